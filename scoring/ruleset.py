@@ -1,0 +1,131 @@
+"""Ruleset parameters and the presets (rules-interpretation.md, section 6).
+
+A tournament stores a preset key plus overrides; ``build_ruleset`` turns them into one frozen ``Ruleset``.
+"""
+
+from dataclasses import asdict, dataclass, fields, replace
+
+from scoring.errors import ScoringError
+
+LEFTOVER_WINNER = "winner"  # riichi bets left on the table go to the winner (EMA 2016, 3.6)
+LEFTOVER_LOST = "lost"  # leftover bets leave the game: the table sum is short by 1,000 per stick
+TIE_SPLIT = "split"  # tied players split the uma of the places they occupy (3.6.1)
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    key: str
+    name: str
+    starting_points: int = 30_000
+    uma: tuple[int, int, int, int] = (15_000, 5_000, -5_000, -15_000)
+    score_unit: int = 100  # every raw score is a multiple of this
+    chombo_points: int = 20_000  # deducted after uma (3.4.6); 0 where chombo is paid at the table
+    lateness_points_per_minute: int = 1_000  # 5.7
+    lateness_max_minutes: int = 10  # 5.7: later than this is a substitution, not a penalty
+    substitute_score: int = -15_000  # 5.8: recorded score of a substituted seat (raw - start)
+    substitute_uma: int = -15_000  # 5.8: recorded uma of a substituted seat
+    leftover_riichi: str = LEFTOVER_WINNER
+    tie_policy: str = TIE_SPLIT
+    riichi_stick: int = 1_000
+
+    @property
+    def table_sum(self) -> int:
+        """What the four raw scores of a table add up to (with leftover sticks added back, if they are lost)."""
+        return 4 * self.starting_points
+
+    def as_dict(self) -> dict:
+        data = asdict(self)
+        data["uma"] = list(self.uma)
+        return data
+
+
+EMA_2016 = Ruleset(key="ema-2016", name="EMA Riichi Competition Rules 2016")
+EMA_2008 = Ruleset(
+    key="ema-2008",
+    name="EMA Riichi Rules 2008",
+    uma=(9_000, 3_000, -3_000, -9_000),  # 2008 book, 3.6.1
+    chombo_points=0,  # 2008 book, 3.4.6: a reverse mangan paid at the table, already in the raw points
+)
+NTS = Ruleset(
+    key="nts",
+    name="Nederlandse Toernooi Spelregels (classical)",
+    starting_points=0,  # NTS 2.1: every hand is settled between all players, a table sums to 0
+    uma=(0, 0, 0, 0),  # no uma
+    score_unit=1,
+)
+
+PRESETS: dict[str, Ruleset] = {ruleset.key: ruleset for ruleset in (EMA_2016, EMA_2008, NTS)}
+DEFAULT_PRESET = EMA_2016.key
+
+# The parameters a tournament may override, and the values each accepts.
+OVERRIDABLE = (
+    "starting_points",
+    "uma",
+    "score_unit",
+    "chombo_points",
+    "lateness_points_per_minute",
+    "lateness_max_minutes",
+    "substitute_score",
+    "substitute_uma",
+    "leftover_riichi",
+    "tie_policy",
+)
+_CHOICES = {"leftover_riichi": (LEFTOVER_WINNER, LEFTOVER_LOST), "tie_policy": (TIE_SPLIT,)}
+_NON_NEGATIVE = {"starting_points", "chombo_points", "lateness_points_per_minute", "lateness_max_minutes"}
+
+
+def build_ruleset(preset: str, overrides: dict | None = None) -> Ruleset:
+    """The preset with the overrides applied, each one checked; raises ScoringError naming the bad key."""
+    if preset not in PRESETS:
+        raise ScoringError(
+            "unknown_ruleset",
+            f"unknown ruleset {preset!r}; choose one of {', '.join(PRESETS)}",
+            ruleset=preset,
+        )
+    changes = {key: _checked_override(key, value) for key, value in (overrides or {}).items()}
+    return replace(PRESETS[preset], **changes)
+
+
+def _checked_override(key: str, value):
+    if key not in OVERRIDABLE:
+        raise ScoringError(
+            "unknown_ruleset_parameter",
+            f"unknown ruleset parameter {key!r}; allowed: {', '.join(OVERRIDABLE)}",
+            key=key,
+        )
+    if key == "uma":
+        return _checked_uma(value)
+    if key in _CHOICES:
+        if value not in _CHOICES[key]:
+            choices = ", ".join(_CHOICES[key])
+            raise ScoringError("bad_ruleset_value", f"{key} must be one of {choices}", key=key, value=value)
+        return value
+    if not _is_int(value):
+        raise ScoringError(
+            "bad_ruleset_value", f"{key} must be a whole number of points", key=key, value=value
+        )
+    if key in _NON_NEGATIVE and value < 0:
+        raise ScoringError("bad_ruleset_value", f"{key} must not be negative", key=key, value=value)
+    if key == "score_unit" and value < 1:
+        raise ScoringError("bad_ruleset_value", "score_unit must be at least 1", key=key, value=value)
+    return value
+
+
+def _checked_uma(value) -> tuple[int, int, int, int]:
+    if not isinstance(value, list | tuple) or len(value) != 4 or not all(_is_int(v) for v in value):
+        raise ScoringError(
+            "bad_ruleset_value", "uma must be a list of four whole numbers", key="uma", value=value
+        )
+    if list(value) != sorted(value, reverse=True):
+        raise ScoringError(
+            "bad_ruleset_value", "uma must not increase from 1st to 4th place", key="uma", value=value
+        )
+    return tuple(value)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def parameter_names() -> tuple[str, ...]:
+    return tuple(f.name for f in fields(Ruleset))

@@ -1,0 +1,156 @@
+"""Tournament standings (rules-interpretation.md section 4; EMA 2016 5.5, 5.8).
+
+A player's total is the sum of their session results (score + uma - penalties). Equal totals share the rank
+(1, 2, 2, 4). Disqualified players are ranked below everyone else, in order of their totals. Withdrawn
+players (removed from the results, 5.8) are left out. Substitutes are never ranked: a substituted seat's result
+belongs to the registered player who owns the seat.
+"""
+
+from collections import Counter, defaultdict
+from collections.abc import Hashable, Iterable, Sequence
+from typing import NamedTuple
+
+from scoring.ruleset import Ruleset
+from scoring.table import SeatInput, score_table
+
+ACTIVE = "active"
+WITHDRAWN = "withdrawn"
+DISQUALIFIED = "disqualified"
+STATUSES = (ACTIVE, WITHDRAWN, DISQUALIFIED)
+
+
+class Entrant(NamedTuple):
+    player: Hashable
+    status: str = ACTIVE
+
+
+class TablePlay(NamedTuple):
+    """One table's entered result: the session and table numbers and the four seats."""
+
+    session: int
+    table: int
+    seats: Sequence[SeatInput]
+    leftover_sticks: int = 0
+
+
+class PenaltyLine(NamedTuple):
+    player: Hashable
+    session: int
+    points: int  # what is deducted, already computed by scoring.penalties (cancelled ones are left out)
+
+
+class SessionLine(NamedTuple):
+    session: int
+    table: int | None
+    wind: str | None
+    raw: int | None
+    score: int
+    uma: int
+    penalties: int
+    substitute: str | None
+
+    @property
+    def total(self) -> int:
+        return self.score + self.uma - self.penalties
+
+
+class StandingRow(NamedTuple):
+    rank: int
+    tied: bool
+    player: Hashable
+    status: str
+    sessions: tuple[SessionLine, ...]
+    total: int
+
+
+def compute_standings(
+    ruleset: Ruleset,
+    entrants: Iterable[Entrant],
+    tables: Iterable[TablePlay],
+    penalties: Iterable[PenaltyLine] = (),
+    *,
+    after_session: int | None = None,
+) -> tuple[StandingRow, ...]:
+    """The ranked standings, counting only sessions up to ``after_session`` when it is given."""
+    counted = _counted(after_session)
+    outcomes = _seat_outcomes(ruleset, (play for play in tables if counted(play.session)))
+    deductions = _deductions(line for line in penalties if counted(line.session))
+    rows = []
+    for entrant in entrants:
+        if entrant.status == WITHDRAWN:
+            continue
+        lines = _session_lines(outcomes.get(entrant.player, {}), deductions.get(entrant.player, {}))
+        rows.append((entrant, lines, sum(line.total for line in lines)))
+    return _ranked(rows)
+
+
+def _counted(after_session: int | None):
+    if after_session is None:
+        return lambda session: True
+    return lambda session: session <= after_session
+
+
+def _seat_outcomes(ruleset: Ruleset, plays: Iterable[TablePlay]) -> dict:
+    by_player: dict = defaultdict(dict)
+    for play in plays:
+        where = f"session {play.session}, table {play.table}"
+        for outcome in score_table(ruleset, play.seats, leftover_sticks=play.leftover_sticks, where=where):
+            by_player[outcome.player][play.session] = (play.table, outcome)
+    return by_player
+
+
+def _deductions(lines: Iterable[PenaltyLine]) -> dict:
+    by_player: dict = defaultdict(lambda: defaultdict(int))
+    for line in lines:
+        by_player[line.player][line.session] += line.points
+    return by_player
+
+
+def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
+    lines = []
+    for session in sorted(set(played) | set(deducted)):
+        penalty = deducted.get(session, 0)
+        if session in played:
+            table, seat = played[session]
+            lines.append(
+                SessionLine(
+                    session,
+                    table,
+                    seat.wind,
+                    seat.raw,
+                    seat.score,
+                    seat.uma,
+                    penalty,
+                    seat.substitute or None,
+                )
+            )
+        else:  # a penalty in a session whose table result is not entered yet
+            lines.append(SessionLine(session, None, None, None, 0, 0, penalty, None))
+    return tuple(lines)
+
+
+def _ranked(rows: list) -> tuple[StandingRow, ...]:
+    """Shared ranks within each group; the disqualified group comes after every other player.
+
+    Equal totals keep the order the entrants were given in (the caller passes a stable order).
+    """
+    ranked: list[StandingRow] = []
+    for group in (_not_disqualified(rows), _disqualified(rows)):
+        offset = len(ranked)
+        how_many = Counter(total for _, _, total in group)
+        rank, previous = 0, None
+        for position, (entrant, lines, total) in enumerate(sorted(group, key=lambda row: -row[2]), start=1):
+            if total != previous:
+                rank, previous = position, total
+            ranked.append(
+                StandingRow(offset + rank, how_many[total] > 1, entrant.player, entrant.status, lines, total)
+            )
+    return tuple(ranked)
+
+
+def _not_disqualified(rows):
+    return [row for row in rows if row[0].status != DISQUALIFIED]
+
+
+def _disqualified(rows):
+    return [row for row in rows if row[0].status == DISQUALIFIED]

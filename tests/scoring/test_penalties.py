@@ -1,0 +1,74 @@
+"""Penalty amounts, computed by hand from the EMA Riichi Competition Rules 2016 (3.4.6, 5.5, 5.6, 5.7)."""
+
+import pytest
+
+from scoring.errors import ScoringError
+from scoring.penalties import PenaltyInput, penalty_points
+from scoring.ruleset import EMA_2008, EMA_2016
+
+
+@pytest.mark.parametrize(
+    ("section", "penalty", "points"),
+    [
+        ("3.4.6 chombo: 20,000 after uma", PenaltyInput("chombo"), 20_000),
+        ("5.7 example: 1 minute late = 1,000", PenaltyInput("lateness", minutes=1), 1_000),
+        ("5.7: 4 minutes late = 4,000", PenaltyInput("lateness", minutes=4), 4_000),
+        ("5.7 example: 10 minutes late = 10,000", PenaltyInput("lateness", minutes=10), 10_000),
+        ("5.5 obstruction: 8,000", PenaltyInput("obstruction", points=8_000, reason="slow play"), 8_000),
+        (
+            "5.5 obstruction: 12,000 (chombo level)",
+            PenaltyInput("obstruction", points=12_000, reason="x"),
+            12_000,
+        ),
+        ("5.5 obstruction, serious: 30,000", PenaltyInput("obstruction", points=30_000, reason="x"), 30_000),
+        (
+            "5.5 obstruction, serious: at most 48,000",
+            PenaltyInput("obstruction", points=48_000, reason="x"),
+            48_000,
+        ),
+        (
+            "5.6 telephone: referee's amount",
+            PenaltyInput("telephone", points=2_000, reason="rang twice"),
+            2_000,
+        ),
+        ("other: referee's amount", PenaltyInput("other", points=500, reason="tiles thrown"), 500),
+        ("warning: recorded, 0 points", PenaltyInput("warning", reason="first offence"), 0),
+    ],
+)
+def test_penalty_points_ema_2016(section, penalty, points):
+    assert penalty_points(EMA_2016, penalty) == points, section
+
+
+def test_chombo_in_ema_2008_is_paid_at_the_table():
+    # 2008 book, 3.4.6: a reverse mangan inside the raw points, nothing after uma
+    assert penalty_points(EMA_2008, PenaltyInput("chombo")) == 0
+
+
+def test_more_than_ten_minutes_late_points_to_substitution():
+    with pytest.raises(ScoringError) as error:
+        penalty_points(EMA_2016, PenaltyInput("lateness", minutes=11), where="session 3, Anna de Vries")
+    assert error.value.code == "lateness_over_limit"
+    assert "substitute from the start" in error.value.message
+    assert error.value.message.startswith("session 3, Anna de Vries")
+
+
+@pytest.mark.parametrize(
+    ("penalty", "code"),
+    [
+        (PenaltyInput("lateness", minutes=0), "lateness_minutes"),
+        (PenaltyInput("lateness"), "lateness_minutes"),
+        (PenaltyInput("obstruction", points=10_000, reason="x"), "obstruction_points"),
+        (PenaltyInput("obstruction", points=50_000, reason="x"), "obstruction_points"),
+        (PenaltyInput("telephone", points=2_050, reason="x"), "penalty_points"),
+        (PenaltyInput("other", points=-1_000, reason="x"), "penalty_points"),
+        (PenaltyInput("other", points=1_000), "penalty_reason"),
+        (PenaltyInput("warning"), "penalty_reason"),
+        (PenaltyInput("chombo", points=8_000), "penalty_points"),
+        (PenaltyInput("chombo", minutes=3), "penalty_minutes"),
+        (PenaltyInput("yellow card", reason="x"), "penalty_kind"),
+    ],
+)
+def test_bad_penalties_are_refused(penalty, code):
+    with pytest.raises(ScoringError) as error:
+        penalty_points(EMA_2016, penalty)
+    assert error.value.code == code

@@ -1,0 +1,40 @@
+import pytest
+
+from scoring.errors import ScoringError
+from scoring.ruleset import EMA_2016, PRESETS, build_ruleset
+
+
+def test_presets():
+    assert set(PRESETS) == {"ema-2016", "ema-2008", "nts"}
+    assert EMA_2016.uma == (15_000, 5_000, -5_000, -15_000)  # 3.6.1
+    assert EMA_2016.table_sum == 120_000  # 4 x 30,000 (3.6)
+    assert EMA_2016.chombo_points == 20_000  # 3.4.6
+    assert (EMA_2016.substitute_score, EMA_2016.substitute_uma) == (-15_000, -15_000)  # 5.8
+    assert (EMA_2016.lateness_points_per_minute, EMA_2016.lateness_max_minutes) == (1_000, 10)  # 5.7
+    assert PRESETS["nts"].table_sum == 0
+
+
+def test_overrides_apply():
+    ruleset = build_ruleset("ema-2016", {"uma": [20_000, 10_000, -10_000, -20_000], "chombo_points": 10_000})
+    assert ruleset.uma == (20_000, 10_000, -10_000, -20_000)
+    assert ruleset.chombo_points == 10_000
+    assert ruleset.key == "ema-2016"
+
+
+@pytest.mark.parametrize(
+    ("preset", "overrides", "code"),
+    [
+        ("riichi-2099", {}, "unknown_ruleset"),
+        ("ema-2016", {"oka": 20_000}, "unknown_ruleset_parameter"),
+        ("ema-2016", {"uma": [15_000, 5_000, -5_000]}, "bad_ruleset_value"),
+        ("ema-2016", {"uma": [5_000, 15_000, -5_000, -15_000]}, "bad_ruleset_value"),
+        ("ema-2016", {"leftover_riichi": "east"}, "bad_ruleset_value"),
+        ("ema-2016", {"chombo_points": "lots"}, "bad_ruleset_value"),
+        ("ema-2016", {"chombo_points": -1}, "bad_ruleset_value"),
+        ("ema-2016", {"lateness_max_minutes": True}, "bad_ruleset_value"),
+    ],
+)
+def test_bad_overrides_are_refused(preset, overrides, code):
+    with pytest.raises(ScoringError) as error:
+        build_ruleset(preset, overrides)
+    assert error.value.code == code

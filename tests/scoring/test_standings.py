@@ -1,0 +1,165 @@
+"""Standings of a small hand-worked event (rules-interpretation.md section 4; EMA 2016 3.6.1, 3.4.6, 5.7, 5.8).
+
+Eight players a..h, two sessions. Session results (score + uma, 3.6 / 3.6.1), worked by hand:
+
+session 1, table 1: a E 41,200 -> 11,200 + 15,000 = 26,200 | b S 30,900 -> 900 + 5,000 = 5,900
+                    c W 25,700 -> -4,300 - 5,000 = -9,300  | d N 22,200 -> -7,800 - 15,000 = -22,800
+session 1, table 2: e E 40,000 and f S 40,000 tie first -> 10,000 + 10,000 = 20,000 each
+                    g W 25,000 -> -5,000 - 5,000 = -10,000 | h N 15,000 -> -15,000 - 15,000 = -30,000
+session 2, table 1: a E 30,000 (2nd) -> 0 + 5,000 = 5,000   | e S 35,000 (1st) -> 5,000 + 15,000 = 20,000
+                    g W 28,000 (3rd) -> -2,000 - 5,000 = -7,000 | c N 27,000 (4th) -> -3,000 - 15,000 = -18,000
+session 2, table 2: b E 32,000 and f S 32,000 tie first -> 2,000 + 10,000 = 12,000 each
+                    d W 31,000 (3rd) -> 1,000 - 5,000 = -4,000 | h N 25,000 (4th) -> -5,000 - 15,000 = -20,000
+penalties: a chombo in session 2 (3.4.6: 20,000); d 3 minutes late in session 1 (5.7: 3,000)
+
+totals: a 26,200 + 5,000 - 20,000 = 11,200 | b 5,900 + 12,000 = 17,900 | c -9,300 - 18,000 = -27,300
+        d -22,800 - 3,000 - 4,000 = -29,800 | e 20,000 + 20,000 = 40,000 | f 20,000 + 12,000 = 32,000
+        g -10,000 - 7,000 = -17,000 | h -30,000 - 20,000 = -50,000
+"""
+
+import pytest
+
+from scoring.ruleset import EMA_2016
+from scoring.standings import DISQUALIFIED, WITHDRAWN, Entrant, PenaltyLine, TablePlay, compute_standings
+from scoring.table import FROM_START, SeatInput
+
+TABLES = [
+    TablePlay(
+        1,
+        1,
+        [
+            SeatInput("E", "a", 41_200),
+            SeatInput("S", "b", 30_900),
+            SeatInput("W", "c", 25_700),
+            SeatInput("N", "d", 22_200),
+        ],
+    ),
+    TablePlay(
+        1,
+        2,
+        [
+            SeatInput("E", "e", 40_000),
+            SeatInput("S", "f", 40_000),
+            SeatInput("W", "g", 25_000),
+            SeatInput("N", "h", 15_000),
+        ],
+    ),
+    TablePlay(
+        2,
+        1,
+        [
+            SeatInput("E", "a", 30_000),
+            SeatInput("S", "e", 35_000),
+            SeatInput("W", "g", 28_000),
+            SeatInput("N", "c", 27_000),
+        ],
+    ),
+    TablePlay(
+        2,
+        2,
+        [
+            SeatInput("E", "b", 32_000),
+            SeatInput("S", "f", 32_000),
+            SeatInput("W", "d", 31_000),
+            SeatInput("N", "h", 25_000),
+        ],
+    ),
+]
+PENALTIES = [PenaltyLine("a", 2, 20_000), PenaltyLine("d", 1, 3_000)]
+
+
+def standings(statuses=None, **kwargs):
+    statuses = statuses or {}
+    entrants = [Entrant(key, statuses.get(key, "active")) for key in "abcdefgh"]
+    return compute_standings(EMA_2016, entrants, TABLES, PENALTIES, **kwargs)
+
+
+def summary(rows):
+    return [(row.rank, row.tied, row.player, row.total) for row in rows]
+
+
+def test_final_standings():
+    assert summary(standings()) == [
+        (1, False, "e", 40_000),
+        (2, False, "f", 32_000),
+        (3, False, "b", 17_900),
+        (4, False, "a", 11_200),
+        (5, False, "g", -17_000),
+        (6, False, "c", -27_300),
+        (7, False, "d", -29_800),
+        (8, False, "h", -50_000),
+    ]
+
+
+def test_after_session_one_equal_totals_share_the_rank():
+    # after session 1: a 26,200; e and f 20,000 (shared 2nd, then 4th); b 5,900; c -9,300; g -10,000;
+    # d -22,800 - 3,000 = -25,800; h -30,000
+    assert summary(standings(after_session=1)) == [
+        (1, False, "a", 26_200),
+        (2, True, "e", 20_000),
+        (2, True, "f", 20_000),
+        (4, False, "b", 5_900),
+        (5, False, "c", -9_300),
+        (6, False, "g", -10_000),
+        (7, False, "d", -25_800),
+        (8, False, "h", -30_000),
+    ]
+
+
+def test_session_lines_carry_every_part():
+    a = next(row for row in standings() if row.player == "a")
+    second = a.sessions[1]
+    assert (second.session, second.table, second.wind, second.raw) == (2, 1, "E", 30_000)
+    assert (second.score, second.uma, second.penalties, second.total) == (0, 5_000, 20_000, -15_000)
+
+
+def test_disqualified_player_is_ranked_last_whatever_the_total():
+    # 5.8: "A disqualified player will be ranked at the bottom of the result list"
+    rows = standings({"a": DISQUALIFIED})
+    assert summary(rows)[-1] == (8, False, "a", 11_200)
+    assert [row.player for row in rows[:7]] == ["e", "f", "b", "g", "c", "d", "h"]
+    assert [row.rank for row in rows[:7]] == [1, 2, 3, 4, 5, 6, 7]
+
+
+def test_disqualified_players_share_ranks_among_themselves():
+    rows = standings({"e": DISQUALIFIED, "f": DISQUALIFIED}, after_session=1)
+    assert summary(rows)[-2:] == [(7, True, "e", 20_000), (7, True, "f", 20_000)]
+
+
+def test_withdrawn_player_is_left_out_and_nobody_else_changes():
+    # 5.8: a player removed from the results does not appear; nobody else's points change
+    rows = standings({"h": WITHDRAWN})
+    assert "h" not in [row.player for row in rows]
+    assert summary(rows) == summary(standings())[:7]
+
+
+def test_substituted_player_gets_minus_30000_for_the_session():
+    # 5.8: "-15,000 points plus an uma of -15,000 points for each session missed"
+    tables = [
+        TablePlay(
+            1,
+            1,
+            [
+                SeatInput("E", "a", 45_000, FROM_START),
+                SeatInput("S", "b", 35_000),
+                SeatInput("W", "c", 25_000),
+                SeatInput("N", "d", 15_000),
+            ],
+        )
+    ]
+    rows = compute_standings(EMA_2016, [Entrant(k) for k in "abcd"], tables)
+    assert {row.player: row.total for row in rows} == {"a": -30_000, "b": 10_000, "c": -10_000, "d": -30_000}
+    assert [(row.rank, row.player) for row in rows] == [(1, "b"), (2, "c"), (3, "a"), (3, "d")]
+    assert rows[2].sessions[0].substitute == FROM_START
+
+
+def test_penalty_without_an_entered_table_still_counts():
+    rows = compute_standings(EMA_2016, [Entrant("x")], [], [PenaltyLine("x", 4, 2_000)])
+    assert rows[0].total == -2_000
+    assert rows[0].sessions[0].table is None
+
+
+def test_a_bad_table_names_session_and_table():
+    bad = [TablePlay(3, 9, [SeatInput(w, w, 30_100) for w in "ESWN"])]
+    with pytest.raises(ValueError, match="session 3, table 9"):
+        compute_standings(EMA_2016, [Entrant(w) for w in "ESWN"], bad)

@@ -1,0 +1,220 @@
+"""Scoring one table. Expected figures computed by hand from the EMA Riichi Competition Rules 2016.
+
+Each case: raw points by wind (E, S, W, N) -> recorded (score, uma) per seat. Score = raw - 30,000 (3.6).
+"""
+
+import pytest
+
+from scoring.errors import ScoringError
+from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
+from scoring.table import FROM_START, MID_SESSION, SeatInput, score_table
+
+WINDS = ("E", "S", "W", "N")
+
+
+def seats(raws, substitutes=("", "", "", "")):
+    return [
+        SeatInput(wind, f"p{index}", raw, sub)
+        for index, (wind, raw, sub) in enumerate(zip(WINDS, raws, substitutes, strict=True))
+    ]
+
+
+def recorded(ruleset, raws, substitutes=("", "", "", "")):
+    return [(o.score, o.uma) for o in score_table(ruleset, seats(raws, substitutes))]
+
+
+CASES = [
+    # section, raw E/S/W/N, substitutes, expected (score, uma) E/S/W/N
+    pytest.param(
+        "3.6.1 uma 15/5/-5/-15, no tie",
+        (41_200, 30_900, 25_700, 22_200),
+        ("", "", "", ""),
+        [(11_200, 15_000), (900, 5_000), (-4_300, -5_000), (-7_800, -15_000)],
+        id="3.6.1-plain",
+    ),
+    pytest.param(
+        "3.6.1 example: two tied first get (15,000 + 5,000) / 2 = 10,000 each",
+        (40_000, 40_000, 25_000, 15_000),
+        ("", "", "", ""),
+        [(10_000, 10_000), (10_000, 10_000), (-5_000, -5_000), (-15_000, -15_000)],
+        id="3.6.1-tie-first",
+    ),
+    pytest.param(
+        "3.6.1: three tied second split (5,000 - 5,000 - 15,000) / 3 = -5,000",
+        (45_000, 25_000, 25_000, 25_000),
+        ("", "", "", ""),
+        [(15_000, 15_000), (-5_000, -5_000), (-5_000, -5_000), (-5_000, -5_000)],
+        id="3.6.1-three-tied-second",
+    ),
+    pytest.param(
+        "3.6.1: two tied third split (-5,000 - 15,000) / 2 = -10,000",
+        (50_000, 30_000, 20_000, 20_000),
+        ("", "", "", ""),
+        [(20_000, 15_000), (0, 5_000), (-10_000, -10_000), (-10_000, -10_000)],
+        id="3.6.1-tie-third",
+    ),
+    pytest.param(
+        "3.6.1: four tied split all four places = 0",
+        (30_000, 30_000, 30_000, 30_000),
+        ("", "", "", ""),
+        [(0, 0)] * 4,
+        id="3.6.1-four-tied",
+    ),
+    pytest.param(
+        "3.6: no bankruptcy, a negative raw score is legal",
+        (70_000, 35_000, 20_000, -5_000),
+        ("", "", "", ""),
+        [(40_000, 15_000), (5_000, 5_000), (-10_000, -5_000), (-35_000, -15_000)],
+        id="3.6-negative",
+    ),
+    pytest.param(
+        "5.8 example: the from-start substitute (E) wins; the others get 5,000, -5,000, -15,000",
+        (45_000, 35_000, 25_000, 15_000),
+        (FROM_START, "", "", ""),
+        [(-15_000, -15_000), (5_000, 5_000), (-5_000, -5_000), (-15_000, -15_000)],
+        id="5.8-from-start-wins",
+    ),
+    pytest.param(
+        "5.8: a from-start substitute placed last leaves 15,000 / 5,000 / -5,000 to the others",
+        (40_000, 35_000, 30_000, 15_000),
+        ("", "", "", FROM_START),
+        [(10_000, 15_000), (5_000, 5_000), (0, -5_000), (-15_000, -15_000)],
+        id="5.8-from-start-last",
+    ),
+    pytest.param(
+        "5.8 example: mid-session substitute had the most points; the others get 15,000, 5,000, -5,000",
+        (45_000, 35_000, 25_000, 15_000),
+        (MID_SESSION, "", "", ""),
+        [(-15_000, -15_000), (5_000, 15_000), (-5_000, 5_000), (-15_000, -5_000)],
+        id="5.8-mid-session",
+    ),
+    pytest.param(
+        "5.8 + 3.6.1: mid-session substitute, two of the other three tied first split (15,000 + 5,000) / 2",
+        (45_000, 30_000, 30_000, 15_000),
+        (MID_SESSION, "", "", ""),
+        [(-15_000, -15_000), (0, 10_000), (0, 10_000), (-15_000, -5_000)],
+        id="5.8-mid-session-tie",
+    ),
+]
+
+
+@pytest.mark.parametrize(("section", "raws", "substitutes", "expected"), CASES)
+def test_ema_2016_table(section, raws, substitutes, expected):
+    assert recorded(EMA_2016, raws, substitutes) == expected, section
+
+
+def test_session_result_is_score_plus_uma():
+    # 3.6: 41,200 - 30,000 = 11,200, plus 15,000 uma = 26,200
+    outcome = score_table(EMA_2016, seats((41_200, 30_900, 25_700, 22_200)))[0]
+    assert outcome.result == 26_200
+    assert outcome.place == 1
+
+
+def test_places_are_shared_on_equal_raw_points():
+    outcomes = score_table(EMA_2016, seats((40_000, 40_000, 25_000, 15_000)))
+    assert [o.place for o in outcomes] == [1, 1, 3, 4]
+
+
+def test_mid_session_substitute_has_no_place():
+    outcomes = score_table(EMA_2016, seats((45_000, 35_000, 25_000, 15_000), (MID_SESSION, "", "", "")))
+    assert [o.place for o in outcomes] == [None, 1, 2, 3]
+
+
+def test_ema_2008_uma_9_3():
+    # 2008 book, 3.6.1: 9,000 / 3,000 / -3,000 / -9,000
+    assert recorded(EMA_2008, (41_200, 30_900, 25_700, 22_200)) == [
+        (11_200, 9_000),
+        (900, 3_000),
+        (-4_300, -3_000),
+        (-7_800, -9_000),
+    ]
+
+
+def test_ema_2008_tie_first_splits_9_and_3():
+    # (9,000 + 3,000) / 2 = 6,000 each
+    assert [uma for _, uma in recorded(EMA_2008, (40_000, 40_000, 25_000, 15_000))] == [
+        6_000,
+        6_000,
+        -3_000,
+        -9_000,
+    ]
+
+
+def test_nts_table_sums_to_zero_without_uma():
+    # NTS 2.1: every hand is settled between all players, so the four scores add up to 0; no uma
+    assert recorded(NTS, (1_240, -300, -440, -500)) == [(1_240, 0), (-300, 0), (-440, 0), (-500, 0)]
+
+
+def test_nts_refuses_a_table_that_does_not_sum_to_zero():
+    with pytest.raises(ScoringError) as error:
+        score_table(NTS, seats((1_240, -300, -440, -400)))
+    assert error.value.code == "table_sum"
+
+
+def test_custom_uma_split_rounds_halves_away_from_zero():
+    # uma 15,001 / 5,000 / ...: two tied first get 20,001 / 2 = 10,000.5 -> 10,001 (documented rounding)
+    ruleset = build_ruleset("ema-2016", {"uma": [15_001, 5_000, -5_000, -15_001]})
+    assert [uma for _, uma in recorded(ruleset, (40_000, 40_000, 25_000, 15_000))][:2] == [10_001, 10_001]
+
+
+def test_lost_leftover_sticks_count_in_the_sum():
+    ruleset = build_ruleset("ema-2016", {"leftover_riichi": "lost"})
+    # 2 sticks lost: the scores add up to 120,000 - 2,000 = 118,000
+    outcomes = score_table(ruleset, seats((40_000, 30_000, 28_000, 20_000)), leftover_sticks=2)
+    assert [o.uma for o in outcomes] == [15_000, 5_000, -5_000, -15_000]
+
+
+@pytest.mark.parametrize(
+    ("raws", "code", "fragment"),
+    [
+        (
+            (41_200, 30_900, 25_700, 22_300),
+            "table_sum",
+            "add up to 120,100, they must add up to 120,000 (off by +100)",
+        ),
+        ((41_250, 30_850, 25_700, 22_200), "score_unit", "seat E: 41250 is not a multiple of 100"),
+    ],
+)
+def test_bad_scores_are_refused_with_the_place_named(raws, code, fragment):
+    with pytest.raises(ScoringError) as error:
+        score_table(EMA_2016, seats(raws), where="session 2, table 7")
+    assert error.value.code == code
+    assert error.value.message.startswith("session 2, table 7")
+    assert fragment in error.value.message
+
+
+def test_winds_must_be_the_four_winds():
+    bad = [
+        SeatInput("E", "a", 30_000),
+        SeatInput("E", "b", 30_000),
+        SeatInput("W", "c", 30_000),
+        SeatInput("N", "d", 30_000),
+    ]
+    with pytest.raises(ScoringError) as error:
+        score_table(EMA_2016, bad)
+    assert error.value.code == "winds"
+
+
+def test_a_player_sits_once_per_table():
+    bad = [SeatInput(w, "same" if w in "ES" else w, 30_000) for w in WINDS]
+    with pytest.raises(ScoringError) as error:
+        score_table(EMA_2016, bad)
+    assert error.value.code == "same_player"
+
+
+def test_three_seats_are_refused():
+    with pytest.raises(ScoringError) as error:
+        score_table(EMA_2016, seats((40_000, 40_000, 40_000, 0))[:3])
+    assert error.value.code == "seat_count"
+
+
+def test_leftover_sticks_refused_when_they_go_to_the_winner():
+    with pytest.raises(ScoringError) as error:
+        score_table(EMA_2016, seats((40_000, 30_000, 28_000, 20_000)), leftover_sticks=2)
+    assert error.value.code == "leftover_sticks"
+
+
+def test_unknown_substitute_kind_is_refused():
+    with pytest.raises(ScoringError) as error:
+        score_table(EMA_2016, seats((30_000,) * 4, ("sometimes", "", "", "")))
+    assert error.value.code == "substitute_kind"
