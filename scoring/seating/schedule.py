@@ -1,0 +1,92 @@
+"""The schedule type, its validation and the pair-meeting counts every other module builds on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+Table = tuple[int, int, int, int]
+Session = tuple[Table, ...]
+Schedule = tuple[Session, ...]
+"""sessions -> tables -> players in seat order East, South, West, North; players are numbered 0..N-1."""
+
+WINDS = ("E", "S", "W", "N")
+
+
+class ScheduleError(ValueError):
+    """A schedule (or the input to the generator) is not valid; the message says where."""
+
+    def __init__(self, code: str, message: str, **params):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.params = params
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def as_schedule(sessions: Iterable[Iterable[Iterable[int]]]) -> Schedule:
+    """The same sessions as nested tuples (the public Schedule shape)."""
+    return tuple(tuple(tuple(int(p) for p in table) for table in session) for session in sessions)
+
+
+def validate_session(session: Sequence[Sequence[int]], n_players: int, index: int) -> None:
+    """Raise ScheduleError unless the session seats every player 0..n_players-1 once, four to a table."""
+    seen: dict[int, int] = {}
+    for t, table in enumerate(session):
+        if len(table) != 4:
+            raise ScheduleError(
+                "table_size",
+                f"session {index + 1}, table {t + 1}: {len(table)} players instead of 4",
+                session=index,
+                table=t,
+            )
+        for p in table:
+            if not isinstance(p, int) or not 0 <= p < n_players:
+                raise ScheduleError(
+                    "unknown_player",
+                    f"session {index + 1}, table {t + 1}: player {p!r} is not in 0..{n_players - 1}",
+                    session=index,
+                    table=t,
+                    player=p,
+                )
+            if p in seen:
+                raise ScheduleError(
+                    "player_twice",
+                    f"session {index + 1}: player {p} is seated at table {seen[p] + 1} and at table {t + 1}",
+                    session=index,
+                    table=t,
+                    player=p,
+                )
+            seen[p] = t
+    if len(seen) != n_players:
+        missing = min(set(range(n_players)) - set(seen))
+        raise ScheduleError(
+            "player_missing",
+            f"session {index + 1}: player {missing} has no seat",
+            session=index,
+            player=missing,
+        )
+
+
+def validate_schedule(schedule: Sequence[Sequence[Sequence[int]]], n_players: int) -> None:
+    """Raise ScheduleError unless every session is a partition of the players into tables of four."""
+    if n_players <= 0 or n_players % 4:
+        raise ScheduleError(
+            "player_count", f"{n_players} players cannot be seated four to a table", players=n_players
+        )
+    for index, session in enumerate(schedule):
+        validate_session(session, n_players, index)
+
+
+def meeting_matrix(sessions: Iterable[Iterable[Sequence[int]]], n_players: int) -> list[list[int]]:
+    """m[p][q] = number of tables that p and q shared (symmetric, zero diagonal)."""
+    meet = [[0] * n_players for _ in range(n_players)]
+    for session in sessions:
+        for table in session:
+            for i, p in enumerate(table):
+                row = meet[p]
+                for q in table[i + 1 :]:
+                    row[q] += 1
+                    meet[q][p] += 1
+    return meet
