@@ -1,0 +1,39 @@
+# Tenbou: the two quick-start commands are `make run` and `make test` (see README.md).
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+HOST ?= 127.0.0.1:8000
+
+.PHONY: run test test-sqlite test-postgres lint install install-dev demo clean
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -r requirements.txt
+	touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.txt
+	$(PIP) install --quiet -r requirements-dev.txt
+	touch $@
+
+install: $(VENV)/.installed
+
+install-dev: $(VENV)/.installed-dev
+
+## make run: install, migrate, load the demo tournament and serve it on http://$(HOST)
+run: install
+	DJANGO_DEBUG=1 $(PY) manage.py migrate --no-input
+	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing
+	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST)
+
+## make test: install the test tools and run lint, Django checks and the whole test suite
+test: install-dev
+	bash scripts/test.sh
+
+lint: install-dev
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

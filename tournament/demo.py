@@ -1,0 +1,201 @@
+"""A believable demo event: players from several countries (accented names, EMA numbers), a schedule, and
+results for the first sessions including a tie, a chombo, a late player and both kinds of substitute.
+
+Everything is written through the services, so the demo also fills the audit log as a real event would.
+"""
+
+import random
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from django.conf import settings
+
+from scoring.seating import generate_schedule
+from scoring.table import FROM_START, MID_SESSION, WINDS
+from tournament.models import Tournament
+from tournament.services import penalties, players, results, schedule, tournaments
+from tournament.services.results import SeatScore
+
+# country, EMA number prefix (None: no EMA number yet), people
+PEOPLE = [
+    ("NED", "08", ["Anna de Vries", "Joris van den Berg", "Maartje Bakker", "Sanne Visser", "Daan Jansen"]),
+    ("GER", "05", ["Jürgen Müller", "Lena Weiß", "Björn Schäfer", "Şükrü Yılmaz", "Käthe Groß"]),
+    ("DEN", "03", ["Søren Kjær", "Astrid Møller", "Mads Sørensen"]),
+    ("FRA", "04", ["Élodie Lefèvre", "François Dubois", "Chloé Girard"]),
+    ("POL", "19", ["Łukasz Wiśniewski", "Zofia Wójcik", "Michał Kowalczyk"]),
+    ("HUN", "06", ["Ádám Szűcs", "Zsófia Kovács"]),
+    ("SWE", "09", ["Åsa Lindqvist", "Björn Ångström"]),
+    ("FIN", "14", ["Väinö Mäkinen", "Aino Järvinen"]),
+    ("ESP", "10", ["José Muñoz", "Íñigo Peña"]),
+    ("POR", "12", ["João Gonçalves", "Inês Conceição"]),
+    ("ITA", "07", ["Niccolò Ricci", "Giulia D'Angelo"]),
+    ("SUI", "16", ["Mélanie Zürcher", "Reto Brändli"]),
+    ("AUT", "01", ["Hannes Größ", "Marlène Wögerbauer"]),
+    ("CZE", None, ["Jiří Dvořák", "Tereza Nováková"]),
+    ("GBR", "11", ["Oliver Smith", "Siobhán O'Brien"]),
+]
+
+DEMO_LOGINS = [("organiser", "demo-organiser", "organiser"), ("referee", "demo-referee", "referee")]
+SESSIONS_PER_DAY = 4
+SESSION_STARTS = [time(10, 0), time(12, 15), time(14, 45), time(17, 0)]
+
+
+def demo_people(count: int, rng: random.Random) -> list[dict]:
+    """``count`` distinct people from several countries, with EMA numbers (the Czech newcomers have none)."""
+    rounds = range(max(len(names) for _, _, names in PEOPLE))
+    pool = [
+        (country, prefix, *names[round_].split(" ", 1))
+        for round_ in rounds
+        for country, prefix, names in PEOPLE
+        if round_ < len(names)
+    ]
+    people = []
+    for index in range(count):
+        country, prefix, first, last = pool[index % len(pool)]
+        if index >= len(pool):
+            last = f"{last} {index // len(pool) + 1}"
+        ema_id = f"{prefix}{rng.randrange(10**6):06d}" if prefix else None
+        people.append(
+            {
+                "first_name": first,
+                "last_name": last,
+                "country": country,
+                "ema_id": ema_id,
+                "club": f"{country} Riichi Club {rng.randint(1, 3)}",
+            }
+        )
+    return _unique_ema_ids(people)
+
+
+def _unique_ema_ids(people: list[dict]) -> list[dict]:
+    seen = set()
+    for person in people:
+        while person["ema_id"] in seen:
+            person["ema_id"] = f"{person['ema_id'][:2]}{(int(person['ema_id'][2:]) + 1) % 10**6:06d}"
+        if person["ema_id"]:
+            seen.add(person["ema_id"])
+    return people
+
+
+def table_scores(rng: random.Random, *, tie_first: bool = False) -> list[int]:
+    """Four raw scores, multiples of 100, adding up to 120,000, spread like real hanchan results."""
+    while True:
+        deltas = [round(rng.gauss(0, 11_000) / 100) * 100 for _ in range(3)]
+        if tie_first:
+            deltas[1] = deltas[0] = abs(deltas[0]) + 2_000
+        raws = [30_000 + d for d in deltas]
+        raws.append(120_000 - sum(raws))
+        if -10_000 <= raws[3] <= 80_000 and (not tie_first or raws[0] > max(raws[2:])):
+            return raws
+
+
+def create_demo(
+    *, slug: str = "demo", n_players: int = 32, n_sessions: int = 8, played: int = 5, seed: int = 2026
+):
+    rng = random.Random(seed)
+    first_day = date(2026, 5, 9)
+    days = (n_sessions + SESSIONS_PER_DAY - 1) // SESSIONS_PER_DAY
+    tournament = tournaments.create_tournament(
+        actor=None,
+        slug=slug,
+        name="Tenbou Demo Open 2026",
+        short_name="DEMO26",
+        city="Utrecht",
+        country="NED",
+        start_date=first_day,
+        end_date=first_day + timedelta(days=days - 1),
+    )
+    registrations = [
+        players.register_player(actor=None, tournament=tournament, key=f"p{i + 1:02d}", **person)
+        for i, person in enumerate(demo_people(n_players, rng))
+    ]
+    sessions = schedule.ensure_sessions(
+        actor=None, tournament=tournament, count=n_sessions, starts=_starts(first_day, n_sessions)
+    )
+    plan = generate_schedule(
+        n_players, n_sessions, seed=seed, groups=[r.player.country for r in registrations], time_budget=20
+    )
+    for session, tables in zip(sessions, plan, strict=True):
+        schedule.set_session_seating(
+            actor=None, session=session, tables=[[registrations[p] for p in t] for t in tables]
+        )
+        session.seating_published = True
+        session.save(update_fields=["seating_published"])
+    for session in sessions[:played]:
+        _play(session, rng)
+    _incidents(sessions[:played])
+    _logins(tournament)
+    return tournament
+
+
+def _starts(first_day: date, count: int) -> list[datetime]:
+    zone = ZoneInfo(settings.TIME_ZONE)
+    return [
+        datetime.combine(
+            first_day + timedelta(days=i // SESSIONS_PER_DAY), SESSION_STARTS[i % SESSIONS_PER_DAY], zone
+        )
+        for i in range(count)
+    ]
+
+
+def _play(session, rng: random.Random) -> None:
+    for table in session.tables.all():
+        raws = table_scores(rng, tie_first=(session.number == 2 and table.number == 3))
+        scores = [
+            SeatScore(wind, raw, *_substitution(session.number, table.number, wind))
+            for wind, raw in zip(WINDS, raws, strict=True)
+        ]
+        results.enter_table_result(actor=None, table=table, scores=scores, expected_version=0)
+
+
+def _substitution(session: int, table: int, wind: str) -> tuple[str, str]:
+    """Session 3: a player more than 10 minutes late is replaced from the start; session 5: one falls ill."""
+    if (session, table, wind) == (3, 2, "S"):
+        return FROM_START, "Kees Reserve"
+    if (session, table, wind) == (5, 4, "W"):
+        return MID_SESSION, "Kees Reserve"
+    return "", ""
+
+
+def _incidents(played: list) -> None:
+    def seat(session, table, wind):
+        return session.seats.get(table__number=table, wind=wind).registration
+
+    if len(played) >= 2:
+        penalties.give_penalty(
+            actor=None, registration=seat(played[1], 1, "N"), session=played[1], kind="chombo"
+        )
+    if len(played) >= 3:
+        penalties.give_penalty(
+            actor=None, registration=seat(played[2], 4, "E"), session=played[2], kind="lateness", minutes=4
+        )
+    if len(played) >= 4:
+        penalties.give_penalty(
+            actor=None,
+            registration=seat(played[3], 6, "W"),
+            session=played[3],
+            kind="warning",
+            reason="telephone on the table during play",
+        )
+
+
+def _logins(tournament: Tournament) -> list[tuple[str, str]]:
+    """Demo users with known passwords, only in development (DEBUG): they would be a hole in production."""
+    if not settings.DEBUG:
+        return []
+    from django.contrib.auth import get_user_model
+
+    user_model = get_user_model()
+    admin, created = user_model.objects.get_or_create(
+        username="admin", defaults={"is_staff": True, "is_superuser": True}
+    )
+    if created:
+        admin.set_password("demo-admin")
+        admin.save()
+    for username, password, role in DEMO_LOGINS:
+        user, created = user_model.objects.get_or_create(username=username)
+        if created:
+            user.set_password(password)
+            user.save()
+        tournaments.grant_role(actor=None, tournament=tournament, user=user, role=role)
+    return [("admin", "demo-admin"), *[(u, p) for u, p, _ in DEMO_LOGINS]]

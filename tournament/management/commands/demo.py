@@ -1,0 +1,50 @@
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+
+from tournament.demo import DEMO_LOGINS, create_demo
+from tournament.models import Tournament
+from tournament.services import DomainError
+
+
+class Command(BaseCommand):
+    help = "Create a realistic demo tournament (players from several countries, seating, results, incidents)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--players", type=int, default=32)
+        parser.add_argument("--sessions", type=int, default=8)
+        parser.add_argument("--played", type=int, default=5, help="how many sessions have results")
+        parser.add_argument("--slug", default="demo")
+        parser.add_argument("--seed", type=int, default=2026)
+        parser.add_argument(
+            "--if-missing", action="store_true", help="do nothing when the demo exists already"
+        )
+
+    def handle(self, *args, players, sessions, played, slug, seed, if_missing, **options):
+        if players < 16 or players % 4:
+            raise CommandError(f"--players must be a multiple of 4, at least 16; got {players}")
+        if not 0 <= played <= sessions:
+            raise CommandError(f"--played must be between 0 and --sessions ({sessions}); got {played}")
+        if Tournament.objects.filter(slug=slug).exists():
+            if if_missing:
+                self.stdout.write(f"The demo tournament {slug!r} exists already.")
+                self._logins(slug)
+                return
+            raise CommandError(f"a tournament {slug!r} exists already; choose another --slug")
+        try:
+            tournament = create_demo(
+                slug=slug, n_players=players, n_sessions=sessions, played=played, seed=seed
+            )
+        except DomainError as error:
+            raise CommandError(error.message) from error
+        self.stdout.write(
+            f"Created {tournament.name} ({slug}): {players} players, {sessions} sessions, {played} played."
+        )
+        self._logins(slug)
+
+    def _logins(self, slug: str) -> None:
+        if not settings.DEBUG:
+            return
+        self.stdout.write(f"Standings: http://127.0.0.1:8000/t/{slug}/standings/")
+        self.stdout.write("Demo logins (development only): admin / demo-admin (site administrator)")
+        for username, password, role in DEMO_LOGINS:
+            self.stdout.write(f"  {username} / {password} ({role} of {slug})")

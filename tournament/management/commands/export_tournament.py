@@ -1,0 +1,21 @@
+from pathlib import Path
+
+from django.core.management.base import BaseCommand
+
+from tournament.archive import dumps_archive, export_archive
+from tournament.management.commands._lookup import tournament_or_error
+
+
+class Command(BaseCommand):
+    help = "Write a tournament archive (JSON) to a file or standard output."
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("-o", "--output", help="the file to write (default: standard output)")
+
+    def handle(self, *args, slug, output, **options):
+        text = dumps_archive(export_archive(tournament_or_error(slug)))
+        if output:
+            Path(output).write_text(text, encoding="utf-8")
+        else:
+            self.stdout.write(text, ending="")

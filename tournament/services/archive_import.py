@@ -1,0 +1,153 @@
+"""Loading a whole tournament from an archive (tournament.archive validates it first; nothing is written then)."""
+
+from datetime import date, datetime
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournament.archive import validate_archive
+from tournament.models import Penalty, Registration, Seat, SeatResult, Session, Table, TableResult, Tournament
+from tournament.services import audit
+from tournament.services.errors import DomainError
+from tournament.services.players import find_or_create_person
+
+
+@transaction.atomic
+def import_archive(*, actor, data: dict, replace: bool = False) -> Tournament:
+    """Create the tournament of a validated archive. An existing slug is refused unless ``replace``."""
+    validate_archive(data)
+    slug = data["tournament"]["slug"]
+    existing = Tournament.objects.select_for_update().filter(slug=slug).first()
+    if existing is not None:
+        if not replace:
+            raise DomainError(
+                "slug_taken",
+                _(
+                    "A tournament with the short address %(slug)s exists already; use --replace to overwrite it."
+                )
+                % {"slug": slug},
+            )
+        existing.delete()
+    tournament = _create_tournament(data["tournament"])
+    registrations = _create_registrations(tournament, data["players"])
+    label = audit.actor_label(actor)
+    counts = _create_sessions(tournament, data.get("sessions", []), registrations, actor, label)
+    penalties = _create_penalties(data.get("penalties", []), registrations, tournament, actor, label)
+    audit.record(
+        actor=actor,
+        tournament=tournament,
+        action="tournament.import",
+        summary=_("Imported %(slug)s from an archive%(replaced)s")
+        % {"slug": slug, "replaced": _(" (replaced)") if existing else ""},
+        data={
+            "players": len(registrations),
+            "sessions": counts[0],
+            "results": counts[1],
+            "penalties": penalties,
+        },
+    )
+    return tournament
+
+
+def _create_tournament(fields: dict) -> Tournament:
+    return Tournament.objects.create(
+        slug=fields["slug"],
+        name=fields["name"],
+        short_name=fields.get("short_name", ""),
+        city=fields.get("city", ""),
+        country=fields.get("country", ""),
+        start_date=date.fromisoformat(fields["start_date"]) if fields.get("start_date") else None,
+        end_date=date.fromisoformat(fields["end_date"]) if fields.get("end_date") else None,
+        ruleset=fields.get("ruleset", "ema-2016"),
+        ruleset_overrides=fields.get("ruleset_overrides", {}),
+        qualification=fields.get("qualification", False),
+    )
+
+
+def _create_registrations(tournament: Tournament, players: list) -> dict[str, Registration]:
+    registrations = {}
+    for player in players:
+        person = find_or_create_person(
+            first_name=player["first_name"],
+            last_name=player["last_name"],
+            ema_id=player.get("ema_id"),
+            country=player.get("country", ""),
+        )
+        registrations[player["key"]] = Registration.objects.create(
+            tournament=tournament,
+            player=person,
+            key=player["key"],
+            club=player.get("club", ""),
+            status=player.get("status", "active"),
+        )
+    return registrations
+
+
+def _create_sessions(tournament, sessions: list, registrations: dict, actor, label: str) -> tuple[int, int]:
+    results = 0
+    for entry in sessions:
+        session = Session.objects.create(
+            tournament=tournament,
+            number=entry["number"],
+            starts_at=datetime.fromisoformat(entry["starts_at"]) if entry.get("starts_at") else None,
+            duration_minutes=entry.get("duration_minutes", tournament.session_minutes),
+        )
+        for table_entry in entry["tables"]:
+            results += _create_table(session, table_entry, registrations, actor, label)
+    return len(sessions), results
+
+
+def _create_table(session: Session, entry: dict, registrations: dict, actor, label: str) -> int:
+    table = Table.objects.create(session=session, number=entry["number"])
+    seats = Seat.objects.bulk_create(
+        Seat(
+            table=table,
+            session=session,
+            wind=s["wind"],
+            registration=registrations[s["player"]],
+            order="ESWN".index(s["wind"]),
+        )
+        for s in entry["seats"]
+    )
+    if entry["seats"][0].get("score") is None:
+        return 0
+    result = TableResult.objects.create(
+        table=table,
+        version=1,
+        is_current=True,
+        leftover_sticks=entry.get("leftover_sticks", 0),
+        entered_by=actor,
+        entered_by_label=label,
+        note=_("imported from an archive"),
+    )
+    SeatResult.objects.bulk_create(
+        SeatResult(
+            result=result,
+            seat=seat,
+            raw_score=s["score"],
+            substitute=s.get("substitute", ""),
+            substitute_name=s.get("substitute_name", ""),
+        )
+        for seat, s in zip(seats, entry["seats"], strict=True)
+    )
+    return 1
+
+
+def _create_penalties(penalties: list, registrations: dict, tournament, actor, label: str) -> int:
+    sessions = {s.number: s for s in tournament.sessions.all()}
+    Penalty.objects.bulk_create(
+        Penalty(
+            registration=registrations[p["player"]],
+            session=sessions[p["session"]],
+            kind=p["kind"],
+            minutes=p.get("minutes"),
+            points=p.get("points"),
+            reason=p.get("reason", ""),
+            cancelled=p.get("cancelled", False),
+            cancel_reason=p.get("cancel_reason", ""),
+            created_by=actor,
+            created_by_label=label,
+        )
+        for p in penalties
+    )
+    return len(penalties)

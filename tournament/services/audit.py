@@ -1,0 +1,22 @@
+"""The audit log: one entry per change made by a person, written in the same transaction as the change."""
+
+from tournament.models import AuditEntry, Tournament
+
+COMMAND_LINE = "command line"
+
+
+def actor_label(actor) -> str:
+    return actor.get_username() if actor is not None else COMMAND_LINE
+
+
+def record(
+    *, actor, tournament: Tournament | None, action: str, summary: str, data: dict | None = None
+) -> AuditEntry:
+    return AuditEntry.objects.create(
+        tournament=tournament,
+        actor=actor,
+        actor_label=actor_label(actor),
+        action=action,
+        summary=str(summary)[:500],
+        data=data or {},
+    )

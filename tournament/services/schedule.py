@@ -1,0 +1,99 @@
+"""Sessions and seating. Seating of a session that has results is never changed."""
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from scoring.table import WINDS
+from tournament.models import Registration, Seat, Session, Table, Tournament
+from tournament.services import audit
+from tournament.services.errors import DomainError
+
+
+@transaction.atomic
+def ensure_sessions(
+    *, actor, tournament: Tournament, count: int, starts: Sequence[datetime | None] = ()
+) -> list[Session]:
+    """Sessions 1..count exist afterwards (extra ones are kept); returns them in order."""
+    if count < 1:
+        raise DomainError("bad_session_count", _("A tournament needs at least one session."))
+    created = []
+    for number in range(1, count + 1):
+        start = starts[number - 1] if number <= len(starts) else None
+        session, was_created = Session.objects.get_or_create(
+            tournament=tournament,
+            number=number,
+            defaults={"starts_at": start, "duration_minutes": tournament.session_minutes},
+        )
+        if was_created:
+            created.append(number)
+    if created:
+        audit.record(
+            actor=actor,
+            tournament=tournament,
+            action="session.create",
+            summary=_("Created sessions %(numbers)s") % {"numbers": ", ".join(map(str, created))},
+            data={"sessions": created},
+        )
+    return list(tournament.sessions.filter(number__lte=count))
+
+
+@transaction.atomic
+def set_session_seating(*, actor, session: Session, tables: Sequence[Sequence[Registration]]) -> None:
+    """Replace the seating of one session: each table lists four registrations in seat order E, S, W, N."""
+    session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
+    if session.has_results():
+        raise DomainError(
+            "session_has_results",
+            _("Session %(number)s has results; its seating cannot change.") % {"number": session.number},
+        )
+    _check_seating(session, tables)
+    session.tables.all().delete()
+    for number, players in enumerate(tables, start=1):
+        table = Table.objects.create(session=session, number=number)
+        Seat.objects.bulk_create(
+            Seat(table=table, session=session, wind=wind, registration=registration, order=order)
+            for order, (wind, registration) in enumerate(zip(WINDS, players, strict=True))
+        )
+    audit.record(
+        actor=actor,
+        tournament=session.tournament,
+        action="seating.set",
+        summary=_("Seating of session %(number)s set (%(tables)s tables)")
+        % {"number": session.number, "tables": len(tables)},
+        data={"session": session.number, "tables": [[r.key for r in t] for t in tables]},
+    )
+
+
+def _check_seating(session: Session, tables: Sequence[Sequence[Registration]]) -> None:
+    seen: dict[int, int] = {}
+    for number, players in enumerate(tables, start=1):
+        if len(players) != 4:
+            raise DomainError(
+                "table_size",
+                _("Session %(session)s, table %(table)s: a table seats four players, not %(count)s.")
+                % {"session": session.number, "table": number, "count": len(players)},
+            )
+        for registration in players:
+            if registration.tournament_id != session.tournament_id:
+                raise DomainError(
+                    "foreign_player",
+                    _(
+                        "Session %(session)s, table %(table)s: %(player)s is not registered in this tournament."
+                    )
+                    % {"session": session.number, "table": number, "player": registration},
+                )
+            if registration.pk in seen:
+                raise DomainError(
+                    "seated_twice",
+                    _("Session %(session)s: %(player)s is seated at table %(first)s and at table %(second)s.")
+                    % {
+                        "session": session.number,
+                        "player": registration,
+                        "first": seen[registration.pk],
+                        "second": number,
+                    },
+                )
+            seen[registration.pk] = number
