@@ -1,9 +1,11 @@
-from django.urls import path
+from django.urls import include, path
 
-from tournament import views
+from tournament.views import public
 
 urlpatterns = [
-    path("", views.home, name="home"),
-    path("t/<slug:slug>/", views.tournament_home, name="tournament"),
-    path("t/<slug:slug>/standings/", views.standings, name="standings"),
+    path("", public.home, name="home"),
+    path("t/<slug:slug>/", public.tournament_home, name="tournament"),
+    path("t/<slug:slug>/standings/", public.standings, name="standings"),
+    path("", include("tournament.urls_parts.exports")),
+    path("", include("tournament.urls_parts.seating")),
 ]
