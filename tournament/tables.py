@@ -28,7 +28,7 @@ class StandingsTable(tables.Table):
                 f"s{n}",
                 tables.Column(
                     verbose_name=f"S{n}",
-                    accessor=f"by_session.{n}",
+                    accessor=f"by_session__{n}",
                     default="",
                     attrs={"td": {"class": "points session"}, "th": {"class": "points"}},
                 ),
