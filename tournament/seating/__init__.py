@@ -1,0 +1,12 @@
+"""The seating product around the pure generator in ``scoring.seating``.
+
+Modules:
+- continuation.py  continue a schedule after played sessions (an adapter over generate_schedule)
+- standings.py     one session seated by the current standings ("Swiss", top players together)
+- plan.py          registrations <-> generator indices, the stored seating, proposals and their quality report
+- files.py         reading and validating a seating file (CSV or XLSX)
+- forms.py         the organiser's forms
+- tables.py        django-tables2 tables of the seating pages
+
+Writes go through ``tournament.services.seating``.
+"""
