@@ -8,6 +8,7 @@ belongs to the registered player who owns the seat.
 
 from collections import Counter, defaultdict
 from collections.abc import Hashable, Iterable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from scoring.ruleset import Ruleset
@@ -48,10 +49,7 @@ class SessionLine(NamedTuple):
     uma: int
     penalties: int
     substitute: str | None
-
-    @property
-    def total(self) -> int:
-        return self.score + self.uma - self.penalties
+    total: int  # score + uma - penalties
 
 
 class StandingRow(NamedTuple):
@@ -93,10 +91,16 @@ def _counted(after_session: int | None):
 def _seat_outcomes(ruleset: Ruleset, plays: Iterable[TablePlay]) -> dict:
     by_player: dict = defaultdict(dict)
     for play in plays:
-        where = f"session {play.session}, table {play.table}"
-        for outcome in score_table(ruleset, play.seats, leftover_sticks=play.leftover_sticks, where=where):
+        for outcome in _scored(ruleset, tuple(play.seats), play.leftover_sticks, play.session, play.table):
             by_player[outcome.player][play.session] = (play.table, outcome)
     return by_player
+
+
+@lru_cache(maxsize=16_384)
+def _scored(ruleset: Ruleset, seats: tuple[SeatInput, ...], leftover_sticks: int, session: int, table: int):
+    """score_table, remembered by its whole input: live standings rescore the same tables on every request."""
+    where = f"session {session}, table {table}"
+    return score_table(ruleset, seats, leftover_sticks=leftover_sticks, where=where)
 
 
 def _deductions(lines: Iterable[PenaltyLine]) -> dict:
@@ -108,24 +112,19 @@ def _deductions(lines: Iterable[PenaltyLine]) -> dict:
 
 def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
     lines = []
-    for session in sorted(set(played) | set(deducted)):
+    for session in sorted(played.keys() | deducted.keys()):
         penalty = deducted.get(session, 0)
         if session in played:
             table, seat = played[session]
+            total = seat.score + seat.uma - penalty
+            substitute = seat.substitute or None
             lines.append(
                 SessionLine(
-                    session,
-                    table,
-                    seat.wind,
-                    seat.raw,
-                    seat.score,
-                    seat.uma,
-                    penalty,
-                    seat.substitute or None,
+                    session, table, seat.wind, seat.raw, seat.score, seat.uma, penalty, substitute, total
                 )
             )
         else:  # a penalty in a session whose table result is not entered yet
-            lines.append(SessionLine(session, None, None, None, 0, 0, penalty, None))
+            lines.append(SessionLine(session, None, None, None, 0, 0, penalty, None, -penalty))
     return tuple(lines)
 
 

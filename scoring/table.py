@@ -12,6 +12,7 @@ from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.uma import places, split_uma
 
 WINDS = ("E", "S", "W", "N")
+WIND_SET = frozenset(WINDS)
 NOT_SUBSTITUTED = ""
 FROM_START = "from_start"  # 5.8: the substitute's raw points place the other three
 MID_SESSION = "mid_session"  # 5.8: the other three are placed among themselves
@@ -45,27 +46,19 @@ def score_table(
 ) -> tuple[SeatOutcome, ...]:
     """The recorded outcome of each seat, in the order given. Raises ScoringError naming ``where`` and the seat."""
     check_table(ruleset, seats, leftover_sticks=leftover_sticks, where=where)
-    placed = [seat for seat in seats if seat.substitute != MID_SESSION]
-    placed_raw = [seat.raw for seat in placed]
-    placed_uma = dict(zip(placed, split_uma(placed_raw, ruleset.uma[: len(placed)]), strict=True))
-    placed_place = dict(zip(placed, places(placed_raw), strict=True))
-    return tuple(_outcome(ruleset, seat, placed_place.get(seat), placed_uma.get(seat)) for seat in seats)
-
-
-def _outcome(ruleset: Ruleset, seat: SeatInput, place: int | None, uma: int | None) -> SeatOutcome:
-    if seat.substitute:
-        return SeatOutcome(
-            seat.wind,
-            seat.player,
-            seat.raw,
-            seat.substitute,
-            place,
-            ruleset.substitute_score,
-            ruleset.substitute_uma,
-        )
-    return SeatOutcome(
-        seat.wind, seat.player, seat.raw, seat.substitute, place, seat.raw - ruleset.starting_points, uma
-    )
+    placed_raw = [seat.raw for seat in seats if seat.substitute != MID_SESSION]
+    placed = zip(places(placed_raw), split_uma(placed_raw, ruleset.uma[: len(placed_raw)]), strict=True)
+    outcomes = []
+    for seat in seats:
+        if seat.substitute == MID_SESSION:  # placed after the other three, recorded as a substitute
+            outcomes.append(SeatOutcome(*seat, None, ruleset.substitute_score, ruleset.substitute_uma))
+            continue
+        place, uma = next(placed)
+        if seat.substitute:  # from the start: their raw points placed the others; recorded as a substitute
+            outcomes.append(SeatOutcome(*seat, place, ruleset.substitute_score, ruleset.substitute_uma))
+        else:
+            outcomes.append(SeatOutcome(*seat, place, seat.raw - ruleset.starting_points, uma))
+    return tuple(outcomes)
 
 
 def check_table(
@@ -76,25 +69,20 @@ def check_table(
         raise ScoringError(
             "seat_count", f"{where}: a table has exactly 4 seats, got {len(seats)}", where=where
         )
-    winds = [seat.wind for seat in seats]
-    if sorted(winds, key=_wind_order) != list(WINDS):
+    if {seat.wind for seat in seats} != WIND_SET:
+        winds = " ".join(str(seat.wind) for seat in seats)
         raise ScoringError(
             "winds",
-            f"{where}: the seats must have the four winds E, S, W, N once each, got {' '.join(map(str, winds))}",
+            f"{where}: the seats must have the four winds E, S, W, N once each, got {winds}",
             where=where,
         )
-    players = [seat.player for seat in seats]
-    if len(set(players)) != 4:
+    if len({seat.player for seat in seats}) != 4:
         raise ScoringError(
             "same_player", f"{where}: a player has more than one seat at the table", where=where
         )
     for seat in seats:
         _check_seat(ruleset, seat, where)
     _check_sum(ruleset, seats, leftover_sticks, where)
-
-
-def _wind_order(wind) -> int:
-    return WINDS.index(wind) if wind in WINDS else len(WINDS)
 
 
 def _check_seat(ruleset: Ruleset, seat: SeatInput, where: str) -> None:

@@ -18,7 +18,7 @@ def hand_worked(db, tmp_path):
 
 def rows(html: str) -> list[str]:
     body = html.split("<tbody", 1)[1].split("</tbody>", 1)[0]
-    return [row for row in body.split("<tr")[1:]]
+    return body.split("<tr")[1:]
 
 
 def test_standings_page_shows_shared_ranks_sessions_and_totals(client, hand_worked):
