@@ -61,11 +61,8 @@ def continue_schedule(
     fresh = generate_schedule(n_players, len(free), seed=seed, groups=groups, time_budget=time_budget)
     search = SwapSearch(fresh, pair_costs(played, n_players, groups), random.Random(seed))
     sessions = search.run(EVALUATION_BUDGET, deadline)
-    winds = wind_counts(played.values(), n_players)
-    return {
-        s: tuple(turn_table(table, winds) for table in session)
-        for s, session in zip(free, sessions, strict=True)
-    }
+    seated = balance_winds(sessions, wind_counts(played.values(), n_players))
+    return dict(zip(free, seated, strict=True))
 
 
 def seats_everybody(played: Mapping[int, Tables], n_players: int) -> bool:
@@ -207,10 +204,36 @@ def wind_counts(sessions: Iterable[Tables], n_players: int) -> list[list[int]]:
     return counts
 
 
-def turn_table(table: Sequence[int], counts: list[list[int]]) -> SeatedTable:
-    """The table's players in the seat order that gives each the winds they sat least; counts are updated."""
+def balance_winds(sessions: Sequence[Sequence[Sequence[int]]], counts: list[list[int]]) -> list[tuple]:
+    """The sessions with every table in the seat order that keeps each player's winds most even.
+
+    ``counts`` holds the winds sat so far and is updated. Session by session, each table first takes the order
+    that gives its players the winds they sat least; then tables are turned again while that lowers the sum over
+    players of the squared wind counts.
+    """
+    seated = []
+    for session in sessions:
+        seated.append([_turn(table, counts) for table in session])
+        for table in seated[-1]:
+            _count(table, counts, 1)
+    improved = True
+    while improved:
+        improved = False
+        for session in seated:
+            for t, table in enumerate(session):
+                _count(table, counts, -1)
+                session[t] = _turn(table, counts)
+                _count(session[t], counts, 1)
+                improved |= session[t] != table  # identity first in SEAT_ORDERS: a change is a strict gain
+    return [tuple(session) for session in seated]
+
+
+def _turn(table: Sequence[int], counts: list[list[int]]) -> SeatedTable:
+    """The table's players in the seat order that gives each the winds they sat least (ties: the given order)."""
     best = min(SEAT_ORDERS, key=lambda order: sum(counts[table[i]][wind] for wind, i in enumerate(order)))
-    seated = (table[best[0]], table[best[1]], table[best[2]], table[best[3]])
-    for wind, p in enumerate(seated):
-        counts[p][wind] += 1
-    return seated
+    return (table[best[0]], table[best[1]], table[best[2]], table[best[3]])
+
+
+def _count(table: Sequence[int], counts: list[list[int]], step: int) -> None:
+    for wind, p in enumerate(table):
+        counts[p][wind] += step

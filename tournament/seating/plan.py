@@ -1,0 +1,238 @@
+"""Between the tournament's rows and the pure generator: who is seated, the stored seating, proposals, reports.
+
+Generator index ``i`` is the i-th seated registration ordered by id (active and disqualified players are seated,
+withdrawn players are not). A seating, as this module hands it around, maps a session number to its tables,
+each a list of four registration ids in seat order E, S, W, N. A ``SeatingPlan`` is a proposal (generated,
+imported or seated by standings): nothing is written until ``tournament.services.seating.apply_seating_plan``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext as _
+
+from scoring.seating import QualityReport, ScheduleError, quality_report
+from scoring.standings import ACTIVE, DISQUALIFIED
+from tournament import selectors
+from tournament.models import Seat, TableResult, Tournament
+from tournament.seating.continuation import continue_schedule
+from tournament.services.errors import DomainError
+
+SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
+AVOID_CHOICES = ("club", "country")
+WEB_TIME_BUDGET = 20.0  # seconds the generator may take while an organiser waits for the preview
+
+Seating = dict[int, list[list[int]]]
+
+
+@dataclass(frozen=True)
+class SeatingPlan:
+    seating: Seating  # the sessions to write
+    kept: tuple[int, ...] = ()  # sessions that have results: kept as they are
+    source: str = "generated"  # generated, imported, standings
+    seed: int | None = None
+    avoid: str | None = None
+
+    def as_data(self) -> dict:
+        """JSON-safe, to keep the proposal in the browser session until the organiser confirms it."""
+        return {
+            "seating": {str(number): tables for number, tables in self.seating.items()},
+            "kept": list(self.kept),
+            "source": self.source,
+            "seed": self.seed,
+            "avoid": self.avoid,
+        }
+
+    @classmethod
+    def from_data(cls, data: dict) -> SeatingPlan:
+        seating = {int(number): tables for number, tables in data["seating"].items()}
+        return cls(seating, tuple(data["kept"]), data["source"], data["seed"], data["avoid"])
+
+
+def seated_players(tournament: Tournament) -> list[selectors.PlayerInfo]:
+    """The players to seat, ordered by registration id (the generator's numbering)."""
+    infos = selectors.player_infos(tournament).values()
+    return sorted(
+        (info for info in infos if info.status in SEATED_STATUSES), key=lambda info: info.registration_id
+    )
+
+
+def check_player_count(count: int) -> None:
+    """Refuse a number of players that cannot sit four to a table, saying how many to add or withdraw."""
+    if count >= 4 and count % 4 == 0:
+        return
+    missing, extra = (4 - count % 4) % 4, count % 4
+    raise DomainError(
+        "player_count",
+        _(
+            "%(count)s players are active or disqualified, but the seating needs a multiple of 4: "
+            "register %(missing)s more or withdraw %(extra)s."
+        )
+        % {"count": count, "missing": missing or 4, "extra": extra},
+        count=count,
+    )
+
+
+def group_of(info: selectors.PlayerInfo, avoid: str | None) -> str | None:
+    """The club or country a player should not meet; None when unknown (then it never counts)."""
+    if avoid == "club":
+        return info.club.strip().casefold() or None
+    if avoid == "country":
+        return info.country or None
+    return None
+
+
+def stored_seating(tournament: Tournament) -> Seating:
+    """The seating in the database, for every session that has tables."""
+    seating: Seating = {}
+    seats = Seat.objects.filter(session__tournament=tournament).order_by(
+        "session__number", "table__number", "order"
+    )
+    for number, table, registration_id in seats.values_list(
+        "session__number", "table__number", "registration_id"
+    ):
+        tables = seating.setdefault(number, [])
+        if len(tables) < table:
+            tables.extend([] for _ in range(table - len(tables)))
+        tables[table - 1].append(registration_id)
+    return seating
+
+
+def sessions_with_results(tournament: Tournament) -> set[int]:
+    rows = TableResult.objects.filter(table__session__tournament=tournament)
+    return set(rows.values_list("table__session__number", flat=True))
+
+
+def plan_generation(
+    tournament: Tournament,
+    *,
+    n_sessions: int,
+    seed: int = 0,
+    avoid: str | None = None,
+    time_budget: float = WEB_TIME_BUDGET,
+) -> SeatingPlan:
+    """A schedule for sessions 1..n_sessions; the sessions that have results are kept exactly."""
+    if n_sessions < 1:
+        raise DomainError("bad_session_count", _("A tournament needs at least one session."))
+    players = seated_players(tournament)
+    check_player_count(len(players))
+    kept = sorted(n for n in sessions_with_results(tournament) if n <= n_sessions)
+    if len(kept) == n_sessions:
+        raise DomainError(
+            "all_played",
+            _("Sessions 1 to %(count)s all have results; there is no session left to seat.")
+            % {"count": n_sessions},
+        )
+    index = {info.registration_id: i for i, info in enumerate(players)}
+    stored = stored_seating(tournament)
+    played = {n - 1: [[index.get(r) for r in table] for table in stored[n]] for n in kept}
+    groups = [group_of(info, avoid) for info in players] if avoid else None
+    try:
+        sessions = continue_schedule(
+            len(players), n_sessions, played, seed=seed, groups=groups, time_budget=time_budget
+        )
+    except ScheduleError as error:
+        raise DomainError(error.code, error.message) from error
+    seating = {
+        s + 1: [[players[p].registration_id for p in table] for table in tables]
+        for s, tables in sessions.items()
+    }
+    return SeatingPlan(seating, tuple(kept), "generated", seed, avoid)
+
+
+@dataclass(frozen=True)
+class PairLine:
+    first: selectors.PlayerInfo
+    second: selectors.PlayerInfo
+    meetings: int
+
+
+@dataclass(frozen=True)
+class WindLine:
+    player: selectors.PlayerInfo
+    counts: tuple[int, int, int, int]  # E, S, W, N
+
+    @property
+    def spread(self) -> int:
+        return max(self.counts) - min(self.counts)
+
+
+@dataclass(frozen=True)
+class SeatingReport:
+    """The quality report of a tournament's seating, with the players named."""
+
+    quality: QualityReport  # same_group_meetings counts the same club
+    sessions: tuple[int, ...]
+    tables: int
+    country_meetings: int
+    worst_pairs: tuple[PairLine, ...]
+    winds: tuple[WindLine, ...] = field(repr=False)
+
+    @property
+    def club_meetings(self) -> int:
+        return self.quality.same_group_meetings or 0
+
+    def format_text(self) -> str:
+        """The report for the command line (English, like the other command output)."""
+        q = self.quality
+        lines = [
+            f"{len(self.winds)} players, {len(self.sessions)} sessions "
+            f"({', '.join(map(str, self.sessions))}), {self.tables} tables",
+            f"excess meetings: {q.excess_meetings} (lower bound {q.lower_bound}); "
+            f"pairs meeting more than once: {q.repeated_pairs}; most meetings of one pair: {q.max_pair_meetings}",
+        ]
+        if self.worst_pairs:
+            pairs = ", ".join(f"{p.first.name} & {p.second.name} x{p.meetings}" for p in self.worst_pairs)
+            lines.append(f"most repeated pairs: {pairs}")
+        lines += [
+            f"meetings within the same club: {self.club_meetings}; within the same country: {self.country_meetings}",
+            f"most visits of one player to the same table: {q.max_table_visits}",
+            wind_table([line.player.name for line in self.winds], q.wind_counts),
+        ]
+        return "\n".join(lines)
+
+
+def wind_table(names: list[str], counts) -> str:
+    """Per player the number of times at each seat wind, and the largest difference between two of them."""
+    width = max(len(name) for name in names)
+    spread = max(max(c) - min(c) for c in counts)
+    lines = [
+        f"seat winds per player (largest difference for one player: {spread})",
+        f"  {'':<{width}}   E  S  W  N",
+    ]
+    lines += [
+        f"  {name:<{width}}  " + "".join(f"{n:>3}" for n in c) for name, c in zip(names, counts, strict=True)
+    ]
+    return "\n".join(lines)
+
+
+def seating_report(tournament: Tournament, seating: Seating) -> SeatingReport | None:
+    """The report over every seated session of ``seating`` (None when nothing is seated)."""
+    numbers = tuple(sorted(n for n, tables in seating.items() if tables))
+    if not numbers:
+        return None
+    infos = selectors.player_infos(tournament)
+    ids = sorted({r for n in numbers for table in seating[n] for r in table})
+    index = {registration_id: i for i, registration_id in enumerate(ids)}
+    players = [infos[r] for r in ids]
+    schedule = tuple(tuple(tuple(index[r] for r in table) for table in seating[n]) for n in numbers)
+    by_club = quality_report(schedule, n_players=len(ids), groups=[group_of(p, "club") for p in players])
+    by_country = quality_report(
+        schedule, n_players=len(ids), groups=[group_of(p, "country") for p in players]
+    )
+    return SeatingReport(
+        quality=by_club,
+        sessions=numbers,
+        tables=max(len(seating[n]) for n in numbers),
+        country_meetings=by_country.same_group_meetings or 0,
+        worst_pairs=tuple(PairLine(players[p], players[q], m) for p, q, m in by_club.worst_pairs),
+        winds=tuple(
+            WindLine(player, counts) for player, counts in zip(players, by_club.wind_counts, strict=True)
+        ),
+    )
+
+
+def planned_seating(tournament: Tournament, plan: SeatingPlan) -> Seating:
+    """The tournament's seating as it would be with the plan written."""
+    return {**stored_seating(tournament), **plan.seating}

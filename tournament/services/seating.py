@@ -1,0 +1,191 @@
+"""Seating: writing a plan (generated, imported or by standings), swapping two players, publishing, and keeping a
+withdrawn player's seats for a substitute. A session that has results never changes (schedule.set_session_seating
+refuses it).
+"""
+
+from collections.abc import Iterable
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from scoring.standings import ACTIVE, WITHDRAWN
+from tournament.models import Registration, Seat, Session, Tournament
+from tournament.seating.plan import SeatingPlan
+from tournament.services import audit, schedule
+from tournament.services.errors import DomainError
+
+SOURCE_LABELS = {
+    "generated": gettext_lazy("generated"),
+    "imported": gettext_lazy("imported from a file"),
+    "standings": gettext_lazy("seated by the standings"),
+}
+
+
+@transaction.atomic
+def apply_seating_plan(*, actor, tournament: Tournament, plan: SeatingPlan) -> list[int]:
+    """Write the plan's sessions (created when missing); returns their numbers. Nothing is written on refusal."""
+    registrations = {
+        r.pk: r for r in Registration.objects.filter(tournament=tournament).select_related("player")
+    }
+    for number, tables in sorted(plan.seating.items()):
+        _check_plan_session(number, tables, registrations)
+    sessions = schedule.ensure_sessions(actor=actor, tournament=tournament, count=max(plan.seating))
+    by_number = {session.number: session for session in sessions}
+    for number, tables in sorted(plan.seating.items()):
+        schedule.set_session_seating(
+            actor=actor,
+            session=by_number[number],
+            tables=[[registrations[r] for r in table] for table in tables],
+        )
+    numbers = sorted(plan.seating)
+    audit.record(
+        actor=actor,
+        tournament=tournament,
+        action=f"seating.{plan.source}",
+        summary=_("Seating of sessions %(numbers)s %(how)s")
+        % {"numbers": ", ".join(map(str, numbers)), "how": SOURCE_LABELS[plan.source]},
+        data={"sessions": numbers, "kept": list(plan.kept), "seed": plan.seed, "avoid": plan.avoid},
+    )
+    return numbers
+
+
+def _check_plan_session(number: int, tables: list[list[int]], registrations: dict[int, Registration]) -> None:
+    """The players may have changed since the plan was made: nobody unknown or withdrawn, every active player."""
+    seated = {r for table in tables for r in table}
+    for registration_id in sorted(seated):
+        registration = registrations.get(registration_id)
+        if registration is None or registration.status == WITHDRAWN:
+            raise DomainError(
+                "plan_outdated",
+                _(
+                    "Session %(session)s: %(player)s is not (or no longer) playing in this tournament. "
+                    "The players changed after this seating was made: make it again."
+                )
+                % {"session": number, "player": registration or registration_id},
+            )
+    for registration in registrations.values():
+        if registration.status == ACTIVE and registration.pk not in seated:
+            raise DomainError(
+                "plan_outdated",
+                _(
+                    "Session %(session)s: %(player)s has no seat. "
+                    "The players changed after this seating was made: make it again."
+                )
+                % {"session": number, "player": registration},
+            )
+
+
+@transaction.atomic
+def swap_players(*, actor, session: Session, first: Registration, second: Registration) -> None:
+    """Give two players of one session each other's seat (table and wind)."""
+    session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
+    if session.has_results():
+        raise DomainError(
+            "session_has_results",
+            _("Session %(number)s has results; its seating cannot change.") % {"number": session.number},
+        )
+    if first.pk == second.pk:
+        raise DomainError("same_player", _("Choose two different players to swap."))
+    seat_one, seat_two = _seat_of(session, first), _seat_of(session, second)
+    moved = [
+        Seat(table_id=seat_two.table_id, session=session, wind=seat_two.wind, registration=first),
+        Seat(table_id=seat_one.table_id, session=session, wind=seat_one.wind, registration=second),
+    ]
+    Seat.objects.filter(pk__in=[seat_one.pk, seat_two.pk]).delete()
+    for seat in moved:
+        seat.save()
+    audit.record(
+        actor=actor,
+        tournament=session.tournament,
+        action="seating.swap",
+        summary=_(
+            "Session %(session)s: %(first)s (table %(t1)s %(w1)s) and %(second)s (table %(t2)s %(w2)s) swapped"
+        )
+        % {
+            "session": session.number,
+            "first": first.player,
+            "t1": seat_one.table.number,
+            "w1": seat_one.wind,
+            "second": second.player,
+            "t2": seat_two.table.number,
+            "w2": seat_two.wind,
+        },
+        data={"session": session.number, "players": [first.key, second.key]},
+    )
+
+
+def _seat_of(session: Session, registration: Registration) -> Seat:
+    seat = session.seats.select_related("table").filter(registration=registration).first()
+    if seat is None:
+        raise DomainError(
+            "not_seated",
+            _("%(player)s has no seat in session %(session)s.")
+            % {"player": registration.player, "session": session.number},
+        )
+    return seat
+
+
+@transaction.atomic
+def publish_seating(
+    *, actor, tournament: Tournament, numbers: Iterable[int], published: bool = True
+) -> list[int]:
+    """Show (or hide) the seating of these sessions on the public pages; returns the sessions that changed."""
+    sessions = list(tournament.sessions.select_for_update().filter(number__in=list(numbers)))
+    if published:
+        for session in sessions:
+            if not session.tables.exists():
+                raise DomainError(
+                    "no_seating",
+                    _("Session %(number)s has no seating yet; there is nothing to publish.")
+                    % {"number": session.number},
+                )
+    changed = [s.number for s in sessions if s.seating_published != published]
+    tournament.sessions.filter(number__in=changed).update(seating_published=published)
+    if changed:
+        audit.record(
+            actor=actor,
+            tournament=tournament,
+            action="seating.publish" if published else "seating.unpublish",
+            summary=(
+                _("Seating of sessions %(numbers)s published")
+                if published
+                else _("Seating of sessions %(numbers)s hidden")
+            )
+            % {"numbers": ", ".join(map(str, changed))},
+            data={"sessions": changed},
+        )
+    return changed
+
+
+@transaction.atomic
+def keep_seats_for_substitute(*, actor, registration: Registration) -> list[Seat]:
+    """A withdrawn player's seats in the sessions without results stay; a substitute plays them.
+
+    Nothing in the schedule changes: the result of each of these tables is entered with a substitute from the
+    start in that seat. Returns the seats, in session order, and records the decision in the audit log.
+    """
+    registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
+    if registration.status != WITHDRAWN:
+        raise DomainError(
+            "not_withdrawn",
+            _("%(player)s has not withdrawn; change the player's status first.")
+            % {"player": registration.player},
+        )
+    seats = [
+        seat
+        for seat in registration.seats.select_related("session", "table").order_by("session__number")
+        if not seat.session.has_results()
+    ]
+    audit.record(
+        actor=actor,
+        tournament=registration.tournament,
+        action="seating.substitute",
+        summary=_("%(player)s withdrew: a substitute takes the seats in sessions %(numbers)s")
+        % {
+            "player": registration.player,
+            "numbers": ", ".join(str(seat.session.number) for seat in seats) or "-",
+        },
+        data={"key": registration.key, "sessions": [seat.session.number for seat in seats]},
+    )
+    return seats
