@@ -1,0 +1,351 @@
+"""Reading a seating file (CSV or XLSX) into a plan, checking every row first.
+
+Columns (header names in English or Dutch, any order, any case): session / sessie, table / tafel, wind (optional:
+without it the rows of a table are taken in the order E, S, W, N), player / speler (the player's key or EMA
+number). Row numbers are the spreadsheet's, the header being row 1. Every problem is reported with its row and
+column; when there is any, nothing is imported.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import zipfile
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from scoring.standings import ACTIVE, WITHDRAWN
+from scoring.table import WINDS
+from tournament.models import Registration, Tournament
+from tournament.seating.plan import SeatingPlan, sessions_with_results
+from tournament.services.errors import DomainError
+
+COLUMNS = {
+    "session": ("session", "sessie"),
+    "table": ("table", "tafel"),
+    "wind": ("wind",),
+    "player": ("player", "speler"),
+}
+COLUMN_LABELS = {
+    "session": gettext_lazy("session"),
+    "table": gettext_lazy("table"),
+    "wind": gettext_lazy("wind"),
+    "player": gettext_lazy("player"),
+    "file": gettext_lazy("file"),
+}
+REQUIRED = ("session", "table", "player")
+WIND_NAMES = {
+    **dict.fromkeys(("e", "east", "o", "oost"), "E"),
+    **dict.fromkeys(("s", "south", "z", "zuid"), "S"),
+    **dict.fromkeys(("w", "west"), "W"),
+    **dict.fromkeys(("n", "north", "noord"), "N"),
+}
+
+
+@dataclass(frozen=True)
+class RowError:
+    row: int | None  # None: about a whole session, not one row
+    column: str
+    reason: str
+
+    @property
+    def column_label(self) -> str:
+        return str(COLUMN_LABELS.get(self.column, self.column))
+
+
+class SeatingFileError(DomainError):
+    """The file has bad rows; ``errors`` lists every one of them."""
+
+    def __init__(self, errors: list[RowError]):
+        super().__init__(
+            "bad_seating_file",
+            _("The file has %(count)s problems; nothing was imported.") % {"count": len(errors)},
+        )
+        self.errors = errors
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    row: int
+    session: int
+    table: int
+    wind: str | None
+    registration: Registration
+
+
+def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
+    """The plan the file describes; SeatingFileError with every bad row otherwise."""
+    rows = read_rows(filename, content)
+    header_row, columns = _header(rows)
+    seats, errors = _seat_rows(tournament, rows, header_row, columns)
+    if not errors:
+        errors = _check_sessions(tournament, seats, has_wind="wind" in columns)
+    if errors:
+        raise SeatingFileError(errors)
+    return SeatingPlan(_seating(seats, has_wind="wind" in columns), source="imported")
+
+
+def read_rows(filename: str, content: bytes) -> list[tuple[int, list]]:
+    """(row number, cells) of every non-empty row of a CSV file or of an XLSX workbook's first sheet."""
+    name = filename.lower()
+    if name.endswith(".xlsx"):
+        rows = _xlsx_rows(content)
+    elif name.endswith(".csv") or name.endswith(".txt"):
+        rows = _csv_rows(content)
+    else:
+        raise SeatingFileError([RowError(None, "file", _("Upload a .csv or .xlsx file."))])
+    return [(number, cells) for number, cells in enumerate(rows, start=1) if any(_text(c) for c in cells)]
+
+
+def _csv_rows(content: bytes) -> list[list]:
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = content.decode("cp1252", errors="replace")
+    try:
+        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    return list(csv.reader(io.StringIO(text), dialect))
+
+
+def _xlsx_rows(content: bytes) -> list[list]:
+    from openpyxl import load_workbook
+
+    try:
+        workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, OSError, KeyError, ValueError) as error:
+        raise SeatingFileError(
+            [RowError(None, "file", _("This is not an Excel workbook (.xlsx)."))]
+        ) from error
+    try:
+        return [list(row) for row in workbook.worksheets[0].iter_rows(values_only=True)]
+    finally:
+        workbook.close()
+
+
+def _text(value) -> str:
+    """A cell as text; a whole number stored as a float (as spreadsheets do) loses its '.0'."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return str(value).strip()
+
+
+def _header(rows: list[tuple[int, list]]) -> tuple[int, dict[str, int]]:
+    if not rows:
+        raise SeatingFileError([RowError(None, "file", _("The file is empty."))])
+    number, cells = rows[0]
+    names = [_text(cell).casefold() for cell in cells]
+    columns = {}
+    for column, accepted in COLUMNS.items():
+        for position, name in enumerate(names):
+            if name in accepted:
+                columns[column] = position
+    missing = [column for column in REQUIRED if column not in columns]
+    if missing:
+        raise SeatingFileError(
+            [
+                RowError(
+                    number,
+                    column,
+                    _("There is no column %(names)s in the first row.")
+                    % {"names": " / ".join(COLUMNS[column])},
+                )
+                for column in missing
+            ]
+        )
+    return number, columns
+
+
+def _seat_rows(
+    tournament: Tournament, rows: list[tuple[int, list]], header_row: int, columns: dict[str, int]
+) -> tuple[list[SeatRow], list[RowError]]:
+    finder = PlayerFinder(tournament)
+    seats, errors = [], []
+    for number, cells in rows:
+        if number == header_row:
+            continue
+        values = {column: _text(cells[i]) if i < len(cells) else "" for column, i in columns.items()}
+        row_errors = []
+        session = _positive(values["session"], number, "session", row_errors)
+        table = _positive(values["table"], number, "table", row_errors)
+        wind = _wind(values["wind"], number, row_errors) if "wind" in columns else None
+        registration = finder.find(values["player"], number, row_errors)
+        errors += row_errors
+        if not row_errors:
+            seats.append(SeatRow(number, session, table, wind, registration))
+    return seats, errors
+
+
+def _positive(value: str, row: int, column: str, errors: list[RowError]) -> int | None:
+    if value.isdigit() and int(value) > 0:
+        return int(value)
+    errors.append(
+        RowError(
+            row,
+            column,
+            _("%(value)r is not a number of 1 or more.") % {"value": value} if value else _("empty"),
+        )
+    )
+    return None
+
+
+def _wind(value: str, row: int, errors: list[RowError]) -> str | None:
+    wind = WIND_NAMES.get(value.casefold())
+    if wind is None:
+        errors.append(
+            RowError(row, "wind", _("%(value)r is not a wind; use E, S, W or N.") % {"value": value})
+        )
+    return wind
+
+
+class PlayerFinder:
+    """A registration by its key or by the player's EMA number."""
+
+    def __init__(self, tournament: Tournament):
+        registrations = list(Registration.objects.filter(tournament=tournament).select_related("player"))
+        self.by_key = {r.key.casefold(): r for r in registrations}
+        self.by_ema = {r.player.ema_id: r for r in registrations if r.player.ema_id}
+
+    def find(self, value: str, row: int, errors: list[RowError]) -> Registration | None:
+        if not value:
+            errors.append(RowError(row, "player", _("empty")))
+            return None
+        registration = self.by_key.get(value.casefold()) or self.by_ema.get(
+            value.zfill(8) if value.isdigit() else value
+        )
+        if registration is None:
+            errors.append(
+                RowError(
+                    row, "player", _("No player with the key or EMA number %(value)r.") % {"value": value}
+                )
+            )
+        elif registration.status == WITHDRAWN:
+            errors.append(
+                RowError(row, "player", _("%(player)s has withdrawn.") % {"player": registration.player})
+            )
+            return None
+        return registration
+
+
+def _check_sessions(tournament: Tournament, seats: list[SeatRow], *, has_wind: bool) -> list[RowError]:
+    by_session: dict[int, list[SeatRow]] = defaultdict(list)
+    for seat in seats:
+        by_session[seat.session].append(seat)
+    played = sessions_with_results(tournament)
+    active = list(Registration.objects.filter(tournament=tournament, status=ACTIVE).select_related("player"))
+    errors = []
+    for session, session_seats in sorted(by_session.items()):
+        if session in played:
+            errors.append(
+                RowError(
+                    session_seats[0].row,
+                    "session",
+                    _("Session %(session)s has results; its seating cannot change.") % {"session": session},
+                )
+            )
+            continue
+        errors += _players_once(session, session_seats)
+        errors += _tables(session, session_seats, has_wind=has_wind)
+        errors += _everybody_seated(session, session_seats, active)
+    return errors
+
+
+def _players_once(session: int, seats: list[SeatRow]) -> list[RowError]:
+    first_row: dict[int, SeatRow] = {}
+    errors = []
+    for seat in seats:
+        earlier = first_row.setdefault(seat.registration.pk, seat)
+        if earlier is not seat:
+            errors.append(
+                RowError(
+                    seat.row,
+                    "player",
+                    _("Session %(session)s: %(player)s is seated already (row %(row)s, table %(table)s).")
+                    % {
+                        "session": session,
+                        "player": seat.registration.player,
+                        "row": earlier.row,
+                        "table": earlier.table,
+                    },
+                )
+            )
+    return errors
+
+
+def _tables(session: int, seats: list[SeatRow], *, has_wind: bool) -> list[RowError]:
+    by_table: dict[int, list[SeatRow]] = defaultdict(list)
+    for seat in seats:
+        by_table[seat.table].append(seat)
+    errors = []
+    for table, table_seats in sorted(by_table.items()):
+        where = {"session": session, "table": table}
+        if len(table_seats) != 4:
+            errors.append(
+                RowError(
+                    table_seats[0].row,
+                    "table",
+                    _("Session %(session)s, table %(table)s has %(count)s players; a table seats four.")
+                    % {**where, "count": len(table_seats)},
+                )
+            )
+        elif has_wind and len({seat.wind for seat in table_seats}) != 4:
+            errors.append(
+                RowError(
+                    table_seats[0].row,
+                    "wind",
+                    _("Session %(session)s, table %(table)s: every wind (E, S, W, N) must appear once.")
+                    % where,
+                )
+            )
+    expected = list(range(1, len(by_table) + 1))
+    if sorted(by_table) != expected:
+        errors.append(
+            RowError(
+                None,
+                "table",
+                _(
+                    "Session %(session)s: number the tables 1 to %(count)s without gaps (the file has %(numbers)s)."
+                )
+                % {
+                    "session": session,
+                    "count": len(by_table),
+                    "numbers": ", ".join(map(str, sorted(by_table))),
+                },
+            )
+        )
+    return errors
+
+
+def _everybody_seated(session: int, seats: list[SeatRow], active: list[Registration]) -> list[RowError]:
+    seated = {seat.registration.pk for seat in seats}
+    return [
+        RowError(
+            None,
+            "player",
+            _("Session %(session)s: %(player)s (%(key)s) has no seat.")
+            % {"session": session, "player": registration.player, "key": registration.key},
+        )
+        for registration in active
+        if registration.pk not in seated
+    ]
+
+
+def _seating(seats: list[SeatRow], *, has_wind: bool) -> dict[int, list[list[int]]]:
+    """Session number -> tables in number order -> registration ids in seat order E, S, W, N."""
+    tables: dict[int, dict[int, list[SeatRow]]] = defaultdict(lambda: defaultdict(list))
+    for seat in seats:
+        tables[seat.session][seat.table].append(seat)
+    order = WINDS.index
+    return {
+        session: [
+            [s.registration.pk for s in (sorted(rows, key=lambda s: order(s.wind)) if has_wind else rows)]
+            for _number, rows in sorted(by_table.items())
+        ]
+        for session, by_table in sorted(tables.items())
+    }
