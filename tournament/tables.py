@@ -36,7 +36,7 @@ class StandingsTable(tables.Table):
             for n in sessions
         ]
         super().__init__(
-            data, extra_columns=extra, sequence=("rank", "name", "country", "...", "total"), **kwargs
+            data, extra_columns=extra, sequence=("rank", "name", "total", "country", "..."), **kwargs
         )
 
     def render_rank(self, record):

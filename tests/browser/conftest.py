@@ -1,0 +1,45 @@
+"""Browser tests: Playwright drives Debian's Chromium (/usr/bin/chromium) against the live test server.
+
+They are skipped, with the reason shown, when Chromium is not installed (scripts/system-packages.sh installs it).
+"""
+
+import os
+import shutil
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("Chromium is not installed (apt-get install chromium)")
+    os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # Playwright's sync API runs an event loop
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-quic",
+            ],
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=1, is_mobile=True
+    )
+    page = context.new_page()
+    yield page
+    context.close()
