@@ -1,0 +1,55 @@
+import sys
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournament.exporters.catalogue import build_exporter
+from tournament.exporters.ema_workbook import EmaNotReady
+from tournament.management.commands._lookup import tournament_or_error
+
+
+class Command(BaseCommand):
+    help = (
+        "Write the EMA results file (xlsx, or CSV with --csv). Refuses, listing every problem, while results or "
+        "data the EMA needs are missing; --force writes it anyway and lists what was missing."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument(
+            "-o", "--output", help="the file to write (default: SLUG-ema-results.xlsx/.csv; '-' for stdout)"
+        )
+        parser.add_argument(
+            "--csv", action="store_true", help="write CSV (also chosen by an -o ending in .csv)"
+        )
+        parser.add_argument("--force", action="store_true", help="export even when checks find errors")
+
+    def handle(self, *args, slug, output, csv, force, **options):
+        tournament = tournament_or_error(slug)
+        as_csv = csv or (output or "").lower().endswith(".csv")
+        exporter = build_exporter("ema-csv" if as_csv else "ema-xlsx", tournament, force=force)
+        try:
+            data = exporter.render()
+        except EmaNotReady as refused:
+            for problem in refused.problems:
+                self.stderr.write(f"{problem.level}: {problem.message}")
+            count = len([p for p in refused.problems if p.is_error])
+            raise CommandError(
+                f"{slug}: the EMA results file is not ready ({count} errors above); fix them or use --force"
+            ) from None
+        for problem in exporter.problems:
+            self.stderr.write(f"{problem.level}: {problem.message}")
+        write_output(self, data, output or exporter.filename())
+
+
+def write_output(command: BaseCommand, data: bytes, output: str) -> None:
+    """Write the bytes to a file (and say so) or, for '-', to standard output."""
+    if output == "-":
+        command.stdout.flush()
+        sys.stdout.buffer.write(data)
+        return
+    try:
+        Path(output).write_bytes(data)
+    except OSError as error:
+        raise CommandError(f"cannot write {output}: {error.strerror}") from None
+    command.stdout.write(f"Wrote {output} ({len(data):,} bytes)")
