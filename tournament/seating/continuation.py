@@ -83,10 +83,7 @@ def pair_costs(
     played: Mapping[int, Tables], n_players: int, groups: Sequence[Hashable | None] | None
 ) -> list[list[int]]:
     """cost[p][q] before the new sessions: REPEAT_WEIGHT per played meeting, plus 1 for the same group."""
-    cost = [[0] * n_players for _ in range(n_players)]
-    for tables in played.values():
-        for table in tables:
-            _add_meetings([p for p in table if p is not None], cost, REPEAT_WEIGHT)
+    cost = [[REPEAT_WEIGHT * m for m in row] for row in meeting_counts(played.values(), n_players)]
     if groups is not None:
         for p in range(n_players):
             for q in range(p + 1, n_players):
@@ -94,6 +91,15 @@ def pair_costs(
                     cost[p][q] += 1
                     cost[q][p] += 1
     return cost
+
+
+def meeting_counts(sessions: Iterable[Tables], n_players: int) -> list[list[int]]:
+    """met[p][q]: how many tables p and q shared in the given sessions (players who left are None)."""
+    met = [[0] * n_players for _ in range(n_players)]
+    for tables in sessions:
+        for table in tables:
+            _add_meetings([p for p in table if p is not None], met, 1)
+    return met
 
 
 def _add_meetings(players: Sequence[int], weight: list[list[int]], step: int) -> None:

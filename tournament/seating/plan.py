@@ -16,7 +16,8 @@ from scoring.seating import QualityReport, ScheduleError, quality_report
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
 from tournament.models import Seat, TableResult, Tournament
-from tournament.seating.continuation import continue_schedule
+from tournament.seating.continuation import continue_schedule, meeting_counts, wind_counts
+from tournament.seating.standings import seat_by_ranking
 from tournament.services.errors import DomainError
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
@@ -139,6 +140,41 @@ def plan_generation(
         for s, tables in sessions.items()
     }
     return SeatingPlan(seating, tuple(kept), "generated", seed, avoid)
+
+
+def plan_by_standings(tournament: Tournament, *, number: int, avoid: str | None = None) -> SeatingPlan:
+    """Session ``number`` seated by the standings after the session before it: top players together."""
+    if number < 2:
+        raise DomainError(
+            "no_standings",
+            _("Session %(number)s cannot be seated by the standings: no session was played before it.")
+            % {"number": number},
+        )
+    if number in sessions_with_results(tournament):
+        raise DomainError(
+            "session_has_results",
+            _("Session %(number)s has results; its seating cannot change.") % {"number": number},
+        )
+    players = seated_players(tournament)
+    check_player_count(len(players))
+    index = {info.registration_id: i for i, info in enumerate(players)}
+    standings = selectors.standings(tournament, after_session=number - 1)
+    ranked = [index[row.player] for row in standings.rows if row.player in index]
+    unranked = set(range(len(players))) - set(ranked)
+    ranking = ranked + sorted(unranked)
+    earlier = [
+        [[index.get(r) for r in table] for table in tables]
+        for n, tables in stored_seating(tournament).items()
+        if n < number
+    ]
+    tables = seat_by_ranking(
+        ranking,
+        meeting_counts(earlier, len(players)),
+        wind_counts(earlier, len(players)),
+        [group_of(info, avoid) for info in players] if avoid else None,
+    )
+    seating = {number: [[players[p].registration_id for p in table] for table in tables]}
+    return SeatingPlan(seating, tuple(sorted(sessions_with_results(tournament))), "standings", None, avoid)
 
 
 @dataclass(frozen=True)
