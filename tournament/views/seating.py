@@ -1,0 +1,447 @@
+"""Seating pages: the organiser's (generate, preview, save, import, swap, publish, withdrawals, seat by standings)
+and the public ones (a player's schedule, a session's seating). Every change goes through
+tournament.services.seating; a proposal waits in the browser session until the organiser saves it.
+"""
+
+from django.contrib import messages
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from scoring.points import format_points
+from scoring.standings import WITHDRAWN
+from scoring.table import WINDS
+from tournament import selectors
+from tournament.models import Registration, Seat, Session
+from tournament.permissions import can_organise, organiser_required
+from tournament.seating import forms
+from tournament.seating.files import SeatingFileError, read_seating_file
+from tournament.seating.plan import (
+    SeatingPlan,
+    check_player_count,
+    plan_by_standings,
+    plan_generation,
+    planned_seating,
+    seated_players,
+    seating_report,
+    sessions_with_results,
+    stored_seating,
+)
+from tournament.seating.tables import PlayerScheduleTable, SeatListTable, SessionsTable, WindTable
+from tournament.services import DomainError
+from tournament.services import seating as seating_service
+from tournament.views.public import public_tournament
+
+PLAN_KEY = "seating-plan:{slug}"
+
+
+def _report_context(tournament, seating) -> dict:
+    report = seating_report(tournament, seating)
+    return {"report": report, "wind_table": WindTable(report.winds) if report else None}
+
+
+def _player_count_problem(tournament) -> str | None:
+    try:
+        check_player_count(len(seated_players(tournament)))
+    except DomainError as error:
+        return error.message
+    return None
+
+
+@organiser_required
+def overview(request, slug):
+    tournament = request.tournament
+    seating = stored_seating(tournament)
+    played = sessions_with_results(tournament)
+    rows = [
+        {
+            "number": session.number,
+            "starts_at": session.starts_at,
+            "tables": len(seating.get(session.number, [])),
+            "results": session.number in played,
+            "published": session.seating_published,
+            "url": reverse("seating_session", args=[slug, session.number]),
+        }
+        for session in tournament.sessions.all()
+    ]
+    unpublished = [row["number"] for row in rows if row["tables"] and not row["published"]]
+    context = {
+        "tournament": tournament,
+        "sessions_table": SessionsTable(rows),
+        "unpublished": unpublished,
+        "count_problem": _player_count_problem(tournament),
+        "withdrawn_seated": _withdrawn_with_open_seats(tournament, played),
+        "generate_form": forms.GenerateForm(initial={"sessions": len(rows) or 8, "seed": 0}),
+        **_report_context(tournament, seating),
+    }
+    return render(request, "tournament/seating/overview.html", context)
+
+
+def _withdrawn_with_open_seats(tournament, played: set[int]) -> list[Registration]:
+    seats = Seat.objects.filter(session__tournament=tournament, registration__status=WITHDRAWN).exclude(
+        session__number__in=played
+    )
+    ids = set(seats.values_list("registration_id", flat=True))
+    return list(Registration.objects.filter(pk__in=ids).select_related("player"))
+
+
+@organiser_required
+def generate(request, slug):
+    tournament = request.tournament
+    if request.method == "POST":
+        form = forms.GenerateForm(request.POST)
+        if form.is_valid():
+            try:
+                plan = plan_generation(
+                    tournament,
+                    n_sessions=form.cleaned_data["sessions"],
+                    seed=form.cleaned_data["seed"],
+                    avoid=form.cleaned_data["avoid"],
+                )
+            except DomainError as error:
+                form.add_error(None, error.message)
+            else:
+                return _to_preview(request, slug, plan)
+    else:
+        initial = {"sessions": tournament.sessions.count() or 8, "seed": 0}
+        form = forms.GenerateForm(initial={**initial, **request.GET.dict()})
+    context = {"tournament": tournament, "form": form, "count_problem": _player_count_problem(tournament)}
+    return render(request, "tournament/seating/generate.html", context)
+
+
+def _to_preview(request, slug, plan: SeatingPlan):
+    request.session[PLAN_KEY.format(slug=slug)] = plan.as_data()
+    return redirect("seating_preview", slug)
+
+
+def _stored_plan(request, slug) -> SeatingPlan | None:
+    data = request.session.get(PLAN_KEY.format(slug=slug))
+    return SeatingPlan.from_data(data) if data else None
+
+
+@organiser_required
+def preview(request, slug):
+    tournament = request.tournament
+    plan = _stored_plan(request, slug)
+    if plan is None:
+        messages.info(request, _("There is no seating waiting to be saved. Generate one or import a file."))
+        return redirect("seating_overview", slug)
+    registrations = {r.pk: r for r in tournament.registrations.select_related("player")}
+    sessions = {s.number: s for s in tournament.sessions.all()}
+    planned = [
+        {"number": number, "tables": _grid(tables, registrations)}
+        for number, tables in sorted(plan.seating.items())
+    ]
+    context = {
+        "tournament": tournament,
+        "plan": plan,
+        "planned": planned,
+        "published_overwritten": [n for n in plan.seating if n in sessions and sessions[n].seating_published],
+        "next_seed": (plan.seed or 0) + 1,
+        "session_count": max([*plan.seating, *plan.kept]),
+        **_report_context(tournament, planned_seating(tournament, plan)),
+    }
+    return render(request, "tournament/seating/preview.html", context)
+
+
+def _grid(tables: list[list[int]], registrations: dict[int, Registration]) -> list[dict]:
+    """Planned tables in the shape of components/seating_grid.html."""
+    return [
+        {
+            "number": number,
+            "seats": [
+                {"wind": wind, "registration": registrations[r]} for wind, r in zip(WINDS, table, strict=True)
+            ],
+        }
+        for number, table in enumerate(tables, start=1)
+    ]
+
+
+@require_POST
+@organiser_required
+def save_plan(request, slug):
+    plan = _stored_plan(request, slug)
+    if plan is None:
+        messages.error(request, _("There is no seating waiting to be saved."))
+        return redirect("seating_overview", slug)
+    try:
+        numbers = seating_service.apply_seating_plan(
+            actor=request.user, tournament=request.tournament, plan=plan
+        )
+        if request.POST.get("publish"):
+            seating_service.publish_seating(
+                actor=request.user, tournament=request.tournament, numbers=numbers
+            )
+    except DomainError as error:
+        messages.error(request, error.message)
+        return redirect("seating_preview", slug)
+    del request.session[PLAN_KEY.format(slug=slug)]
+    messages.success(
+        request, _("Seating of sessions %(numbers)s saved.") % {"numbers": ", ".join(map(str, numbers))}
+    )
+    return redirect("seating_overview", slug)
+
+
+@require_POST
+@organiser_required
+def discard_plan(request, slug):
+    request.session.pop(PLAN_KEY.format(slug=slug), None)
+    messages.info(request, _("The proposed seating was discarded; nothing changed."))
+    return redirect("seating_overview", slug)
+
+
+@organiser_required
+def import_file(request, slug):
+    tournament = request.tournament
+    errors = []
+    if request.method == "POST":
+        form = forms.ImportForm(request.POST, request.FILES)
+        if form.is_valid():
+            upload = form.cleaned_data["file"]
+            try:
+                plan = read_seating_file(tournament, upload.name, upload.read())
+            except SeatingFileError as error:
+                form.add_error(None, error.message)
+                errors = error.errors
+            else:
+                return _to_preview(request, slug, plan)
+    else:
+        form = forms.ImportForm()
+    context = {"tournament": tournament, "form": form, "errors": errors}
+    return render(request, "tournament/seating/import.html", context)
+
+
+@organiser_required
+def session_seating_admin(request, slug, number):
+    tournament = request.tournament
+    session = get_object_or_404(Session, tournament=tournament, number=number)
+    context = {
+        "tournament": tournament,
+        "session": session,
+        "has_results": session.has_results(),
+        "tables": _tables_of(session),
+        "swap_form": forms.SwapForm(session=session),
+        "standings_form": forms.StandingsForm(),
+        **_report_context(tournament, stored_seating(tournament)),
+    }
+    return render(request, "tournament/seating/session.html", context)
+
+
+def _tables_of(session: Session) -> list[dict]:
+    tables: dict[int, list[Seat]] = {}
+    for seat in session.seats.select_related("table", "registration__player").order_by(
+        "table__number", "order"
+    ):
+        tables.setdefault(seat.table.number, []).append(seat)
+    return [{"number": number, "seats": seats} for number, seats in tables.items()]
+
+
+@require_POST
+@organiser_required
+def swap(request, slug, number):
+    session = get_object_or_404(Session, tournament=request.tournament, number=number)
+    form = forms.SwapForm(request.POST, session=session)
+    if not form.is_valid():
+        for error in form.errors.values():
+            messages.error(request, " ".join(error))
+        return redirect("seating_session", slug, number)
+    first, second = form.cleaned_data["first"].registration, form.cleaned_data["second"].registration
+    try:
+        seating_service.swap_players(actor=request.user, session=session, first=first, second=second)
+    except DomainError as error:
+        messages.error(request, error.message)
+    else:
+        messages.success(
+            request,
+            _("%(first)s and %(second)s changed places; the report below is up to date.")
+            % {"first": first.player, "second": second.player},
+        )
+    return redirect("seating_session", slug, number)
+
+
+@require_POST
+@organiser_required
+def seat_by_standings(request, slug, number):
+    form = forms.StandingsForm(request.POST)
+    avoid = form.cleaned_data["avoid"] if form.is_valid() else None
+    try:
+        plan = plan_by_standings(request.tournament, number=number, avoid=avoid)
+    except DomainError as error:
+        messages.error(request, error.message)
+        return redirect("seating_session", slug, number)
+    return _to_preview(request, slug, plan)
+
+
+@require_POST
+@organiser_required
+def publish(request, slug):
+    form = forms.PublishForm(request.POST, tournament=request.tournament)
+    if not form.is_valid():
+        messages.error(request, _("Choose the sessions to publish or hide."))
+        return redirect("seating_overview", slug)
+    published = form.cleaned_data["published"]
+    try:
+        changed = seating_service.publish_seating(
+            actor=request.user,
+            tournament=request.tournament,
+            numbers=form.cleaned_data["sessions"],
+            published=published,
+        )
+    except DomainError as error:
+        messages.error(request, error.message)
+    else:
+        numbers = ", ".join(map(str, changed)) or "-"
+        text = (
+            _("Sessions %(numbers)s are public now.")
+            if published
+            else _("Sessions %(numbers)s are hidden now.")
+        )
+        messages.success(request, text % {"numbers": numbers})
+    back = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        back = reverse("seating_overview", args=[slug])
+    return redirect(back)
+
+
+@organiser_required
+def withdrawal(request, slug):
+    tournament = request.tournament
+    played = sessions_with_results(tournament)
+    withdrawn = _withdrawn_with_open_seats(tournament, played)
+    substitute_form = forms.SubstituteForm(request.POST or None, tournament=tournament)
+    if request.method == "POST" and substitute_form.is_valid():
+        registration = substitute_form.cleaned_data["registration"]
+        try:
+            kept = seating_service.keep_seats_for_substitute(actor=request.user, registration=registration)
+        except DomainError as error:
+            messages.error(request, error.message)
+        else:
+            messages.success(request, _substitute_message(registration, kept))
+            return redirect("seating_withdrawal", slug)
+    seated = seated_players(tournament)
+    context = {
+        "tournament": tournament,
+        "withdrawn": [(registration, _open_seats(registration, played)) for registration in withdrawn],
+        "substitute_form": substitute_form,
+        "seated_count": len(seated),
+        "count_problem": _player_count_problem(tournament),
+        "generate_form": forms.GenerateForm(initial={"sessions": tournament.sessions.count(), "seed": 0}),
+    }
+    return render(request, "tournament/seating/withdrawal.html", context)
+
+
+def _substitute_message(registration: Registration, seats: list[Seat]) -> str:
+    if not seats:
+        return _("%(player)s has no seats left in sessions without results.") % {
+            "player": registration.player
+        }
+    where = "; ".join(
+        _("session %(session)s table %(table)s %(wind)s")
+        % {"session": seat.session.number, "table": seat.table.number, "wind": forms.WIND_NAMES[seat.wind]}
+        for seat in seats
+    )
+    return _(
+        "The seats of %(player)s stay as they are: %(where)s. Enter each of these results with a substitute "
+        "from the start in that seat."
+    ) % {"player": registration.player, "where": where}
+
+
+def _open_seats(registration: Registration, played: set[int]) -> list[Seat]:
+    seats = registration.seats.select_related("session", "table").order_by("session__number")
+    return [seat for seat in seats if seat.session.number not in played]
+
+
+def player_schedule(request, slug, key):
+    tournament = public_tournament(slug)
+    registration = get_object_or_404(
+        Registration.objects.select_related("player"), tournament=tournament, key=key
+    )
+    standings = selectors.standings(tournament)
+    row = next((r for r in standings.rows if r.player == registration.pk), None)
+    results = {line.session: line.total for line in row.sessions} if row else {}
+    records = _schedule_records(tournament, registration, results)
+    context = {
+        "tournament": tournament,
+        "registration": registration,
+        "row": row,
+        "total": format_points(row.total) if row else None,
+        "table": PlayerScheduleTable(records),
+        "can_organise": can_organise(request.user, tournament),
+    }
+    return render(request, "tournament/seating/player.html", context)
+
+
+def _schedule_records(tournament, registration, results: dict[int, int]) -> list[dict]:
+    seats = {seat.session_id: seat for seat in registration.seats.select_related("table")}
+    table_mates = _table_mates(seats.values(), registration)
+    records = []
+    for session in tournament.sessions.all():
+        seat = seats.get(session.pk) if session.seating_published else None
+        records.append(
+            {
+                "session": session.number,
+                "starts_at": session.starts_at,
+                "published": session.seating_published,
+                "table": seat.table.number if seat else None,
+                "wind": seat.wind if seat else None,
+                "opponents": table_mates.get(seat.table_id, []) if seat else [],
+                "slug": tournament.slug,
+                "result": results.get(session.number),
+            }
+        )
+    return records
+
+
+def _table_mates(seats, registration) -> dict[int, list[tuple[str, str]]]:
+    """Table id -> (key, name) of the other three players at it."""
+    others = Seat.objects.filter(table_id__in=[seat.table_id for seat in seats]).exclude(
+        registration=registration
+    )
+    mates: dict[int, list[tuple[str, str]]] = {}
+    for seat in others.select_related("registration__player").order_by("order"):
+        mates.setdefault(seat.table_id, []).append((seat.registration.key, str(seat.registration.player)))
+    return mates
+
+
+def session_seating(request, slug, number):
+    tournament = public_tournament(slug)
+    session = get_object_or_404(Session, tournament=tournament, number=number)
+    if not session.seating_published and not can_organise(request.user, tournament):
+        context = {
+            "tournament": tournament,
+            "session": session,
+            "unpublished": True,
+            "sessions": tournament.sessions.filter(seating_published=True),
+        }
+        return render(request, "tournament/seating/public_session.html", context)
+    tables = _tables_of(session)
+    if not tables:
+        raise Http404
+    listed = sorted(
+        (
+            {
+                "name": str(seat.registration.player),
+                "sort": (
+                    seat.registration.player.last_name.casefold(),
+                    seat.registration.player.first_name.casefold(),
+                ),
+                "table": seat.table.number,
+                "wind": seat.wind,
+                "url": reverse("player_schedule", args=[slug, seat.registration.key]),
+            }
+            for table in tables
+            for seat in table["seats"]
+        ),
+        key=lambda record: record["sort"],
+    )
+    context = {
+        "tournament": tournament,
+        "session": session,
+        "tables": tables,
+        "seat_list": SeatListTable(listed),
+        "sessions": tournament.sessions.filter(seating_published=True),
+    }
+    return render(request, "tournament/seating/public_session.html", context)
