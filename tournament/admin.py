@@ -16,6 +16,39 @@ from tournament.models import (
     Tournament,
     TournamentRole,
 )
+from tournament.services import audit
+
+
+class AuditedAdmin(admin.ModelAdmin):
+    """Admin edits are changes by a person too: each save and delete gets an entry in Tenbou's audit log."""
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        action = "admin.change" if change else "admin.add"
+        fields = sorted(form.changed_data)
+        audit.record(
+            actor=request.user,
+            tournament=_tournament_of(obj),
+            action=action,
+            summary=f"{obj._meta.verbose_name} {obj}: {', '.join(fields) or 'saved'}",
+            data={"model": obj._meta.label, "pk": obj.pk, "fields": fields},
+        )
+
+    def delete_model(self, request, obj):
+        audit.record(
+            actor=request.user,
+            tournament=_tournament_of(obj),
+            action="admin.delete",
+            summary=f"{obj._meta.verbose_name} {obj} deleted",
+            data={"model": obj._meta.label, "pk": obj.pk},
+        )
+        super().delete_model(request, obj)
+
+
+def _tournament_of(obj):
+    if isinstance(obj, Tournament):
+        return obj
+    return getattr(obj, "tournament", None)
 
 
 class RoleInline(admin.TabularInline):
@@ -24,27 +57,33 @@ class RoleInline(admin.TabularInline):
 
 
 @admin.register(Tournament)
-class TournamentAdmin(admin.ModelAdmin):
+class TournamentAdmin(AuditedAdmin):
     list_display = ("name", "slug", "city", "country", "start_date", "ruleset")
     search_fields = ("name", "slug", "city")
     inlines = [RoleInline]
 
+    def get_readonly_fields(self, request, obj=None):
+        """The rules are frozen once a result exists (the same rule as services.tournaments.set_ruleset)."""
+        if obj is not None and obj.has_results():
+            return ("ruleset", "ruleset_overrides")
+        return ()
+
 
 @admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
+class PlayerAdmin(AuditedAdmin):
     list_display = ("last_name", "first_name", "ema_id", "country")
     search_fields = ("last_name", "first_name", "ema_id")
 
 
 @admin.register(Registration)
-class RegistrationAdmin(admin.ModelAdmin):
+class RegistrationAdmin(AuditedAdmin):
     list_display = ("player", "tournament", "key", "club", "status")
     list_filter = ("tournament", "status")
     search_fields = ("player__last_name", "player__first_name", "key")
 
 
 @admin.register(Session)
-class SessionAdmin(admin.ModelAdmin):
+class SessionAdmin(AuditedAdmin):
     list_display = ("tournament", "number", "starts_at", "duration_minutes", "seating_published")
     list_filter = ("tournament",)
 
