@@ -31,6 +31,7 @@ REPEAT_WEIGHT = (
 EVALUATION_BUDGET = 1_500_000  # swap evaluations of the search
 MAX_POSITIONS = 40  # conflicting players looked at per iteration (sampled when there are more)
 TENURE = (4, 20)
+CHAIN_DEPTH = 8  # players an alternating wind chain may pass through
 SEAT_ORDERS = tuple(permutations(range(4)))  # the identity first, so ties keep the generator's order
 
 
@@ -214,24 +215,68 @@ def balance_winds(sessions: Sequence[Sequence[Sequence[int]]], counts: list[list
     """The sessions with every table in the seat order that keeps each player's winds most even.
 
     ``counts`` holds the winds sat so far and is updated. Session by session, each table first takes the order
-    that gives its players the winds they sat least; then tables are turned again while that lowers the sum over
-    players of the squared wind counts.
+    that gives its players the winds they sat least; then, while the sum over players of the squared wind counts
+    goes down, tables are turned again and alternating chains move a player's surplus wind to a missing one.
     """
     seated = []
     for session in sessions:
-        seated.append([_turn(table, counts) for table in session])
+        seated.append([list(_turn(table, counts)) for table in session])
         for table in seated[-1]:
             _count(table, counts, 1)
     improved = True
     while improved:
-        improved = False
-        for session in seated:
-            for t, table in enumerate(session):
-                _count(table, counts, -1)
-                session[t] = _turn(table, counts)
-                _count(session[t], counts, 1)
-                improved |= session[t] != table  # identity first in SEAT_ORDERS: a change is a strict gain
-    return [tuple(session) for session in seated]
+        improved = _turn_again(seated, counts) | _even_out(seated, counts)
+    return [tuple(tuple(table) for table in session) for session in seated]
+
+
+def _turn_again(seated: list[list[list[int]]], counts: list[list[int]]) -> bool:
+    improved = False
+    for session in seated:
+        for t, table in enumerate(session):
+            _count(table, counts, -1)
+            turned = list(_turn(table, counts))
+            _count(turned, counts, 1)
+            improved |= turned != table  # the identity comes first in SEAT_ORDERS: a change is a strict gain
+            session[t] = turned
+    return improved
+
+
+def _even_out(seated: list[list[list[int]]], counts: list[list[int]]) -> bool:
+    """Alternating chains (as in the generator's wind colouring): a player with a wind twice more than another
+    swaps seats at one table with the player holding the missing wind, who passes the surplus on, until the
+    chain ends at a player for whom it is no loss."""
+    tables_of: dict[int, list[list[int]]] = {}
+    for session in seated:
+        for table in session:
+            for p in table:
+                tables_of.setdefault(p, []).append(table)
+    improved = False
+    for p, row in enumerate(counts):
+        surplus, missing = row.index(max(row)), row.index(min(row))
+        gain = 2 * (row[surplus] - row[missing]) - 2
+        if gain > 0 and _chain(p, surplus, missing, gain, tables_of, counts, set(), CHAIN_DEPTH):
+            counts[p][surplus] -= 1
+            counts[p][missing] += 1
+            improved = True
+    return improved
+
+
+def _chain(x, surplus, missing, gain, tables_of, counts, used: set[int], depth: int) -> bool:
+    """Give x's seat at wind ``surplus`` the player at ``missing`` of one of x's tables, and so on; True if done."""
+    for table in tables_of[x]:
+        if table[surplus] != x or id(table) in used:
+            continue
+        y = table[missing]
+        used.add(id(table))
+        ends_here = 2 * (counts[y][surplus] - counts[y][missing]) + 2 < gain
+        if ends_here or (depth > 1 and _chain(y, surplus, missing, gain, tables_of, counts, used, depth - 1)):
+            table[surplus], table[missing] = y, x
+            if ends_here:
+                counts[y][surplus] += 1
+                counts[y][missing] -= 1
+            return True
+        used.discard(id(table))
+    return False
 
 
 def _turn(table: Sequence[int], counts: list[list[int]]) -> SeatedTable:

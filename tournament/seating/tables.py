@@ -11,6 +11,10 @@ from tournament.seating.forms import WIND_NAMES
 NUMBER = {"td": {"class": "points"}, "th": {"class": "points"}}
 
 
+def _labelled(label, css_class: str) -> dict:
+    return {"td": {"class": css_class, "data-label": label}, "th": {"class": css_class}}
+
+
 class WindTable(tables.Table):
     """Per player the number of sessions at each seat wind; uneven rows are marked."""
 
@@ -53,7 +57,8 @@ class SessionsTable(tables.Table):
         return _("published") if value else _("not yet")
 
     def render_actions(self, record):
-        return format_html('<a class="button small" href="{}">{}</a>', record["url"], _("Seating and swaps"))
+        label = _("See the seating") if record["results"] else _("Seating and swaps")
+        return format_html('<a class="button small" href="{}">{}</a>', record["url"], label)
 
 
 class SeatListTable(tables.Table):
@@ -75,16 +80,23 @@ class SeatListTable(tables.Table):
 
 
 class PlayerScheduleTable(tables.Table):
-    """Public: one player's table and wind per session, the other three at the table, and the result."""
+    """Public: one player's table and wind per session, the other three at the table, and the result.
 
-    session = tables.Column(verbose_name=_("Session"), attrs=NUMBER)
-    starts_at = tables.DateTimeColumn(verbose_name=_("Starts"), format="D j M, H:i", default="—")
-    table = tables.Column(verbose_name=_("Table"), attrs=NUMBER, default="—")
-    wind = tables.Column(verbose_name=_("Wind"), default="—")
-    opponents = tables.Column(
-        verbose_name=_("Playing with"), empty_values=(), attrs={"td": {"class": "name"}}
+    On a phone the rows become short blocks; each cell carries its label (data-label) for that.
+    """
+
+    session = tables.Column(verbose_name=_("Session"), attrs=_labelled(_("Session"), "points session"))
+    starts_at = tables.DateTimeColumn(
+        verbose_name=_("Starts"), format="D j M, H:i", default="—", attrs=_labelled(_("Starts"), "starts")
     )
-    result = tables.Column(verbose_name=_("Result"), default="", attrs=NUMBER)
+    table = tables.Column(verbose_name=_("Table"), default="—", attrs=_labelled(_("Table"), "points"))
+    wind = tables.Column(verbose_name=_("Wind"), default="—", attrs=_labelled(_("Wind"), "wind"))
+    opponents = tables.Column(
+        verbose_name=_("Playing with"), empty_values=(), attrs=_labelled(_("Playing with"), "name opponents")
+    )
+    result = tables.Column(
+        verbose_name=_("Result"), default="", attrs=_labelled(_("Result"), "points result")
+    )
 
     class Meta:
         orderable = False

@@ -3,6 +3,8 @@ and the public ones (a player's schedule, a session's seating). Every change goe
 tournament.services.seating; a proposal waits in the browser session until the organiser saves it.
 """
 
+import unicodedata
+
 from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -406,6 +408,20 @@ def _table_mates(seats, registration) -> dict[int, list[tuple[str, str]]]:
     return mates
 
 
+def _listed_name(player) -> str:
+    return f"{player.last_name}, {player.first_name}" if player.first_name else player.last_name
+
+
+def _sort_key(player) -> tuple[str, str]:
+    """Alphabetical without regard to accents or case: Ångström sorts with A, Łukasz with L."""
+    return (_plain(player.last_name), _plain(player.first_name))
+
+
+def _plain(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.replace("Ł", "L").replace("ł", "l"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
 def session_seating(request, slug, number):
     tournament = public_tournament(slug)
     session = get_object_or_404(Session, tournament=tournament, number=number)
@@ -423,11 +439,8 @@ def session_seating(request, slug, number):
     listed = sorted(
         (
             {
-                "name": str(seat.registration.player),
-                "sort": (
-                    seat.registration.player.last_name.casefold(),
-                    seat.registration.player.first_name.casefold(),
-                ),
+                "name": _listed_name(seat.registration.player),
+                "sort": _sort_key(seat.registration.player),
                 "table": seat.table.number,
                 "wind": seat.wind,
                 "url": reverse("player_schedule", args=[slug, seat.registration.key]),
