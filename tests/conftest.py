@@ -3,6 +3,16 @@
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def english_by_default():
+    """A request in Dutch activates Dutch for the thread; every test starts in English again."""
+    from django.utils import translation
+
+    translation.activate("en")
+    yield
+    translation.deactivate()
+
+
 @pytest.fixture
 def demo(db):
     """The demo event (32 players, 8 sessions, 5 played; a tie, a chombo, a late player, both substitutes)."""

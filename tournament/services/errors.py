@@ -1,4 +1,26 @@
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
 from scoring.errors import ScoringError
+
+# The rules engine speaks English; the messages a referee or organiser meets most are translated here by code.
+SCORING_MESSAGES = {
+    "table_sum": gettext_lazy(
+        "%(where)s: the scores add up to %(total)s, they must add up to %(expected)s (off by %(difference)s)"
+    ),
+    "score_unit": gettext_lazy("%(where)s, seat %(wind)s: %(raw)s is not a multiple of %(unit)s"),
+    "winds": gettext_lazy("%(where)s: the seats must have the four winds E, S, W, N once each"),
+    "same_player": gettext_lazy("%(where)s: a player has more than one seat at the table"),
+    "lateness_over_limit": gettext_lazy(
+        "%(where)s: %(minutes)s minutes late is more than %(limit)s; this is not a penalty: the player is replaced "
+        "by a substitute from the start of the session (5.7). Enter the seat as substituted from the start instead."
+    ),
+    "lateness_minutes": gettext_lazy("%(where)s: lateness needs the minutes late, 1 or more"),
+    "obstruction_points": gettext_lazy(
+        "%(where)s: obstruction is 8,000 or 12,000 points, or 12,000 to 48,000 in serious or repeated cases (5.5)"
+    ),
+    "penalty_reason": gettext_lazy("%(where)s: this penalty needs a reason"),
+}
 
 
 class DomainError(Exception):
@@ -15,4 +37,21 @@ class DomainError(Exception):
 
     @classmethod
     def from_scoring(cls, error: ScoringError) -> "DomainError":
-        return cls(error.code, error.message, **error.params)
+        template = SCORING_MESSAGES.get(error.code)
+        params = _display_params(error.params)
+        try:
+            message = str(template) % params if template else error.message
+        except (KeyError, ValueError):
+            message = error.message
+        return cls(error.code, message, **error.params)
+
+
+def _display_params(params: dict) -> dict:
+    shown = {
+        key: f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else value
+        for key, value in params.items()
+    }
+    if "total" in params and "expected" in params:
+        shown["difference"] = f"{params['total'] - params['expected']:+,}"
+    shown.setdefault("where", _("table"))
+    return shown
