@@ -15,7 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from scoring.standings import ACTIVE, WITHDRAWN
 from scoring.table import WINDS
@@ -62,7 +62,12 @@ class SeatingFileError(DomainError):
     def __init__(self, errors: list[RowError]):
         super().__init__(
             "bad_seating_file",
-            _("The file has %(count)s problems; nothing was imported.") % {"count": len(errors)},
+            ngettext(
+                "The file has %(count)s problem; nothing was imported.",
+                "The file has %(count)s problems; nothing was imported.",
+                len(errors),
+            )
+            % {"count": len(errors)},
         )
         self.errors = errors
 
