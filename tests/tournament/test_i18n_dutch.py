@@ -1,0 +1,193 @@
+"""The Dutch user interface: the public pages speak Dutch, and the catalogue is complete and clean.
+
+Wording follows the Dutch translation of the EMA riichi rules (2016): sessie, tafel, reservespeler,
+scheidsrechter, organisator, uma, chombo, punten; "standings" is "klassement" throughout.
+"""
+
+import ast
+import gettext
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from django.utils import translation
+
+LOCALE = Path(__file__).resolve().parents[2] / "locale" / "nl" / "LC_MESSAGES"
+PO = LOCALE / "django.po"
+MO = LOCALE / "django.mo"
+PLACEHOLDER = re.compile(r"%\([A-Za-z_0-9]+\)[sdrif]|%[sdif]|\{[^{}]*\}|</?[a-zA-Z][^>]*>")
+
+
+def parse_po(path: Path) -> list[dict]:
+    """A small .po reader: each entry with flags, msgctxt, msgid, msgid_plural and its msgstr(s)."""
+    entries, entry, field = [], None, None
+
+    def finish():
+        if entry is not None and ("msgid" in entry):
+            entries.append(entry)
+
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line:
+            finish()
+            entry, field = None, None
+            continue
+        if entry is None:
+            entry = {"flags": set(), "msgstr": {}, "obsolete": False}
+        if line.startswith("#~"):
+            entry["obsolete"] = True
+            continue
+        if line.startswith("#,"):
+            entry["flags"].update(flag.strip() for flag in line[2:].split(","))
+            continue
+        if line.startswith("#"):
+            continue
+        keyword, _, rest = line.partition(" ")
+        if line.startswith('"'):
+            value = ast.literal_eval(line)
+            if isinstance(field, tuple):
+                entry["msgstr"][field[1]] += value
+            else:
+                entry[field] += value
+            continue
+        value = ast.literal_eval(rest)
+        if keyword.startswith("msgstr["):
+            field = ("msgstr", int(keyword[7:-1]))
+            entry["msgstr"][field[1]] = value
+        elif keyword == "msgstr":
+            field = ("msgstr", 0)
+            entry["msgstr"][0] = value
+        else:
+            field = keyword
+            entry[keyword] = value
+    finish()
+    return [e for e in entries if not e["obsolete"]]
+
+
+@pytest.fixture(scope="module")
+def entries():
+    return parse_po(PO)
+
+
+def get_dutch(client, url):
+    response = client.get(url, headers={"accept-language": "nl"})
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+# --- the pages -------------------------------------------------------------------------------------
+
+
+def test_standings_page_in_dutch(client, demo):
+    html = get_dutch(client, "/t/demo/standings/")
+    assert '<html lang="nl">' in html
+    for dutch in ("Klassement", "Plaats", "Speler", "Land", "Totaal", "Na sessie", "laatste",
+                  "Punten in duizendtallen", "sessieresultaat = score + uma − puntenaftrek",
+                  "gedeelde plaats", "Gediskwalificeerde spelers staan onderaan", "Inloggen",
+                  "toernooibeheer voor riichi mahjong volgens de EMA-regels"):
+        assert dutch in html, dutch
+    for english in ("Standings", ">Rank<", ">Player<", ">Country<", ">Total<", "After session",
+                    "Points in thousands", "Disqualified players", "Log in", "tournament administration"):
+        assert english not in html, english
+
+
+def test_standings_after_a_session_in_dutch(client, demo):
+    html = get_dutch(client, "/t/demo/standings/?after=2")
+    assert "Klassement na sessie 2" in html
+    assert "Standings after session" not in html
+
+
+def test_tournament_and_home_pages_in_dutch(client, demo):
+    html = get_dutch(client, "/t/demo/")
+    assert "Sessies" in html and "Klassement" in html
+    assert "Sessions" not in html and "Standings" not in html
+    home = get_dutch(client, "/")
+    assert "Toernooien" in home and "Tournaments" not in home
+
+
+def test_english_stays_the_default(client, demo):
+    html = client.get("/t/demo/standings/", headers={"accept-language": "en"}).content.decode()
+    assert "Standings" in html and "Klassement" not in html
+
+
+def test_glossary_terms():
+    """The EMA words the organisers and referees know from the Dutch rule book."""
+    expected = {
+        "substitute": "reservespeler",
+        "referee": "scheidsrechter",
+        "organiser": "organisator",
+        "withdrawn": "teruggetrokken",
+        "disqualified": "gediskwalificeerd",
+        "EMA number": "EMA-nummer",
+        "lateness": "te laat komen",
+        "obstruction": "spelbelemmering",
+        "chombo": "chombo",
+        "table": "tafel",
+        "session": "sessie",
+        "Standings": "Klassement",
+        "East": "Oost",
+        "South": "Zuid",
+        "West": "West",
+        "North": "Noord",
+    }
+    with translation.override("nl"):
+        for english, dutch in expected.items():
+            assert translation.gettext(english) == dutch, english
+        assert translation.ngettext(
+            "Session %(session)s: no result for table %(tables)s.",
+            "Session %(session)s: no result for tables %(tables)s.",
+            2,
+        ) == "Sessie %(session)s: geen uitslag voor de tafels %(tables)s."
+
+
+# --- the catalogue ---------------------------------------------------------------------------------
+
+
+def test_every_entry_is_translated_and_not_fuzzy(entries):
+    header = [e for e in entries if e["msgid"] == ""]
+    assert header and "fuzzy" not in header[0]["flags"], "the header is still marked fuzzy"
+    assert "Language: nl" in header[0]["msgstr"][0]
+    messages = [e for e in entries if e["msgid"] != ""]
+    assert len(messages) > 100
+    fuzzy = [e["msgid"] for e in messages if "fuzzy" in e["flags"]]
+    assert not fuzzy, f"fuzzy entries: {fuzzy}"
+    empty = [e["msgid"] for e in messages if not all(e["msgstr"].values())]
+    assert not empty, f"untranslated entries: {empty}"
+    plural = [e["msgid"] for e in messages if "msgid_plural" in e and sorted(e["msgstr"]) != [0, 1]]
+    assert not plural, f"plural entries without both Dutch forms: {plural}"
+
+
+def test_placeholders_and_html_are_kept(entries):
+    wrong = []
+    for e in entries:
+        if e["msgid"] == "":
+            continue
+        sources = [e["msgid"], e.get("msgid_plural", e["msgid"])]
+        for index, text in e["msgstr"].items():
+            source = sources[min(index, 1)]
+            if sorted(set(PLACEHOLDER.findall(source))) != sorted(set(PLACEHOLDER.findall(text))):
+                wrong.append((source, text))
+    assert not wrong, wrong
+
+
+def test_standings_is_always_klassement(entries):
+    """One word for "standings": "klassement", never "stand"."""
+    stand = [e["msgstr"] for e in entries if re.search(r"\bstand\b", " ".join(e["msgstr"].values()), re.I)]
+    assert not stand, stand
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext (msgfmt) is not installed")
+def test_msgfmt_reports_everything_translated(tmp_path):
+    result = subprocess.run(
+        ["msgfmt", "--check", "--statistics", "-o", str(tmp_path / "check.mo"), str(PO)],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "translated message" in result.stderr
+    assert "untranslated" not in result.stderr and "fuzzy" not in result.stderr, result.stderr
+    # The committed .mo is the compiled form of the committed .po.
+    with open(tmp_path / "check.mo", "rb") as fresh, open(MO, "rb") as committed:
+        assert gettext.GNUTranslations(fresh)._catalog == gettext.GNUTranslations(committed)._catalog
