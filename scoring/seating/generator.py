@@ -1,14 +1,37 @@
-"""generate_schedule: who meets whom, then table numbers, then seat winds (research note §7.1)."""
+"""generate_schedule: who meets whom, then table numbers, then seat winds (research note §7.1).
+
+Who meets whom, in this order:
+1. a shipped design (scoring.seating.designs.best_design) or an algebraic construction with enough sessions
+   without repeated pairs: its first S sessions, players renamed by a seeded permutation, then renamed further
+   (label swaps) to keep groups and ghosts apart; label swaps never change the repeats;
+2. otherwise a portfolio of seeded tabu searches (tabu.py) from a random start, from the longest known prefix
+   without repeats, and with that prefix kept and only the remaining sessions searched; the best result wins.
+Frozen tables (`fixed`, the sessions already played) are kept as given, players, table numbers and winds.
+
+Determinism: everything is drawn from one random.Random(seed) and the searches stop on iteration budgets, so a
+seed gives the same schedule on every machine. `time_budget` is only a safety net for a machine far slower than
+expected: if it fires, the best schedule found so far is returned and the result depends on the clock.
+"""
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable, Mapping, Sequence
 
 from .constructions import repeat_free_rounds
-from .schedule import Schedule, ScheduleError, validate_schedule
+from .designs import best_design
+from .relabel import relabel_for_penalties
+from .schedule import Schedule, ScheduleError, meeting_matrix, validate_schedule
 from .tables import number_tables
+from .tabu import TabuSearch, cost_target, group_lower_bound, penalty_matrix
 from .winds import assign_winds
+
+Tables = list[list[int]]
+
+RUNS = 6  # tabu runs in the portfolio
+RELABEL_ITERATIONS = 2000
+MAX_EFFORT = 16_000_000  # swaps evaluated by the whole portfolio, about half a microsecond each
 
 
 def generate_schedule(
@@ -18,20 +41,45 @@ def generate_schedule(
     seed: int = 0,
     groups: Sequence[Hashable | None] | None = None,
     fixed: Mapping[int, Sequence[Sequence[int]]] | None = None,
+    ghosts: Sequence[int] = (),
     time_budget: float = 60.0,
+    effort: int | None = None,
 ) -> Schedule:
-    """A seating schedule: n_sessions sessions of n_players/4 tables, each table in seat order E, S, W, N."""
+    """A seating schedule: n_sessions sessions of n_players/4 tables, each table in seat order E, S, W, N.
+
+    groups[p]: club or country of player p (None: none); players of a group are kept apart where possible.
+    fixed: session index -> tables already played (seat order E, S, W, N), kept as tables 1, 2, ... of that
+    session; the other players of the session are seated at the following tables.
+    ghosts: substitutes standing in for withdrawn players; two of them never share a table if avoidable.
+    effort: the tabu search budget, in swaps evaluated (default: default_effort, at most some 10 s).
+    """
     _check_counts(n_players, n_sessions)
+    _check_groups(groups, ghosts, n_players)
+    frozen = _frozen_tables(fixed or {}, n_players, n_sessions)
     rng = random.Random(seed)
-    rounds = repeat_free_rounds(n_players, n_sessions)
-    if len(rounds) < n_sessions:
-        rounds += [_random_session(n_players, rng) for _ in range(n_sessions - len(rounds))]
-    relabel = list(range(n_players))
-    rng.shuffle(relabel)
-    sessions = [[[relabel[p] for p in table] for table in session] for session in rounds]
-    schedule = assign_winds(number_tables(sessions, n_players), n_players, rng)
+    deadline = time.monotonic() + time_budget
+    penalty = penalty_matrix(n_players, groups, ghosts) if groups is not None or ghosts else None
+
+    sessions = None if any(frozen) else _known_schedule(n_players, n_sessions, rng)
+    if sessions is not None and penalty is not None:
+        sessions = relabel_for_penalties(sessions, n_players, penalty, rng, RELABEL_ITERATIONS)
+    if sessions is None:
+        budget = effort if effort is not None else default_effort(n_players, n_sessions)
+        searched = _search(n_players, frozen, penalty, rng, budget, deadline)
+        sessions = [list(map(list, f)) + s for f, s in zip(frozen, searched, strict=True)]
+    numbered = number_tables(sessions, n_players, rng, [len(f) for f in frozen])
+    keep = {(s, t) for s, tables in enumerate(frozen) for t in range(len(tables))}
+    schedule = assign_winds(numbered, n_players, rng, keep)
     validate_schedule(schedule, n_players)
     return schedule
+
+
+def default_effort(n_players: int, n_sessions: int) -> int:
+    """The search budget: grows with the size of the schedule, capped at MAX_EFFORT."""
+    return min(MAX_EFFORT, 2000 * n_players * n_players * n_sessions)
+
+
+# --- input ---------------------------------------------------------------------------------------------------
 
 
 def _check_counts(n_players: int, n_sessions: int) -> None:
@@ -43,7 +91,162 @@ def _check_counts(n_players: int, n_sessions: int) -> None:
         raise ScheduleError("session_count", f"{n_sessions} is not a number of sessions", sessions=n_sessions)
 
 
-def _random_session(n_players: int, rng: random.Random) -> list[list[int]]:
-    players = list(range(n_players))
+def _check_groups(groups: Sequence | None, ghosts: Sequence[int], n_players: int) -> None:
+    if groups is not None and len(groups) != n_players:
+        raise ScheduleError(
+            "groups_length",
+            f"groups has {len(groups)} entries for {n_players} players",
+            groups=len(groups),
+            players=n_players,
+        )
+    for p in ghosts:
+        if not isinstance(p, int) or not 0 <= p < n_players:
+            raise ScheduleError("unknown_ghost", f"ghost {p!r} is not a player 0..{n_players - 1}", player=p)
+
+
+def _frozen_tables(
+    fixed: Mapping[int, Sequence[Sequence[int]]], n_players: int, n_sessions: int
+) -> list[list[tuple[int, ...]]]:
+    """Per session, the fixed tables (checked: four different known players each, nobody twice)."""
+    frozen: list[list[tuple[int, ...]]] = [[] for _ in range(n_sessions)]
+    for s in sorted(fixed):
+        if not isinstance(s, int) or not 0 <= s < n_sessions:
+            raise ScheduleError(
+                "fixed_session", f"fixed session {s!r} is not a session 0..{n_sessions - 1}", session=s
+            )
+        tables = [tuple(table) for table in fixed[s]]
+        seen: set[int] = set()
+        for t, table in enumerate(tables):
+            if len(table) != 4:
+                raise ScheduleError(
+                    "table_size",
+                    f"fixed session {s + 1}, table {t + 1}: {len(table)} players instead of 4",
+                    session=s,
+                    table=t,
+                )
+            for p in table:
+                if not isinstance(p, int) or not 0 <= p < n_players or p in seen:
+                    raise ScheduleError(
+                        "fixed_player",
+                        f"fixed session {s + 1}, table {t + 1}: player {p!r} is unknown or seated twice",
+                        session=s,
+                        table=t,
+                        player=p,
+                    )
+                seen.add(p)
+        frozen[s] = tables
+    return frozen
+
+
+# --- designs and constructions -------------------------------------------------------------------------------
+
+
+def known_rounds(n_players: int, n_sessions: int) -> list[Tables]:
+    """The longest known start of a schedule, up to n_sessions sessions: a shipped design or a construction."""
+    rounds = repeat_free_rounds(n_players, n_sessions)
+    for length in range(n_sessions, len(rounds), -1):
+        design = best_design(n_players, length)
+        if design is not None and _is_valid(design, n_players) and len(design) >= length:
+            return [[list(table) for table in session] for session in design[:n_sessions]]
+    return rounds
+
+
+def _is_valid(design, n_players: int) -> bool:
+    try:
+        validate_schedule(design, n_players)
+    except ScheduleError:
+        return False
+    return True
+
+
+def _known_schedule(n_players: int, n_sessions: int, rng: random.Random) -> list[Tables] | None:
+    rounds = known_rounds(n_players, n_sessions)
+    if len(rounds) < n_sessions:
+        return None
+    return _renamed(rounds, n_players, rng)
+
+
+def _renamed(rounds: list[Tables], n_players: int, rng: random.Random) -> list[Tables]:
+    """The rounds in a seeded order with the players renamed by a seeded permutation."""
+    name = list(range(n_players))
+    rng.shuffle(name)
+    rounds = [[[name[p] for p in table] for table in session] for session in rounds]
+    rng.shuffle(rounds)
+    return rounds
+
+
+# --- search --------------------------------------------------------------------------------------------------
+
+
+def _search(
+    n_players: int,
+    frozen: list[list[tuple[int, ...]]],
+    penalty: list[list[int]] | None,
+    rng: random.Random,
+    effort: int,
+    deadline: float,
+) -> list[Tables]:
+    """The free tables of every session, from the best run of a portfolio of tabu searches."""
+    n_sessions = len(frozen)
+    penalty = penalty or [[0] * n_players for _ in range(n_players)]
+    target = cost_target(n_players, n_sessions) + group_lower_bound(penalty, n_players // 4, n_sessions)
+    prefix = [] if any(frozen) else known_rounds(n_players, n_sessions)
+    best_key, best = None, None
+    for run in range(RUNS):
+        run_rng = random.Random(rng.getrandbits(64))
+        kind = _start_kind(run, len(prefix), n_sessions)
+        kept = prefix if kind == "extend" else []
+        base = meeting_matrix([*frozen, *kept], n_players)
+        start = _start(kind, n_players, frozen, prefix, run_rng)
+        search = TabuSearch(n_players, start, base, penalty, run_rng)
+        result, cost = search.run(effort // RUNS, target, deadline)
+        sessions = [*map(_copy, kept), *result]
+        key = (*_repeat_key(frozen, sessions, n_players), cost)
+        if best_key is None or key < best_key:
+            best_key, best = key, sessions
+        if cost <= target or time.monotonic() > deadline:
+            break
+    assert best is not None
+    return best
+
+
+def _start_kind(run: int, prefix_length: int, n_sessions: int) -> str:
+    """Portfolio: keep the known prefix and search the rest, random starts, starts from the prefix."""
+    if 0 < prefix_length < n_sessions:
+        return ("extend", "random", "prefix")[run % 3]
+    return "random"
+
+
+def _start(
+    kind: str, n_players: int, frozen: list[list[tuple[int, ...]]], prefix: list[Tables], rng: random.Random
+) -> list[Tables]:
+    """Initial free tables of the searched sessions."""
+    if kind == "extend":
+        return [_random_tables(range(n_players), rng) for _ in range(len(frozen) - len(prefix))]
+    start = []
+    for s, tables in enumerate(frozen):
+        if kind == "prefix" and s < len(prefix):
+            start.append(_copy(prefix[s]))
+        else:
+            seated = {p for table in tables for p in table}
+            start.append(_random_tables([p for p in range(n_players) if p not in seated], rng))
+    if kind == "prefix":
+        start = _renamed(start, n_players, rng)
+    return start
+
+
+def _random_tables(players, rng: random.Random) -> Tables:
+    players = list(players)
     rng.shuffle(players)
-    return [players[i : i + 4] for i in range(0, n_players, 4)]
+    return [players[i : i + 4] for i in range(0, len(players), 4)]
+
+
+def _copy(tables) -> Tables:
+    return [list(table) for table in tables]
+
+
+def _repeat_key(frozen, sessions: list[Tables], n_players: int) -> tuple[int, int]:
+    """(excess meetings, most meetings of a pair) of the frozen plus searched tables."""
+    meet = meeting_matrix([*frozen, *sessions], n_players)
+    excess = sum(m - 1 for row in meet for m in row if m > 1) // 2
+    return excess, max(max(row) for row in meet)

@@ -1,0 +1,100 @@
+"""Relabel the players of a finished schedule to keep groups apart (research note §5).
+
+Swapping the labels of two players maps the schedule onto an isomorphic one: repeats, table visits and wind
+counts stay exactly the same, only who is who changes. A tabu search over label swaps lowers the penalised
+meetings (same club or country, two ghosts at one table).
+
+cost[u][x] is what player x would pay at position u: sum over the positions w that u meets, m(u, w) times, of
+penalty[x][label[w]]. Swapping the players at u and v then changes the total by
+cost[u][lv] + cost[v][lu] - cost[u][lu] - cost[v][lv] + 2 * penalty[lu][lv] * m(u, v).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .schedule import meeting_matrix
+
+TENURE = (3, 12)
+
+
+def relabel_for_penalties(
+    sessions: list[list[list[int]]],
+    n_players: int,
+    penalty: list[list[int]],
+    rng: random.Random,
+    iterations: int,
+) -> list[list[list[int]]]:
+    """The schedule with its players renamed so that sum of penalty * meetings is as low as found."""
+    search = _Relabelling(meeting_matrix(sessions, n_players), penalty)
+    best_label = search.run(iterations, rng)
+    return [[[best_label[p] for p in table] for table in session] for session in sessions]
+
+
+class _Relabelling:
+    def __init__(self, meet: list[list[int]], penalty: list[list[int]]):
+        n = len(meet)
+        self.meet = meet
+        self.penalty = penalty
+        self.neighbours = [[(w, m) for w, m in enumerate(row) if m] for row in meet]
+        self.label = list(range(n))  # label[position] = player
+        self.cost = [[0] * n for _ in range(n)]
+        for u in range(n):
+            for w, m in self.neighbours[u]:
+                self.cost[u] = [
+                    c + m * pen for c, pen in zip(self.cost[u], penalty[self.label[w]], strict=True)
+                ]
+        self.total = sum(self.cost[u][self.label[u]] for u in range(n)) // 2
+
+    def run(self, iterations: int, rng: random.Random) -> list[int]:
+        best_total, best_label = self.total, list(self.label)
+        tabu: dict[tuple[int, int], int] = {}
+        for iteration in range(iterations):
+            if best_total == 0:
+                break
+            move = self._best_swap(tabu, iteration, best_total - self.total, rng)
+            if move is None:
+                break
+            delta, u, v = move
+            self._swap(u, v)
+            self.total += delta
+            tabu[u, v] = iteration + rng.randint(*TENURE)
+            if self.total < best_total:
+                best_total, best_label = self.total, list(self.label)
+        return best_label
+
+    def _best_swap(self, tabu, iteration: int, aspiration: int, rng: random.Random):
+        """The best admissible swap (delta, u, v) with u in conflict, u < v; ties broken by the rng."""
+        label, cost, penalty, meet = self.label, self.cost, self.penalty, self.meet
+        here = [cost[u][label[u]] for u in range(len(label))]
+        best, ties = None, []
+        for u in (u for u in range(len(label)) if here[u]):
+            lu, cu, pu, mu = label[u], cost[u], penalty[label[u]], meet[u]
+            deltas = [
+                cu[lv] + cv[lu] - here[u] - hv + 2 * pu[lv] * m
+                for lv, cv, hv, m in zip(label, cost, here, mu, strict=True)
+            ]
+            deltas[u] = 0
+            for v, delta in enumerate(deltas):
+                if v == u or (best is not None and delta > best):
+                    continue
+                key = (min(u, v), max(u, v))
+                if tabu.get(key, -1) >= iteration and delta >= aspiration:
+                    continue
+                if best is None or delta < best:
+                    best, ties = delta, [key]
+                else:
+                    ties.append(key)
+        if best is None:
+            return None
+        u, v = ties[rng.randrange(len(ties))]
+        return best, u, v
+
+    def _swap(self, u: int, v: int) -> None:
+        label, cost, penalty = self.label, self.cost, self.penalty
+        lu, lv = label[u], label[v]
+        for position, old, new in ((u, lu, lv), (v, lv, lu)):
+            old_row, new_row = penalty[old], penalty[new]
+            for w, m in self.neighbours[position]:
+                cost[w] = [c + m * (b - a) for c, a, b in zip(cost[w], old_row, new_row, strict=True)]
+        label[u], label[v] = lv, lu
