@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 
 from .constructions import repeat_free_rounds
 from .designs import best_design
+from .quality import same_group_meetings
 from .relabel import relabel_for_penalties
 from .schedule import Schedule, ScheduleError, meeting_matrix, validate_schedule
 from .tables import number_tables
-from .tabu import TabuSearch, cost_target, group_lower_bound, penalty_matrix
+from .tabu import TabuSearch, cost_target, penalty_matrix
 from .winds import assign_winds
 
 Tables = list[list[int]]
@@ -60,13 +62,17 @@ def generate_schedule(
     deadline = time.monotonic() + time_budget
     penalty = penalty_matrix(n_players, groups, ghosts) if groups is not None or ghosts else None
 
+    judge = _Judge(n_players, groups, ghosts, n_sessions)
     sessions = None if any(frozen) else _known_schedule(n_players, n_sessions, rng)
     if sessions is not None and penalty is not None:
         sessions = relabel_for_penalties(sessions, n_players, penalty, rng, RELABEL_ITERATIONS)
-    if sessions is None:
+    if sessions is None or not judge.groups_apart(sessions):
         budget = effort if effort is not None else default_effort(n_players, n_sessions)
-        searched = _search(n_players, frozen, penalty, rng, budget, deadline)
-        sessions = [list(map(list, f)) + s for f, s in zip(frozen, searched, strict=True)]
+        searched = _search(n_players, frozen, penalty, judge, rng, budget, deadline)
+        if penalty is not None and not any(frozen):
+            searched = relabel_for_penalties(searched, n_players, penalty, rng, RELABEL_ITERATIONS)
+        if sessions is None or judge.key(searched) < judge.key(sessions):
+            sessions = searched
     numbered = number_tables(sessions, n_players, rng, [len(f) for f in frozen])
     keep = {(s, t) for s, tables in enumerate(frozen) for t in range(len(tables))}
     schedule = assign_winds(numbered, n_players, rng, keep)
@@ -178,18 +184,55 @@ def _renamed(rounds: list[Tables], n_players: int, rng: random.Random) -> list[T
 # --- search --------------------------------------------------------------------------------------------------
 
 
+class _Judge:
+    """Compares whole schedules: ghosts together, then excess meetings, most meetings of a pair, same group."""
+
+    def __init__(
+        self, n_players: int, groups: Sequence[Hashable | None] | None, ghosts: Sequence[int], n_sessions: int
+    ):
+        self.n = n_players
+        self.groups = groups
+        self.ghosts = sorted(set(ghosts))
+        self.group_bound = 0
+        if groups is not None:
+            sizes = Counter(group for group in groups if group is not None)
+            self.group_bound = n_sessions * sum(_spread_pairs(c, n_players // 4) for c in sizes.values())
+
+    def groups_apart(self, sessions: list[Tables]) -> bool:
+        """No two ghosts at one table and no more same-group meetings than the counting bound."""
+        ghosts, _, _, group = self.key(sessions)
+        return ghosts == 0 and group <= self.group_bound
+
+    def _ghost_meetings(self, meet: list[list[int]]) -> int:
+        return sum(meet[p][q] for i, p in enumerate(self.ghosts) for q in self.ghosts[i + 1 :])
+
+    def key(self, sessions: list[Tables]) -> tuple[int, int, int, int]:
+        meet = meeting_matrix(sessions, self.n)
+        excess = sum(m - 1 for row in meet for m in row if m > 1) // 2
+        most = max(max(row) for row in meet)
+        group = same_group_meetings(meet, self.groups) if self.groups is not None else 0
+        return self._ghost_meetings(meet), excess, most, group
+
+
+def _spread_pairs(size: int, n_tables: int) -> int:
+    """Pairs at one table when `size` players are spread as evenly as possible over the tables."""
+    q, r = divmod(size, n_tables)
+    return r * (q + 1) * q // 2 + (n_tables - r) * q * (q - 1) // 2
+
+
 def _search(
     n_players: int,
     frozen: list[list[tuple[int, ...]]],
     penalty: list[list[int]] | None,
+    judge: _Judge,
     rng: random.Random,
     effort: int,
     deadline: float,
 ) -> list[Tables]:
-    """The free tables of every session, from the best run of a portfolio of tabu searches."""
+    """Whole sessions (frozen tables first) from the best run of a portfolio of tabu searches."""
     n_sessions = len(frozen)
     penalty = penalty or [[0] * n_players for _ in range(n_players)]
-    target = cost_target(n_players, n_sessions) + group_lower_bound(penalty, n_players // 4, n_sessions)
+    target = cost_target(n_players, n_sessions) + judge.group_bound
     prefix = [] if any(frozen) else known_rounds(n_players, n_sessions)
     best_key, best = None, None
     for run in range(RUNS):
@@ -200,8 +243,9 @@ def _search(
         start = _start(kind, n_players, frozen, prefix, run_rng)
         search = TabuSearch(n_players, start, base, penalty, run_rng)
         result, cost = search.run(effort // RUNS, target, deadline)
-        sessions = [*map(_copy, kept), *result]
-        key = (*_repeat_key(frozen, sessions, n_players), cost)
+        free = [*map(_copy, kept), *result]
+        sessions = [[*map(list, f), *s] for f, s in zip(frozen, free, strict=True)]
+        key = (*judge.key(sessions), cost)
         if best_key is None or key < best_key:
             best_key, best = key, sessions
         if cost <= target or time.monotonic() > deadline:
@@ -243,10 +287,3 @@ def _random_tables(players, rng: random.Random) -> Tables:
 
 def _copy(tables) -> Tables:
     return [list(table) for table in tables]
-
-
-def _repeat_key(frozen, sessions: list[Tables], n_players: int) -> tuple[int, int]:
-    """(excess meetings, most meetings of a pair) of the frozen plus searched tables."""
-    meet = meeting_matrix([*frozen, *sessions], n_players)
-    excess = sum(m - 1 for row in meet for m in row if m > 1) // 2
-    return excess, max(max(row) for row in meet)

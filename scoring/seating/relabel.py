@@ -16,6 +16,7 @@ import random
 from .schedule import meeting_matrix
 
 TENURE = (3, 12)
+MAX_POSITIONS = 24  # positions in conflict looked at per iteration (sampled when there are more)
 
 
 def relabel_for_penalties(
@@ -48,17 +49,18 @@ class _Relabelling:
 
     def run(self, iterations: int, rng: random.Random) -> list[int]:
         best_total, best_label = self.total, list(self.label)
-        tabu: dict[tuple[int, int], int] = {}
+        tabu = [-1] * len(self.label)  # position -> last iteration in which it may not change
         for iteration in range(iterations):
             if best_total == 0:
                 break
             move = self._best_swap(tabu, iteration, best_total - self.total, rng)
             if move is None:
-                break
+                continue  # every move tabu: wait for tenures to run out
             delta, u, v = move
             self._swap(u, v)
             self.total += delta
-            tabu[u, v] = iteration + rng.randint(*TENURE)
+            tabu[u] = iteration + rng.randint(*TENURE)
+            tabu[v] = iteration + rng.randint(*TENURE)
             if self.total < best_total:
                 best_total, best_label = self.total, list(self.label)
         return best_label
@@ -68,7 +70,10 @@ class _Relabelling:
         label, cost, penalty, meet = self.label, self.cost, self.penalty, self.meet
         here = [cost[u][label[u]] for u in range(len(label))]
         best, ties = None, []
-        for u in (u for u in range(len(label)) if here[u]):
+        in_conflict = [u for u in range(len(label)) if here[u]]
+        if len(in_conflict) > MAX_POSITIONS:
+            in_conflict = rng.sample(in_conflict, MAX_POSITIONS)
+        for u in in_conflict:
             lu, cu, pu, mu = label[u], cost[u], penalty[label[u]], meet[u]
             deltas = [
                 cu[lv] + cv[lu] - here[u] - hv + 2 * pu[lv] * m
@@ -79,7 +84,7 @@ class _Relabelling:
                 if v == u or (best is not None and delta > best):
                     continue
                 key = (min(u, v), max(u, v))
-                if tabu.get(key, -1) >= iteration and delta >= aspiration:
+                if (tabu[u] >= iteration or tabu[v] >= iteration) and delta >= aspiration:
                     continue
                 if best is None or delta < best:
                     best, ties = delta, [key]

@@ -269,24 +269,3 @@ def penalty_matrix(n_players: int, groups: Sequence | None, ghosts: Sequence[int
             if p != q:
                 penalty[p][q] = 1000 * REPEAT_WEIGHT
     return penalty
-
-
-def group_lower_bound(penalty: list[list[int]], n_tables: int, n_sessions: int) -> int:
-    """Least penalised meetings per session times sessions: a group of c spread as evenly as possible."""
-    n = len(penalty)
-    seen = [False] * n
-    total = 0
-    for p in range(n):
-        if seen[p]:
-            continue
-        members = [q for q in range(n) if q == p or penalty[p][q] > 0]
-        if len(members) == 1 or any(
-            penalty[x][y] != penalty[p][members[1]] for x in members for y in members if x != y
-        ):
-            continue  # not a clique with one weight: no simple bound
-        for q in members:
-            seen[q] = True
-        q_, r = divmod(len(members), n_tables)
-        pairs = r * (q_ + 1) * q_ // 2 + (n_tables - r) * q_ * (q_ - 1) // 2
-        total += pairs * penalty[p][members[1]]
-    return total * n_sessions

@@ -1,0 +1,142 @@
+"""generate_schedule: always a valid schedule, deterministic per seed, the known optima, frozen sessions, ghosts."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scoring.seating import ScheduleError, generate_schedule, quality_report, validate_schedule
+from scoring.seating import generator as generator_module
+
+SMALL_EFFORT = 20_000  # swap evaluations: keeps the property tests fast
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    n_players=st.integers(4, 16).map(lambda k: 4 * k),
+    n_sessions=st.integers(1, 10),
+    seed=st.integers(0, 2**32),
+)
+def test_always_a_valid_schedule_with_balanced_winds(n_players, n_sessions, seed):
+    schedule = generate_schedule(n_players, n_sessions, seed=seed, effort=SMALL_EFFORT)
+    validate_schedule(schedule, n_players)
+    assert len(schedule) == n_sessions
+    assert all(len(session) == n_players // 4 for session in schedule)
+    report = quality_report(schedule, n_players=n_players)
+    assert report.excess_meetings >= report.lower_bound
+    assert report.wind_spread == (0 if n_sessions % 4 == 0 else 1)
+
+
+def test_same_seed_same_schedule_other_seed_other_schedule():
+    for players, sessions in ((40, 8), (24, 6), (64, 10)):
+        first = generate_schedule(players, sessions, seed=7, effort=200_000)
+        assert generate_schedule(players, sessions, seed=7, effort=200_000) == first
+        assert generate_schedule(players, sessions, seed=8, effort=200_000) != first
+
+
+@pytest.mark.parametrize(
+    ("players", "sessions", "excess", "most"),
+    [
+        (16, 5, 0, 1),  # the affine plane AG(2, 4)
+        (16, 8, 72, 2),  # the counting bound, no pair three times
+        (32, 8, 0, 1),  # transversal design over GF(8)
+        (40, 8, 0, 1),  # tabu search
+        (64, 8, 0, 1),
+        (100, 10, 0, 1),  # transversal design over GF(25)
+        (400, 12, 0, 1),  # GF(4) x GF(25)
+    ],
+)
+def test_reaches_the_optimum(players, sessions, excess, most):
+    report = quality_report(generate_schedule(players, sessions, seed=1), n_players=players)
+    assert (report.excess_meetings, report.max_pair_meetings) == (excess, most)
+    assert report.lower_bound == excess
+    assert report.wind_spread == (0 if sessions % 4 == 0 else 1)
+
+
+def test_groups_kept_apart():
+    countries = [p // 8 for p in range(64)]  # 8 countries of 8 players, 16 tables
+    report = quality_report(
+        generate_schedule(64, 8, seed=3, groups=countries), n_players=64, groups=countries
+    )
+    assert report.excess_meetings == 0
+    assert report.same_group_meetings <= 2
+    big = ["X" if p < 14 else None for p in range(40)]  # 14 players of one country at 10 tables
+    report = quality_report(generate_schedule(40, 8, seed=3, groups=big), n_players=40, groups=big)
+    # at least 4 tables hold two of them each session: 4 meetings x 8 sessions = 32 at the very least
+    assert 32 <= report.same_group_meetings <= 34
+    assert report.excess_meetings == 0
+
+
+def test_fixed_sessions_are_kept():
+    played = generate_schedule(32, 10, seed=5, effort=50_000)
+    fixed = {0: played[0], 1: played[1], 2: played[2]}
+    schedule = generate_schedule(32, 10, seed=9, fixed=fixed, effort=3_000_000)
+    validate_schedule(schedule, 32)
+    assert schedule[:3] == played[:3]  # players, table numbers and winds
+    report = quality_report(schedule, n_players=32)
+    assert report.max_pair_meetings <= 2
+    assert report.wind_spread <= 1
+
+
+def test_partly_fixed_session_keeps_its_tables_first():
+    top_table = (3, 1, 2, 0)
+    schedule = generate_schedule(16, 4, seed=2, fixed={3: [top_table]}, effort=SMALL_EFFORT)
+    validate_schedule(schedule, 16)
+    assert schedule[3][0] == top_table
+
+
+def test_ghosts_never_share_a_table():
+    ghosts = [28, 29, 30, 31]
+    for sessions, fixed in ((8, None), (9, None), (6, {0: generate_schedule(32, 1, seed=4)[0]})):
+        schedule = generate_schedule(32, sessions, seed=1, ghosts=ghosts, fixed=fixed, effort=1_000_000)
+        for s, session in enumerate(schedule):
+            if fixed and s in fixed:
+                continue
+            for table in session:
+                assert sum(p in ghosts for p in table) <= 1
+
+
+def test_a_shipped_design_is_used(monkeypatch):
+    # a 4-session design for 16 players: four parallel classes of AG(2, 4), written out by hand
+    design = [
+        [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15]],
+        [[0, 4, 8, 12], [1, 5, 9, 13], [2, 6, 10, 14], [3, 7, 11, 15]],
+        [[0, 5, 10, 15], [1, 4, 11, 14], [2, 7, 8, 13], [3, 6, 9, 12]],
+        [[0, 6, 11, 13], [1, 7, 10, 12], [2, 4, 9, 15], [3, 5, 8, 14]],
+    ]
+    calls = []
+
+    def best_design(n_players, n_sessions):
+        calls.append((n_players, n_sessions))
+        return design if n_players == 16 and n_sessions <= len(design) else None
+
+    monkeypatch.setattr(generator_module, "best_design", best_design)
+    monkeypatch.setattr(generator_module, "repeat_free_rounds", lambda n, wanted: [])
+    schedule = generate_schedule(16, 3, seed=1, effort=0)
+    assert quality_report(schedule, n_players=16).excess_meetings == 0  # no search (effort 0): the design
+    schedule = generate_schedule(16, 4, seed=1, effort=0)
+    assert quality_report(schedule, n_players=16).excess_meetings == 0
+    assert (16, 4) in calls
+    schedule = generate_schedule(16, 5, seed=1, effort=0)  # longer than the design: searched (effort 0)
+    assert quality_report(schedule, n_players=16).excess_meetings > 0
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "code"),
+    [
+        ({"n_players": 30, "n_sessions": 4}, "player_count"),
+        ({"n_players": 16, "n_sessions": -1}, "session_count"),
+        ({"n_players": 16, "n_sessions": 2, "groups": ["A"] * 15}, "groups_length"),
+        ({"n_players": 16, "n_sessions": 2, "fixed": {2: [(0, 1, 2, 3)]}}, "fixed_session"),
+        ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2)]}}, "table_size"),
+        ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2, 3), (3, 4, 5, 6)]}}, "fixed_player"),
+        ({"n_players": 16, "n_sessions": 2, "ghosts": [16]}, "unknown_ghost"),
+    ],
+)
+def test_bad_input_is_refused(kwargs, code):
+    with pytest.raises(ScheduleError) as error:
+        generate_schedule(**kwargs)
+    assert error.value.code == code
+
+
+def test_no_sessions():
+    assert generate_schedule(16, 0) == ()
