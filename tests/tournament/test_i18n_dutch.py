@@ -107,6 +107,28 @@ def test_tournament_and_home_pages_in_dutch(client, demo):
     assert "Toernooien" in home and "Tournaments" not in home
 
 
+def test_public_seating_and_player_pages_in_dutch(client, demo):
+    html = get_dutch(client, "/t/demo/sessions/2/")
+    for dutch in ("Tafelindeling van sessie 2", "Spelers A–Z", "Tafel 1", "(E Oost, S Zuid, W West, N Noord)"):
+        assert dutch in html, dutch
+    for english in ("Seating of session", "Players A–Z", "Table 1", "Find your name"):
+        assert english not in html, english
+    key = demo.registrations.order_by("key").first().key
+    html = get_dutch(client, f"/t/demo/players/{key}/")
+    for dutch in ("Mijn schema", "Tegenstanders", "Resultaat", "score + uma − puntenaftrek", "EMA-nummer"):
+        assert dutch in html, dutch
+    for english in ("My schedule", "Playing with", ">Result<", "penalties"):
+        assert english not in html, english
+
+
+def test_organiser_seating_page_in_dutch(organiser_client):
+    html = get_dutch(organiser_client, "/t/demo/organise/seating/")
+    for dutch in ("Tafelindeling maken", "Kwaliteit van de tafelindeling", "herhaalde ontmoetingen", "Startwaarde"):
+        assert dutch in html, dutch
+    for english in ("Make a seating", "Quality of the seating", "repeated meetings", "Seed"):
+        assert english not in html, english
+
+
 def test_english_stays_the_default(client, demo):
     html = client.get("/t/demo/standings/", headers={"accept-language": "en"}).content.decode()
     assert "Standings" in html and "Klassement" not in html
