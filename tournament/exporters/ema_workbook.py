@@ -71,7 +71,9 @@ def _period(results: EmaResults) -> str:
 
 class EmaNotReady(Exception):
     def __init__(self, problems: list[Problem]):
-        super().__init__("; ".join(problem.message for problem in errors(problems)))
+        super().__init__(
+            "the EMA results file is not ready: " + " ".join(problem.message for problem in errors(problems))
+        )
         self.problems = problems
 
 
