@@ -6,12 +6,17 @@ Modules:
 - constructions.py  algebraic schedules without repeated pairs (transversal designs over finite rings)
 - winds.py          seat winds by equitable bipartite edge colouring
 - tables.py         physical table numbers that spread each player's visits
+- tabu.py           the tabu search over player swaps (who meets whom)
+- relabel.py        renaming players of a finished schedule to keep groups apart
+- designs/          shipped designs for the sizes a search cannot reach (best_design)
 - generator.py      generate_schedule: the whole pipeline
+- swiss.py          swiss_session: one session by the current standings, without rematches
 """
 
 from .generator import generate_schedule
 from .quality import QualityReport, lower_bound, quality_report
 from .schedule import WINDS, Schedule, ScheduleError, validate_schedule
+from .swiss import swiss_session
 
 __all__ = [
     "WINDS",
@@ -21,5 +26,6 @@ __all__ = [
     "generate_schedule",
     "lower_bound",
     "quality_report",
+    "swiss_session",
     "validate_schedule",
 ]
