@@ -7,7 +7,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.tournament.test_seating_product_report import make_event
+from tests.tournament.test_seating_product_support import make_event, numbered_people, played_event
 from tournament.models import Seat
 from tournament.seating.plan import stored_seating
 from tournament.services import players
@@ -17,19 +17,6 @@ def run(*args) -> tuple[str, str]:
     out, err = StringIO(), StringIO()
     call_command(*args, stdout=out, stderr=err)
     return out.getvalue(), err.getvalue()
-
-
-def sixteen_people(count: int = 16, clubs: int = 0) -> list[tuple]:
-    return [
-        (
-            f"k{i:02d}",
-            "Player",
-            f"Number {i:02d}",
-            "NED" if i % 2 else "GER",
-            f"Club {i % clubs}" if clubs else "",
-        )
-        for i in range(1, count + 1)
-    ]
 
 
 def test_seating_plan_json_on_stdout_report_on_stderr():
@@ -66,7 +53,7 @@ def test_seating_plan_refuses_a_count_that_is_not_a_multiple_of_four():
 
 
 def test_generate_seating_seats_every_session_through_the_services(db):
-    tournament = make_event("gen", sixteen_people(clubs=4))
+    tournament = make_event("gen", numbered_people(16, clubs=4))
     out, _ = run("generate_seating", "gen", "--sessions", "3", "--seed", "2", "--avoid", "club")
     assert "seated sessions 1, 2, 3 (seed 2)" in out
     assert "meetings within the same club:" in out
@@ -80,7 +67,8 @@ def test_generate_seating_seats_every_session_through_the_services(db):
     assert not tournament.sessions.filter(seating_published=True).exists()  # publishing is a separate step
 
 
-def test_generate_seating_keeps_the_sessions_with_results(demo):
+def test_generate_seating_keeps_the_sessions_with_results(db):
+    demo = played_event("demo")
     before = stored_seating(demo)
     out, _ = run("generate_seating", "demo", "--sessions", "8", "--seed", "11", "--time-budget", "2")
     after = stored_seating(demo)
@@ -89,7 +77,8 @@ def test_generate_seating_keeps_the_sessions_with_results(demo):
     assert "Kept sessions 1, 2, 3, 4, 5 as they are: they have results." in out
 
 
-def test_generate_seating_refuses_when_every_session_has_results(demo):
+def test_generate_seating_refuses_when_every_session_has_results(db):
+    demo = played_event("demo")
     before = list(Seat.objects.filter(session__tournament=demo).values_list("pk", flat=True))
     with pytest.raises(CommandError) as refused:
         run("generate_seating", "demo", "--sessions", "5")
@@ -98,12 +87,12 @@ def test_generate_seating_refuses_when_every_session_has_results(demo):
 
 
 def test_generate_seating_names_the_player_count_problem(db):
-    tournament = make_event("odd", sixteen_people(17))
+    tournament = make_event("odd", numbered_people(17))
     with pytest.raises(
         CommandError, match="17 players are active or disqualified.*register 3 more or withdraw 1"
     ):
         run("generate_seating", "odd", "--sessions", "2")
-    players.set_status(actor=None, registration=tournament.registrations.get(key="k17"), status="withdrawn")
+    players.set_status(actor=None, registration=tournament.registrations.get(key="p17"), status="withdrawn")
     out, _ = run("generate_seating", "odd", "--sessions", "2")  # withdrawn players are not seated
     assert "16 players, 2 sessions" in out
 

@@ -18,9 +18,8 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from tournament.models import Registration, Tournament
+from tests.tournament.test_seating_product_support import make_event
 from tournament.seating.plan import seating_report, stored_seating
-from tournament.services import players, schedule, tournaments
 
 PEOPLE = [
     # key, first, last, country, club
@@ -37,29 +36,6 @@ SESSIONS = [
     [["p1", "p2", "p3", "p4"], ["p5", "p6", "p7", "p8"]],
     [["p1", "p2", "p5", "p6"], ["p3", "p4", "p7", "p8"]],
 ]
-
-
-def make_event(slug: str, people, sessions=()) -> Tournament:
-    """A tournament with these players (key, first, last, country, club) and the given seating (keys)."""
-    tournament = tournaments.create_tournament(actor=None, slug=slug, name=f"Event {slug}")
-    for key, first, last, country, club in people:
-        players.register_player(
-            actor=None,
-            tournament=tournament,
-            key=key,
-            first_name=first,
-            last_name=last,
-            country=country,
-            club=club,
-        )
-    if sessions:
-        by_key = {r.key: r for r in Registration.objects.filter(tournament=tournament)}
-        created = schedule.ensure_sessions(actor=None, tournament=tournament, count=len(sessions))
-        for session, tables in zip(created, sessions, strict=True):
-            schedule.set_session_seating(
-                actor=None, session=session, tables=[[by_key[k] for k in table] for table in tables]
-            )
-    return tournament
 
 
 @pytest.fixture

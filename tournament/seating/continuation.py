@@ -31,6 +31,7 @@ REPEAT_WEIGHT = (
 EVALUATION_BUDGET = 1_500_000  # swap evaluations of the search
 MAX_POSITIONS = 40  # conflicting players looked at per iteration (sampled when there are more)
 TENURE = (4, 20)
+STALL_LIMIT = 1_000  # iterations without a better schedule before the search stops
 CHAIN_DEPTH = 8  # players an alternating wind chain may pass through
 SEAT_ORDERS = tuple(permutations(range(4)))  # the identity first, so ties keep the generator's order
 
@@ -133,8 +134,8 @@ class SwapSearch:
         best = [[table[:] for table in session] for session in self.sessions]
         current = best_cost = 0  # costs relative to the start
         tabu: dict[tuple[int, int, int], int] = {}
-        iteration = 0
-        while evaluations > 0 and time.monotonic() < deadline:
+        iteration = last_gain = 0
+        while evaluations > 0 and iteration - last_gain < STALL_LIMIT and time.monotonic() < deadline:
             positions = self.conflicts()
             if not positions:
                 break
@@ -147,7 +148,7 @@ class SwapSearch:
             tabu[s, min(a, b), max(a, b)] = iteration + self.rng.randint(*TENURE)
             current += delta
             if current < best_cost:
-                best_cost = current
+                best_cost, last_gain = current, iteration
                 best = [[table[:] for table in session] for session in self.sessions]
             iteration += 1
         return best
