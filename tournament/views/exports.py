@@ -10,6 +10,7 @@ from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods
 
 from tournament.ema.checks import ema_problems, errors
@@ -84,9 +85,12 @@ def ema_download(request, slug, fmt):
         return _download(exporter)
     except EmaNotReady as refused:
         count = len(errors(refused.problems))
-        messages.error(
-            request, _("The EMA results file is not ready: %(count)s problems to fix.") % {"count": count}
+        message = ngettext(
+            "The EMA results file is not ready: %(count)s problem to fix.",
+            "The EMA results file is not ready: %(count)s problems to fix.",
+            count,
         )
+        messages.error(request, message % {"count": count})
         return redirect("ema_check", slug=slug)
 
 
