@@ -197,3 +197,16 @@ def test_same_ema_number_is_the_same_person(event, db):
             actor=referee, tournament=other, first_name="Anna", last_name="de Vries", ema_id="08010039"
         )
     assert error.value.code == "already_registered"
+
+
+def test_refusal_is_in_the_language_of_the_request(event):
+    from django.utils import translation
+
+    tournament, regs, session, referee = event
+    with translation.override("nl"), pytest.raises(DomainError) as error:
+        results.enter_table_result(
+            actor=referee, table=session.tables.get(number=2), scores=scores(41_200, 30_900, 25_700, 22_300)
+        )
+    assert error.value.code == "table_sum"
+    assert error.value.message.startswith("sessie 1, tafel 2")
+    assert "120,100" in error.value.message and "the scores" not in error.value.message
