@@ -1,17 +1,17 @@
 """Continuing a schedule after some sessions were played: an adapter over ``scoring.seating.generate_schedule``.
 
-The generator keeps played sessions (``fixed``) when they seat exactly the players being seated now. After a
-withdrawal the organiser may re-seat the remaining sessions with fewer players, so the played sessions name
-people who no longer play (``None`` here); and a generator version that does not honour ``fixed`` returns other
-sessions in their place. In both cases this module generates the free sessions on their own, then:
+When the played sessions seat exactly the players seated now, the generator does it all (``fixed``). After a
+withdrawal the organiser may re-seat the remaining sessions with fewer players; the played sessions then name
+people who no longer play (``None`` here), which the generator's ``fixed`` cannot express. For that case this
+module generates the free sessions on their own, then:
 
 1. improves them by a tabu search that swaps two players of one session, counting the meetings of the played
    sessions, so that pairs who met already (and pairs of the same club or country) meet as little as possible;
 2. turns every new table (which of its four players sits East, South, West, North) so that each player's seat
    winds stay balanced over the whole event.
 
-Pure Python, no Django. The search stops on an evaluation budget, so a seed gives the same result everywhere; the
-time budget is only a safety net for a very slow machine.
+Pure Python, no Django. The search stops on evaluation and stall budgets, so a seed gives the same result
+everywhere; the time budget is only a safety net for a very slow machine.
 """
 
 from __future__ import annotations
@@ -25,9 +25,7 @@ from scoring.seating import generate_schedule
 
 Tables = Sequence[Sequence[int | None]]
 SeatedTable = tuple[int, int, int, int]
-REPEAT_WEIGHT = (
-    8  # one repeated meeting costs as much as 8 same-group meetings (as in the generator's search)
-)
+REPEAT_WEIGHT = 8  # a repeated meeting costs as much as 8 same-group meetings (as in the generator)
 EVALUATION_BUDGET = 1_500_000  # swap evaluations of the search
 MAX_POSITIONS = 40  # conflicting players looked at per iteration (sampled when there are more)
 TENURE = (4, 20)
@@ -57,8 +55,7 @@ def continue_schedule(
         whole = generate_schedule(
             n_players, n_sessions, seed=seed, groups=groups, fixed=fixed, time_budget=time_budget
         )
-        if all(_same_tables(whole[s], tables) for s, tables in played.items()):
-            return {s: whole[s] for s in free}
+        return {s: whole[s] for s in free}
     deadline = time.monotonic() + time_budget
     fresh = generate_schedule(n_players, len(free), seed=seed, groups=groups, time_budget=time_budget)
     search = SwapSearch(fresh, pair_costs(played, n_players, groups), random.Random(seed))
@@ -75,10 +72,6 @@ def seats_everybody(played: Mapping[int, Tables], n_players: int) -> bool:
         if None in seated or sorted(seated) != everybody:
             return False
     return True
-
-
-def _same_tables(generated: Sequence[Sequence[int]], played: Tables) -> bool:
-    return [list(table) for table in generated] == [list(table) for table in played]
 
 
 def pair_costs(
