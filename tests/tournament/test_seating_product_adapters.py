@@ -44,7 +44,7 @@ def test_after_withdrawals_the_new_sessions_avoid_the_played_pairs():
     ignoring_history = _repeats(history + list(generate_schedule(16, 2, seed=2)))  # the search's start
     assert (ignoring_history, repeats) == (10, 1)
     spread = [max(c) - min(c) for c in wind_counts(list(played.values()) + list(rest.values()), 16)]
-    assert max(spread) <= 2 and spread.count(2) <= 2  # at most two players sit one wind twice in 4 sessions
+    assert max(spread) <= 2  # nobody sits one wind three times in four sessions (a few sit one twice)
 
 
 def _repeats(sessions) -> int:
