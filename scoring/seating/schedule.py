@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from scoring.errors import ScoringError
+
 Table = tuple[int, int, int, int]
 Session = tuple[Table, ...]
 Schedule = tuple[Session, ...]
@@ -12,17 +14,8 @@ Schedule = tuple[Session, ...]
 WINDS = ("E", "S", "W", "N")
 
 
-class ScheduleError(ValueError):
+class ScheduleError(ScoringError):
     """A schedule (or the input to the generator) is not valid; the message says where."""
-
-    def __init__(self, code: str, message: str, **params):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.params = params
-
-    def __str__(self) -> str:
-        return self.message
 
 
 def as_schedule(sessions: Iterable[Iterable[Iterable[int]]]) -> Schedule:
