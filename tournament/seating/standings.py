@@ -37,6 +37,7 @@ def seat_by_ranking(
             break
         _, (t, i, u, j) = best
         tables[t][i], tables[u][j] = tables[u][j], tables[t][i]
+    tables.sort(key=lambda table: sum(rank[p] for p in table))  # the strongest table first
     return balance_winds([tables], winds)[0]
 
 
