@@ -45,6 +45,9 @@ class SessionsTable(tables.Table):
         orderable = False
         attrs = {"class": "sessions"}
 
+    def render_number(self, value, record):
+        return format_html('<a href="{}">{}</a>', record["url"], value)
+
     def render_table_count(self, value):
         return value or "—"
 
