@@ -129,6 +129,27 @@ def test_organiser_seating_page_in_dutch(organiser_client):
         assert english not in html, english
 
 
+def test_exports_and_ema_pages_in_dutch(organiser_client):
+    html = get_dutch(organiser_client, "/t/demo/organise/exports/")
+    for dutch in ("Exporteren en afdrukken", "EMA-resultatenbestand", "Scoreformulieren", "Klassement na"):
+        assert dutch in html, dutch
+    for english in ("Exports and printing", "EMA results file", "Score sheets", "Standings after"):
+        assert english not in html, english
+    html = get_dutch(organiser_client, "/t/demo/organise/ema/")
+    assert "moeten worden opgelost voordat de EMA het bestand kan inlezen" in html
+    assert "nog geen uitslagen ingevoerd" in html
+    assert "must be fixed" not in html and "no results entered yet" not in html
+
+
+def test_score_sheet_in_dutch(organiser_client):
+    html = get_dutch(organiser_client, "/t/demo/print/score-sheets/?session=6")
+    for dutch in ("Scoreformulieren", "Plaats bij aanvang", "Eindpunten aan tafel", "Puntenaftrek",
+                  "Handtekening", "Scheidsrechter", "Uma"):
+        assert dutch in html, dutch
+    for english in ("Score sheets", "Seat at the start", "Final raw points", "Penalties", "Signature", "Referee"):
+        assert english not in html, english
+
+
 def test_english_stays_the_default(client, demo):
     html = client.get("/t/demo/standings/", headers={"accept-language": "en"}).content.decode()
     assert "Standings" in html and "Klassement" not in html
