@@ -5,12 +5,15 @@ Who meets whom, in this order:
    without repeated pairs: its first S sessions, players renamed by a seeded permutation, then renamed further
    (label swaps) to keep groups and ghosts apart; label swaps never change the repeats;
 2. otherwise a portfolio of seeded tabu searches (tabu.py) from a random start, from the longest known prefix
-   without repeats, and with that prefix kept and only the remaining sessions searched; the best result wins.
+   without repeats, and with that prefix kept and only the remaining sessions searched (and, when re-seating,
+   first from the schedule planned so far); the best result wins.
 Frozen tables (`fixed`, the sessions already played) are kept as given, players, table numbers and winds.
+Then table numbers (tables.py) and seat winds (winds.py).
 
-Determinism: everything is drawn from one random.Random(seed) and the searches stop on iteration budgets, so a
-seed gives the same schedule on every machine. `time_budget` is only a safety net for a machine far slower than
-expected: if it fires, the best schedule found so far is returned and the result depends on the clock.
+Determinism: everything is drawn from one random.Random(seed) and the searches stop on effort budgets (swaps
+evaluated, counted, not timed), so a seed gives the same schedule on every machine. `time_budget` is only a
+safety net for a machine far slower than expected: if it fires, the best schedule found so far is returned and
+the result depends on the clock.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ def generate_schedule(
     ghosts: Sequence[int] = (),
     time_budget: float = 60.0,
     effort: int | None = None,
+    start: Sequence[Sequence[Sequence[int]]] | None = None,
 ) -> Schedule:
     """A seating schedule: n_sessions sessions of n_players/4 tables, each table in seat order E, S, W, N.
 
@@ -54,21 +58,25 @@ def generate_schedule(
     session; the other players of the session are seated at the following tables.
     ghosts: substitutes standing in for withdrawn players; two of them never share a table if avoidable.
     effort: the tabu search budget, in swaps evaluated (default: default_effort, at most some 10 s).
+    start: the schedule planned so far (same players and sessions), when re-seating: the first search starts
+    from it, so a plan that is still as good as possible comes back unchanged (but for table numbers and winds).
     """
     _check_counts(n_players, n_sessions)
     _check_groups(groups, ghosts, n_players)
     frozen = _frozen_tables(fixed or {}, n_players, n_sessions)
+    if start is not None:
+        _check_start(start, n_players, n_sessions)
     rng = random.Random(seed)
     deadline = time.monotonic() + time_budget
     penalty = penalty_matrix(n_players, groups, ghosts) if groups is not None or ghosts else None
 
     judge = _Judge(n_players, groups, ghosts, n_sessions)
-    sessions = None if any(frozen) else _known_schedule(n_players, n_sessions, rng)
+    sessions = None if any(frozen) or start is not None else _known_schedule(n_players, n_sessions, rng)
     if sessions is not None and penalty is not None:
         sessions = relabel_for_penalties(sessions, n_players, penalty, rng, RELABEL_ITERATIONS)
     if sessions is None or not judge.groups_apart(sessions):
         budget = effort if effort is not None else default_effort(n_players, n_sessions)
-        searched = _search(n_players, frozen, penalty, judge, rng, budget, deadline)
+        searched = _search(n_players, frozen, start, penalty, judge, rng, budget, deadline)
         if penalty is not None and not any(frozen):
             searched = relabel_for_penalties(searched, n_players, penalty, rng, RELABEL_ITERATIONS)
         if sessions is None or judge.key(searched) < judge.key(sessions):
@@ -108,6 +116,16 @@ def _check_groups(groups: Sequence | None, ghosts: Sequence[int], n_players: int
     for p in ghosts:
         if not isinstance(p, int) or not 0 <= p < n_players:
             raise ScheduleError("unknown_ghost", f"ghost {p!r} is not a player 0..{n_players - 1}", player=p)
+
+
+def _check_start(start: Sequence[Sequence[Sequence[int]]], n_players: int, n_sessions: int) -> None:
+    if len(start) != n_sessions:
+        raise ScheduleError(
+            "start_sessions",
+            f"the schedule to start from has {len(start)} sessions instead of {n_sessions}",
+            sessions=len(start),
+        )
+    validate_schedule(start, n_players)
 
 
 def _frozen_tables(
@@ -223,6 +241,7 @@ def _spread_pairs(size: int, n_tables: int) -> int:
 def _search(
     n_players: int,
     frozen: list[list[tuple[int, ...]]],
+    given: Sequence[Sequence[Sequence[int]]] | None,
     penalty: list[list[int]] | None,
     judge: _Judge,
     rng: random.Random,
@@ -233,14 +252,14 @@ def _search(
     n_sessions = len(frozen)
     penalty = penalty or [[0] * n_players for _ in range(n_players)]
     target = cost_target(n_players, n_sessions) + judge.group_bound
-    prefix = [] if any(frozen) else known_rounds(n_players, n_sessions)
+    prefix = [] if any(frozen) or given is not None else known_rounds(n_players, n_sessions)
     best_key, best = None, None
     for run in range(RUNS):
         run_rng = random.Random(rng.getrandbits(64))
-        kind = _start_kind(run, len(prefix), n_sessions)
+        kind = "given" if run == 0 and given is not None else _start_kind(run, len(prefix), n_sessions)
         kept = prefix if kind == "extend" else []
         base = meeting_matrix([*frozen, *kept], n_players)
-        start = _start(kind, n_players, frozen, prefix, run_rng)
+        start = _start(kind, n_players, frozen, given or prefix, run_rng)
         search = TabuSearch(n_players, start, base, penalty, run_rng)
         result, cost = search.run(effort // RUNS, target, deadline)
         free = [*map(_copy, kept), *result]
@@ -262,17 +281,24 @@ def _start_kind(run: int, prefix_length: int, n_sessions: int) -> str:
 
 
 def _start(
-    kind: str, n_players: int, frozen: list[list[tuple[int, ...]]], prefix: list[Tables], rng: random.Random
+    kind: str,
+    n_players: int,
+    frozen: list[list[tuple[int, ...]]],
+    prefix: Sequence[Sequence[Sequence[int]]],
+    rng: random.Random,
 ) -> list[Tables]:
-    """Initial free tables of the searched sessions."""
+    """Initial free tables of the searched sessions ("given": from the schedule passed as start)."""
     if kind == "extend":
         return [_random_tables(range(n_players), rng) for _ in range(len(frozen) - len(prefix))]
     start = []
     for s, tables in enumerate(frozen):
-        if kind == "prefix" and s < len(prefix):
+        seated = {p for table in tables for p in table}
+        if kind == "given":
+            free = [p for table in prefix[s] for p in table if p not in seated]
+            start.append([free[i : i + 4] for i in range(0, len(free), 4)])
+        elif kind == "prefix" and s < len(prefix):
             start.append(_copy(prefix[s]))
         else:
-            seated = {p for table in tables for p in table}
             start.append(_random_tables([p for p in range(n_players) if p not in seated], rng))
     if kind == "prefix":
         start = _renamed(start, n_players, rng)

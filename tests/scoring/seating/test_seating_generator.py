@@ -130,6 +130,8 @@ def test_a_shipped_design_is_used(monkeypatch):
         ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2)]}}, "table_size"),
         ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2, 3), (3, 4, 5, 6)]}}, "fixed_player"),
         ({"n_players": 16, "n_sessions": 2, "ghosts": [16]}, "unknown_ghost"),
+        ({"n_players": 8, "n_sessions": 2, "start": [[(0, 1, 2, 3), (4, 5, 6, 7)]]}, "start_sessions"),
+        ({"n_players": 8, "n_sessions": 1, "start": [[(0, 1, 2, 3), (4, 5, 6, 6)]]}, "player_twice"),
     ],
 )
 def test_bad_input_is_refused(kwargs, code):
@@ -140,3 +142,25 @@ def test_bad_input_is_refused(kwargs, code):
 
 def test_no_sessions():
     assert generate_schedule(16, 0) == ()
+
+
+def test_reseating_from_the_plan_keeps_a_plan_that_is_still_optimal():
+    plan = generate_schedule(28, 9, seed=2)  # the shipped design (or the best search): no repeats
+    assert quality_report(plan, n_players=28).excess_meetings == 0
+    fixed = {s: plan[s] for s in range(3)}
+    # player 5 withdrew after session 3; a substitute takes the seats (one ghost: nothing to separate)
+    again = generate_schedule(28, 9, seed=2, fixed=fixed, ghosts=[5], start=plan, effort=100_000)
+    assert again[:3] == plan[:3]
+    assert quality_report(again, n_players=28).excess_meetings == 0
+    assert [sorted(map(sorted, s)) for s in again] == [sorted(map(sorted, s)) for s in plan]
+
+
+def test_reseating_with_two_substitutes_separates_them():
+    plan = generate_schedule(32, 8, seed=4)
+    ghosts = [plan[3][0][0], plan[3][0][1]]  # two withdrawn players who would meet in session 4
+    fixed = {s: plan[s] for s in range(3)}
+    again = generate_schedule(32, 8, seed=4, fixed=fixed, ghosts=ghosts, start=plan, effort=500_000)
+    assert again[:3] == plan[:3]
+    for session in again[3:]:
+        assert all(sum(p in ghosts for p in table) <= 1 for table in session)
+    assert quality_report(again, n_players=32).max_pair_meetings <= 2
