@@ -248,10 +248,10 @@ class TabuSearch:
         return 6 * REPEAT_WEIGHT + sum(rb[x] - ra[x] for x in xs) + sum(ra[y] - rb[y] for y in ys)
 
 
-def cost_target(n_players: int, n_sessions: int, base_pairs: int = 0) -> int:
+def cost_target(n_players: int, n_sessions: int) -> int:
     """The smallest possible repeat cost: all 3NS/2 meetings spread as evenly as possible over the C(N, 2) pairs."""
     pairs = n_players * (n_players - 1) // 2
-    meetings = 3 * n_players * n_sessions // 2 + base_pairs
+    meetings = 3 * n_players * n_sessions // 2
     k, r = divmod(meetings, pairs)
     return REPEAT_WEIGHT * (r * (k + 1) * k // 2 + (pairs - r) * k * (k - 1) // 2)
 
