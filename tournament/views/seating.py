@@ -295,17 +295,20 @@ def publish(request, slug):
     except DomainError as error:
         messages.error(request, error.message)
     else:
-        numbers = ", ".join(map(str, changed)) or "-"
-        text = (
-            _("Sessions %(numbers)s are public now.")
-            if published
-            else _("Sessions %(numbers)s are hidden now.")
-        )
-        messages.success(request, text % {"numbers": numbers})
+        messages.success(request, _publish_message(changed, published))
     back = request.POST.get("next", "")
     if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
         back = reverse("seating_overview", args=[slug])
     return redirect(back)
+
+
+def _publish_message(changed: list[int], published: bool) -> str:
+    if not changed:
+        return _("Nothing changed.")
+    numbers = ", ".join(map(str, changed))
+    if published:
+        return _("Sessions %(numbers)s are public now.") % {"numbers": numbers}
+    return _("Sessions %(numbers)s are hidden now.") % {"numbers": numbers}
 
 
 @organiser_required
