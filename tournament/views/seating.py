@@ -108,8 +108,7 @@ def generate(request, slug):
             else:
                 return _to_preview(request, slug, plan)
     else:
-        initial = {"sessions": tournament.sessions.count() or 8, "seed": 0}
-        form = forms.GenerateForm(initial={**initial, **request.GET.dict()})
+        form = forms.GenerateForm(initial={"sessions": tournament.sessions.count() or 8, "seed": 0})
     context = {"tournament": tournament, "form": form, "count_problem": _player_count_problem(tournament)}
     return render(request, "tournament/seating/generate.html", context)
 
