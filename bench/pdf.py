@@ -56,7 +56,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=400)
     players = parser.parse_args().players
     django_with_scratch_database()
-    from tournament.printing.documents import ScoreSheets, SeatingByName, SeatingByTable
+    from tournament.printing.score_sheets import ScoreSheets
+    from tournament.printing.seating_lists import SeatingByName, SeatingByTable
     from tournament.services.archive_import import import_archive
 
     tournament = import_archive(actor=None, data=archive(players), replace=True)

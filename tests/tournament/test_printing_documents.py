@@ -7,17 +7,14 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from tournament.printing import documents
-from tournament.printing.documents import (
-    DocumentRequestError,
-    ScheduleCards,
-    ScoreSheets,
-    SeatingByName,
-    SeatingByTable,
-    StandingsDocument,
-)
+from tournament.printing import seating_lists
+from tournament.printing.documents import DocumentRequestError
 from tournament.printing.names import name_sort_key
 from tournament.printing.pdf import StaticFilesOnly, laid_out, static_file
+from tournament.printing.schedule_cards import ScheduleCards
+from tournament.printing.score_sheets import ScoreSheets
+from tournament.printing.seating_lists import SeatingByName, SeatingByTable
+from tournament.printing.standings_document import StandingsDocument
 from tournament.services.archive_import import import_archive
 
 PEOPLE = [
@@ -110,7 +107,7 @@ def test_table_stands_two_per_page_and_wall_list_in_alphabetical_order(event, mo
     names = [line.last_name for line in wall[0][0]]
     # Accents do not decide the order: Ł files under L, Å under A.
     assert names == ["Ångström", "de Vries", "Dvořák", "Kjær", "Łoś", "Szűcs", "Wiśniewski", "Yılmaz"]
-    monkeypatch.setattr(documents, "WALL_ROWS_PER_COLUMN", 3)
+    monkeypatch.setattr(seating_lists, "WALL_ROWS_PER_COLUMN", 3)
     wall = SeatingByName(event, session=1).context()["pages"]
     assert [[len(column) for column in page] for page in wall] == [[3, 3], [2]]
 

@@ -16,7 +16,6 @@ from django.views.decorators.http import require_http_methods
 from tournament.ema.checks import ema_problems, errors
 from tournament.ema.forms import MersOverrideForm
 from tournament.ema.results import ema_results
-from tournament.exporters.base import registered
 from tournament.exporters.catalogue import PUBLIC, ExportRequestError, build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.models import Tournament
@@ -35,8 +34,6 @@ def index(request, slug):
             table_count=Count("tables", distinct=True),
             result_count=Count("tables__results", filter=Q(tables__results__is_current=True), distinct=True),
         ),
-        "exporters": sorted(registered(), key=lambda exporter: exporter.identifier),
-        "documents": documents.registered(),
     }
     return render(request, "tournament/exports/index.html", context)
 

@@ -2,7 +2,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.management.commands.ema_export import write_output
-from tournament.printing.documents import DocumentRequestError, ScoreSheets
+from tournament.printing.documents import DocumentRequestError
+from tournament.printing.score_sheets import ScoreSheets
 
 
 class Command(BaseCommand):

@@ -1,0 +1,60 @@
+"""Personal schedule cards: for each player every session's table and wind, cut-out cards (8 or 6 per page)."""
+
+from typing import NamedTuple
+
+from django.utils.translation import gettext_lazy
+
+from scoring.standings import WITHDRAWN
+from tournament.models import Registration, Seat, Session
+from tournament.printing.documents import WIND_KANJI, Document, SeatLine, chunks, register, seat_line
+from tournament.printing.names import name_sort_key
+
+
+class CardLine(NamedTuple):
+    session: Session
+    table: int | None
+    wind: str
+    kanji: str
+
+
+class ScheduleCard(NamedTuple):
+    player: SeatLine  # without a wind
+    lines: tuple[CardLine, ...]
+
+
+@register
+class ScheduleCards(Document):
+    identifier = "schedule-cards"
+    name = gettext_lazy("Personal schedule cards")
+    template = "print/schedule_cards.html"
+
+    def context(self) -> dict:
+        sessions = list(self.tournament.sessions.all())
+        per_page = 8 if len(sessions) <= 8 else 6
+        return {
+            "pages": [chunks(page, 2) for page in chunks(self._cards(sessions), per_page)],
+            "card_class": "cards-8" if per_page == 8 else "cards-6",
+        }
+
+    def _cards(self, sessions: list[Session]) -> list[ScheduleCard]:
+        seats = Seat.objects.filter(session__tournament=self.tournament).select_related("table", "session")
+        where: dict[tuple[int, int], Seat] = {(seat.registration_id, seat.session_id): seat for seat in seats}
+        registrations = (
+            Registration.objects.filter(tournament=self.tournament)
+            .exclude(status=WITHDRAWN)
+            .select_related("player")
+        )
+        cards = []
+        for registration in registrations:
+            lines = tuple(
+                _card_line(session, where.get((registration.pk, session.pk))) for session in sessions
+            )
+            cards.append(ScheduleCard(seat_line("", registration.player), lines))
+        cards.sort(key=lambda card: name_sort_key(card.player.last_name, card.player.first_name))
+        return cards
+
+
+def _card_line(session: Session, seat: Seat | None) -> CardLine:
+    if seat is None:
+        return CardLine(session, None, "", "")
+    return CardLine(session, seat.table.number, seat.wind, WIND_KANJI[seat.wind])

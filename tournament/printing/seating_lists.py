@@ -1,0 +1,54 @@
+"""Seating lists of a session: table stands (two per page, to stand on each table) and the wall list
+(alphabetical by player, with table and wind, large enough to read from a few metres)."""
+
+from typing import NamedTuple
+
+from django.utils.translation import gettext_lazy
+
+from tournament.printing.documents import Document, chunks, register, session_tables
+from tournament.printing.names import name_sort_key
+
+STANDS_PER_PAGE = 2  # table stands: half an A4 each
+WALL_ROWS_PER_COLUMN = 25
+WALL_COLUMNS = 2
+
+
+@register
+class SeatingByTable(Document):
+    identifier = "seating-by-table"
+    name = gettext_lazy("Seating by table (table stands)")
+    template = "print/seating_by_table.html"
+    options = ("session",)
+    needs_session = True
+
+    def context(self) -> dict:
+        return {"session": self.session, "pages": chunks(session_tables(self.session), STANDS_PER_PAGE)}
+
+
+class WallLine(NamedTuple):
+    first_name: str
+    last_name: str
+    table: int
+    wind: str
+    kanji: str
+
+
+@register
+class SeatingByName(Document):
+    identifier = "seating-by-name"
+    name = gettext_lazy("Seating by name (wall list)")
+    template = "print/seating_by_name.html"
+    options = ("session",)
+    needs_session = True
+
+    def context(self) -> dict:
+        lines = [
+            WallLine(seat.first_name, seat.last_name, table.number, seat.wind, seat.kanji)
+            for table in session_tables(self.session)
+            for seat in table.seats
+        ]
+        lines.sort(key=lambda line: name_sort_key(line.last_name, line.first_name))
+        pages = [
+            chunks(page, WALL_ROWS_PER_COLUMN) for page in chunks(lines, WALL_ROWS_PER_COLUMN * WALL_COLUMNS)
+        ]
+        return {"session": self.session, "pages": pages}
