@@ -73,12 +73,16 @@ def generate_schedule(
     judge = _Judge(n_players, groups, ghosts, n_sessions)
     sessions = None if any(frozen) or start is not None else _known_schedule(n_players, n_sessions, rng)
     if sessions is not None and penalty is not None:
-        sessions = relabel_for_penalties(sessions, n_players, penalty, rng, RELABEL_ITERATIONS)
+        sessions = relabel_for_penalties(
+            sessions, n_players, penalty, rng, RELABEL_ITERATIONS, judge.group_bound, deadline
+        )
     if sessions is None or not judge.groups_apart(sessions):
         budget = effort if effort is not None else default_effort(n_players, n_sessions)
         searched = _search(n_players, frozen, start, penalty, judge, rng, budget, deadline)
         if penalty is not None and not any(frozen):
-            searched = relabel_for_penalties(searched, n_players, penalty, rng, RELABEL_ITERATIONS)
+            searched = relabel_for_penalties(
+                searched, n_players, penalty, rng, RELABEL_ITERATIONS, judge.group_bound, deadline
+            )
         if sessions is None or judge.key(searched) < judge.key(sessions):
             sessions = searched
     numbered = number_tables(sessions, n_players, rng, [len(f) for f in frozen])

@@ -12,11 +12,14 @@ cost[u][lv] + cost[v][lu] - cost[u][lu] - cost[v][lv] + 2 * penalty[lu][lv] * m(
 from __future__ import annotations
 
 import random
+import time
 
 from .schedule import meeting_matrix
 
 TENURE = (3, 12)
 MAX_POSITIONS = 24  # positions in conflict looked at per iteration (sampled when there are more)
+STALL = 300  # iterations without a better labelling before the search stops
+UNREACHABLE = 1 << 60
 
 
 def relabel_for_penalties(
@@ -25,10 +28,16 @@ def relabel_for_penalties(
     penalty: list[list[int]],
     rng: random.Random,
     iterations: int,
+    target: int = 0,
+    deadline: float | None = None,
 ) -> list[list[list[int]]]:
-    """The schedule with its players renamed so that sum of penalty * meetings is as low as found."""
+    """The schedule with its players renamed so that sum of penalty * meetings is as low as found.
+
+    The search stops at `target` (a lower bound), after `iterations`, after STALL iterations without a better
+    labelling, or (safety net only) at the monotonic-clock `deadline`.
+    """
     search = _Relabelling(meeting_matrix(sessions, n_players), penalty)
-    best_label = search.run(iterations, rng)
+    best_label = search.run(iterations, rng, target, deadline)
     return [[[best_label[p] for p in table] for table in session] for session in sessions]
 
 
@@ -47,11 +56,14 @@ class _Relabelling:
                 ]
         self.total = sum(self.cost[u][self.label[u]] for u in range(n)) // 2
 
-    def run(self, iterations: int, rng: random.Random) -> list[int]:
+    def run(self, iterations: int, rng: random.Random, target: int, deadline: float | None) -> list[int]:
         best_total, best_label = self.total, list(self.label)
         tabu = [-1] * len(self.label)  # position -> last iteration in which it may not change
+        last_improvement = 0
         for iteration in range(iterations):
-            if best_total == 0:
+            if best_total <= target or iteration - last_improvement > STALL:
+                break
+            if deadline is not None and iteration % 16 == 0 and time.monotonic() > deadline:
                 break
             move = self._best_swap(tabu, iteration, best_total - self.total, rng)
             if move is None:
@@ -63,13 +75,14 @@ class _Relabelling:
             tabu[v] = iteration + rng.randint(*TENURE)
             if self.total < best_total:
                 best_total, best_label = self.total, list(self.label)
+                last_improvement = iteration
         return best_label
 
     def _best_swap(self, tabu, iteration: int, aspiration: int, rng: random.Random):
         """The best admissible swap (delta, u, v) with u in conflict, u < v; ties broken by the rng."""
         label, cost, penalty, meet = self.label, self.cost, self.penalty, self.meet
         here = [cost[u][label[u]] for u in range(len(label))]
-        best, ties = None, []
+        best, ties = UNREACHABLE, []
         in_conflict = [u for u in range(len(label)) if here[u]]
         if len(in_conflict) > MAX_POSITIONS:
             in_conflict = rng.sample(in_conflict, MAX_POSITIONS)
@@ -79,18 +92,19 @@ class _Relabelling:
                 cu[lv] + cv[lu] - here[u] - hv + 2 * pu[lv] * m
                 for lv, cv, hv, m in zip(label, cost, here, mu, strict=True)
             ]
-            deltas[u] = 0
-            for v, delta in enumerate(deltas):
-                if v == u or (best is not None and delta > best):
+            deltas[u] = UNREACHABLE
+            if min(deltas) > best:
+                continue
+            for v in [v for v, delta in enumerate(deltas) if delta <= best]:
+                delta = deltas[v]
+                if delta > best or (tabu[u] >= iteration or tabu[v] >= iteration) and delta >= aspiration:
                     continue
                 key = (min(u, v), max(u, v))
-                if (tabu[u] >= iteration or tabu[v] >= iteration) and delta >= aspiration:
-                    continue
-                if best is None or delta < best:
+                if delta < best:
                     best, ties = delta, [key]
                 else:
                     ties.append(key)
-        if best is None:
+        if not ties:
             return None
         u, v = ties[rng.randrange(len(ties))]
         return best, u, v
@@ -98,8 +112,12 @@ class _Relabelling:
     def _swap(self, u: int, v: int) -> None:
         label, cost, penalty = self.label, self.cost, self.penalty
         lu, lv = label[u], label[v]
-        for position, old, new in ((u, lu, lv), (v, lv, lu)):
-            old_row, new_row = penalty[old], penalty[new]
+        changes = [
+            (x, b - a) for x, (a, b) in enumerate(zip(penalty[lu], penalty[lv], strict=True)) if a != b
+        ]
+        for position, sign in ((u, 1), (v, -1)):  # u: lu -> lv, v: lv -> lu
             for w, m in self.neighbours[position]:
-                cost[w] = [c + m * (b - a) for c, a, b in zip(cost[w], old_row, new_row, strict=True)]
+                row = cost[w]
+                for x, change in changes:
+                    row[x] += sign * m * change
         label[u], label[v] = lv, lu
