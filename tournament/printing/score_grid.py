@@ -19,9 +19,8 @@ class Column(NamedTuple):
     kind: str  # "left", "riichi" (a player's first column), "change" or "total"
 
 
-LEFT = tuple(
-    Column(width, "left") for width in (6, 9, 10, 11, 9, 10)
-)  # #, round, dealer, counters, won, dealt in
+# hand number, round, dealer, counters, won, dealt in (wide enough for the Dutch headings too)
+LEFT = tuple(Column(width, "left") for width in (6, 8.5, 9.5, 11, 10.5, 9.5))
 PLAYER = (Column(5, "riichi"), Column(14.25, "change"), Column(14.5, "total"))
 COLUMNS = LEFT + PLAYER * 4
 EDGES = (0, *accumulate(column.width for column in COLUMNS))
