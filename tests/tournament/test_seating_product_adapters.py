@@ -5,7 +5,6 @@ from itertools import combinations
 
 from scoring.seating import generate_schedule
 from tournament.seating.continuation import balance_winds, continue_schedule, meeting_counts, wind_counts
-from tournament.seating.standings import seat_by_ranking
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():
@@ -50,21 +49,3 @@ def test_after_withdrawals_the_new_sessions_avoid_the_played_pairs():
 def _repeats(sessions) -> int:
     met = meeting_counts(sessions, 16)
     return sum(met[p][q] - 1 for p in range(16) for q in range(p + 1, 16) if met[p][q] > 1)
-
-
-def test_standings_seating_breaks_up_a_rematch_at_the_least_cost_in_rank():
-    # Ranks 1..8 are players 0..7; players 0 and 1 met before. The rank bands {0,1,2,3} {4,5,6,7} would repeat
-    # that pair (cost 200). Rank cost of a table: 4 * sum of squared ranks - (sum of ranks)^2 (20 for a band).
-    # Swapping 1 and 4 gives {0,2,3,4}: 4*29 - 81 = 35 and {1,5,6,7}: 4*111 - 361 = 83, 118 in all: the least
-    # of every seating that keeps 0 and 1 apart ({0,2,3,5} {1,4,6,7}: 52 + 84; {1,2,3,4} {0,5,6,7}: 20 + 116).
-    met = [[0] * 8 for _ in range(8)]
-    met[0][1] = met[1][0] = 1
-    tables = seat_by_ranking(list(range(8)), met, [[0, 0, 0, 0] for _ in range(8)])
-    assert [set(t) for t in tables] == [{0, 2, 3, 4}, {1, 5, 6, 7}]
-
-
-def test_standings_seating_keeps_rank_bands_when_nobody_met():
-    ranking = [5, 2, 7, 0, 3, 6, 1, 4]
-    met = [[0] * 8 for _ in range(8)]
-    tables = seat_by_ranking(ranking, met, [[0, 0, 0, 0] for _ in range(8)])
-    assert [set(t) for t in tables] == [{5, 2, 7, 0}, {3, 6, 1, 4}]

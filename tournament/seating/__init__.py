@@ -2,8 +2,8 @@
 
 Modules:
 - continuation.py  continue a schedule after played sessions (an adapter over generate_schedule)
-- standings.py     one session seated by the current standings ("Swiss", top players together)
-- plan.py          registrations <-> generator indices, the stored seating, proposals and their quality report
+- plan.py          registrations <-> generator indices, the stored seating, proposals (generated, imported,
+                   by the standings) and their quality report
 - files.py         reading and validating a seating file (CSV or XLSX)
 - forms.py         the organiser's forms
 - tables.py        django-tables2 tables of the seating pages

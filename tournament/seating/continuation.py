@@ -42,10 +42,12 @@ def continue_schedule(
     seed: int = 0,
     groups: Sequence[Hashable | None] | None = None,
     time_budget: float = 60.0,
+    start: Sequence[Tables] | None = None,
 ) -> dict[int, tuple[SeatedTable, ...]]:
     """The sessions not in ``played`` (session index -> tables in seat order), for players 0..n_players-1.
 
-    ``played`` maps a session index to its tables; a player who is not seated any more is ``None``.
+    ``played`` maps a session index to its tables; a player who is not seated any more is ``None``. ``start``,
+    the whole schedule planned so far for the same players, is where the generator's search begins.
     """
     free = [s for s in range(n_sessions) if s not in played]
     if not free:
@@ -53,7 +55,7 @@ def continue_schedule(
     if seats_everybody(played, n_players):
         fixed = {s: [list(table) for table in tables] for s, tables in played.items()}
         whole = generate_schedule(
-            n_players, n_sessions, seed=seed, groups=groups, fixed=fixed, time_budget=time_budget
+            n_players, n_sessions, seed=seed, groups=groups, fixed=fixed, time_budget=time_budget, start=start
         )
         return {s: whole[s] for s in free}
     deadline = time.monotonic() + time_budget

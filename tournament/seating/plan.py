@@ -12,12 +12,11 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from scoring.seating import QualityReport, ScheduleError, quality_report
+from scoring.seating import QualityReport, ScheduleError, quality_report, swiss_session
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
 from tournament.models import Seat, TableResult, Tournament
-from tournament.seating.continuation import continue_schedule, meeting_counts, wind_counts
-from tournament.seating.standings import seat_by_ranking
+from tournament.seating.continuation import continue_schedule
 from tournament.services.errors import DomainError
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
@@ -129,9 +128,10 @@ def plan_generation(
     stored = stored_seating(tournament)
     played = {n - 1: [[index.get(r) for r in table] for table in stored[n]] for n in kept}
     groups = [group_of(info, avoid) for info in players] if avoid else None
+    start = _current_plan(stored, n_sessions, index)
     try:
         sessions = continue_schedule(
-            len(players), n_sessions, played, seed=seed, groups=groups, time_budget=time_budget
+            len(players), n_sessions, played, seed=seed, groups=groups, time_budget=time_budget, start=start
         )
     except ScheduleError as error:
         raise DomainError(error.code, error.message) from error
@@ -142,7 +142,22 @@ def plan_generation(
     return SeatingPlan(seating, tuple(kept), "generated", seed, avoid)
 
 
-def plan_by_standings(tournament: Tournament, *, number: int, avoid: str | None = None) -> SeatingPlan:
+def _current_plan(stored: Seating, n_sessions: int, index: dict[int, int]) -> list | None:
+    """The stored seating of sessions 1..n_sessions as generator indices, when it seats exactly these players:
+    the generator starts from it, so a plan that is still as good as any comes back unchanged."""
+    everybody = sorted(index.values())
+    plan = []
+    for number in range(1, n_sessions + 1):
+        tables = stored.get(number, [])
+        if sorted(index.get(r, -1) for table in tables for r in table) != everybody:
+            return None
+        plan.append([[index[r] for r in table] for table in tables])
+    return plan
+
+
+def plan_by_standings(
+    tournament: Tournament, *, number: int, seed: int = 0, avoid: str | None = None
+) -> SeatingPlan:
     """Session ``number`` seated by the standings after the session before it: top players together."""
     if number < 2:
         raise DomainError(
@@ -160,21 +175,27 @@ def plan_by_standings(tournament: Tournament, *, number: int, avoid: str | None 
     index = {info.registration_id: i for i, info in enumerate(players)}
     standings = selectors.standings(tournament, after_session=number - 1)
     ranked = [index[row.player] for row in standings.rows if row.player in index]
-    unranked = set(range(len(players))) - set(ranked)
-    ranking = ranked + sorted(unranked)
-    earlier = [
-        [[index.get(r) for r in table] for table in tables]
-        for n, tables in stored_seating(tournament).items()
-        if n < number
-    ]
-    tables = seat_by_ranking(
-        ranking,
-        meeting_counts(earlier, len(players)),
-        wind_counts(earlier, len(players)),
-        [group_of(info, avoid) for info in players] if avoid else None,
-    )
+    ranking = ranked + sorted(set(range(len(players))) - set(ranked))
+    try:
+        tables = swiss_session(
+            ranking,
+            _history(stored_seating(tournament), number, index),
+            seed=seed,
+            groups=[group_of(info, avoid) for info in players] if avoid else None,
+        )
+    except ScheduleError as error:
+        raise DomainError(error.code, error.message) from error
     seating = {number: [[players[p].registration_id for p in table] for table in tables]}
-    return SeatingPlan(seating, tuple(sorted(sessions_with_results(tournament))), "standings", None, avoid)
+    return SeatingPlan(seating, tuple(sorted(sessions_with_results(tournament))), "standings", seed, avoid)
+
+
+def _history(stored: Seating, number: int, index: dict[int, int]) -> tuple:
+    """The sessions before ``number`` as generator indices; players no longer seated get numbers after the
+    seated ones, so their meetings and winds still count."""
+    earlier = [stored[n] for n in sorted(stored) if n < number]
+    others = sorted({r for tables in earlier for table in tables for r in table} - set(index))
+    numbers = {**index, **{r: len(index) + i for i, r in enumerate(others)}}
+    return tuple(tuple(tuple(numbers[r] for r in table) for table in tables) for tables in earlier)
 
 
 @dataclass(frozen=True)
