@@ -173,3 +173,10 @@ def test_seat_by_standings_is_refused_for_played_and_first_sessions(event):
     with pytest.raises(DomainError) as first:
         plan_by_standings(event, number=1)
     assert first.value.code == "no_standings"
+
+
+def test_generating_again_keeps_a_plan_that_is_still_optimal(event):
+    before = stored_seating(event)  # sessions 6-8 repeat nobody: nothing better exists
+    plan = plan_generation(event, n_sessions=8, seed=9, time_budget=10)
+    for number in (6, 7, 8):
+        assert {frozenset(t) for t in plan.seating[number]} == {frozenset(t) for t in before[number]}
