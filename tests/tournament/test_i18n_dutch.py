@@ -83,13 +83,34 @@ def get_dutch(client, url):
 def test_standings_page_in_dutch(client, demo):
     html = get_dutch(client, "/t/demo/standings/")
     assert '<html lang="nl">' in html
-    for dutch in ("Klassement", "Plaats", "Speler", "Land", "Totaal", "Na sessie", "laatste",
-                  "Punten in duizendtallen", "sessieresultaat = score + uma − puntenaftrek",
-                  "gedeelde plaats", "Gediskwalificeerde spelers staan onderaan", "Inloggen",
-                  "toernooibeheer voor riichi mahjong volgens de EMA-regels"):
+    for dutch in (
+        "Klassement",
+        "Plaats",
+        "Speler",
+        "Land",
+        "Totaal",
+        "Na sessie",
+        "laatste",
+        "Punten in duizendtallen",
+        "sessieresultaat = score + uma − puntenaftrek",
+        "gedeelde plaats",
+        "Gediskwalificeerde spelers staan onderaan",
+        "Inloggen",
+        "toernooibeheer voor riichi mahjong volgens de EMA-regels",
+    ):
         assert dutch in html, dutch
-    for english in ("Standings", ">Rank<", ">Player<", ">Country<", ">Total<", "After session",
-                    "Points in thousands", "Disqualified players", "Log in", "tournament administration"):
+    for english in (
+        "Standings",
+        ">Rank<",
+        ">Player<",
+        ">Country<",
+        ">Total<",
+        "After session",
+        "Points in thousands",
+        "Disqualified players",
+        "Log in",
+        "tournament administration",
+    ):
         assert english not in html, english
 
 
@@ -109,7 +130,12 @@ def test_tournament_and_home_pages_in_dutch(client, demo):
 
 def test_public_seating_and_player_pages_in_dutch(client, demo):
     html = get_dutch(client, "/t/demo/sessions/2/")
-    for dutch in ("Tafelindeling van sessie 2", "Spelers A–Z", "Tafel 1", "(E Oost, S Zuid, W West, N Noord)"):
+    for dutch in (
+        "Tafelindeling van sessie 2",
+        "Spelers A–Z",
+        "Tafel 1",
+        "(E Oost, S Zuid, W West, N Noord)",
+    ):
         assert dutch in html, dutch
     for english in ("Seating of session", "Players A–Z", "Table 1", "Find your name"):
         assert english not in html, english
@@ -123,7 +149,12 @@ def test_public_seating_and_player_pages_in_dutch(client, demo):
 
 def test_organiser_seating_page_in_dutch(organiser_client):
     html = get_dutch(organiser_client, "/t/demo/organise/seating/")
-    for dutch in ("Tafelindeling maken", "Kwaliteit van de tafelindeling", "herhaalde ontmoetingen", "Startwaarde"):
+    for dutch in (
+        "Tafelindeling maken",
+        "Kwaliteit van de tafelindeling",
+        "herhaalde ontmoetingen",
+        "Startwaarde",
+    ):
         assert dutch in html, dutch
     for english in ("Make a seating", "Quality of the seating", "repeated meetings", "Seed"):
         assert english not in html, english
@@ -143,10 +174,24 @@ def test_exports_and_ema_pages_in_dutch(organiser_client):
 
 def test_score_sheet_in_dutch(organiser_client):
     html = get_dutch(organiser_client, "/t/demo/print/score-sheets/?session=6")
-    for dutch in ("Scoreformulieren", "Plaats bij aanvang", "Eindpunten aan tafel", "Puntenaftrek",
-                  "Handtekening", "Scheidsrechter", "Uma"):
+    for dutch in (
+        "Scoreformulieren",
+        "Plaats bij aanvang",
+        "Eindpunten aan tafel",
+        "Puntenaftrek",
+        "Handtekening",
+        "Scheidsrechter",
+        "Uma",
+    ):
         assert dutch in html, dutch
-    for english in ("Score sheets", "Seat at the start", "Final raw points", "Penalties", "Signature", "Referee"):
+    for english in (
+        "Score sheets",
+        "Seat at the start",
+        "Final raw points",
+        "Penalties",
+        "Signature",
+        "Referee",
+    ):
         assert english not in html, english
 
 
@@ -178,11 +223,14 @@ def test_glossary_terms():
     with translation.override("nl"):
         for english, dutch in expected.items():
             assert translation.gettext(english) == dutch, english
-        assert translation.ngettext(
-            "Session %(session)s: no result for table %(tables)s.",
-            "Session %(session)s: no result for tables %(tables)s.",
-            2,
-        ) == "Sessie %(session)s: geen uitslag voor de tafels %(tables)s."
+        assert (
+            translation.ngettext(
+                "Session %(session)s: no result for table %(tables)s.",
+                "Session %(session)s: no result for tables %(tables)s.",
+                2,
+            )
+            == "Sessie %(session)s: geen uitslag voor de tafels %(tables)s."
+        )
 
 
 # --- the catalogue ---------------------------------------------------------------------------------
