@@ -26,6 +26,25 @@ def test_always_a_valid_schedule_with_balanced_winds(n_players, n_sessions, seed
     assert report.wind_spread == (0 if n_sessions % 4 == 0 else 1)
 
 
+@settings(max_examples=15, deadline=None)
+@given(
+    n_players=st.integers(2, 12).map(lambda k: 4 * k),
+    n_sessions=st.integers(1, 8),
+    data=st.data(),
+)
+def test_frozen_tables_and_ghosts_in_any_valid_schedule(n_players, n_sessions, data):
+    played = generate_schedule(n_players, n_sessions, seed=data.draw(st.integers(0, 99)), effort=SMALL_EFFORT)
+    sessions = data.draw(st.sets(st.integers(0, n_sessions - 1)))
+    fixed = {s: played[s][: data.draw(st.integers(1, n_players // 4))] for s in sessions}
+    ghosts = data.draw(st.lists(st.integers(0, n_players - 1), max_size=3, unique=True))
+    schedule = generate_schedule(
+        n_players, n_sessions, seed=1, fixed=fixed, ghosts=ghosts, effort=SMALL_EFFORT
+    )
+    validate_schedule(schedule, n_players)
+    for s, tables in fixed.items():
+        assert schedule[s][: len(tables)] == tables
+
+
 def test_same_seed_same_schedule_other_seed_other_schedule():
     for players, sessions in ((40, 8), (24, 6), (64, 10)):
         first = generate_schedule(players, sessions, seed=7, effort=200_000)
