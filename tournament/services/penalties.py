@@ -54,7 +54,7 @@ def give_penalty(
         tournament=session.tournament,
         action="penalty.give",
         summary=_("%(where)s: %(kind)s, %(points)s points")
-        % {"where": where, "kind": kind, "points": deducted},
+        % {"where": where, "kind": penalty.get_kind_display(), "points": deducted},
         data={
             "penalty": penalty.pk,
             "key": registration.key,
@@ -88,7 +88,11 @@ def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
         tournament=penalty.session.tournament,
         action="penalty.cancel",
         summary=_("Cancelled %(kind)s of %(player)s in session %(session)s")
-        % {"kind": penalty.kind, "player": penalty.registration.player, "session": penalty.session.number},
+        % {
+            "kind": penalty.get_kind_display(),
+            "player": penalty.registration.player,
+            "session": penalty.session.number,
+        },
         data={"penalty": penalty.pk, "reason": reason},
     )
     return penalty

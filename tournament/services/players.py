@@ -121,7 +121,11 @@ def set_status(*, actor, registration: Registration, status: str, reason: str = 
         tournament=registration.tournament,
         action="player.status",
         summary=_("%(player)s: %(before)s -> %(after)s")
-        % {"player": registration.player, "before": before, "after": status},
+        % {"player": registration.player, "before": _status_label(before), "after": _status_label(status)},
         data={"key": registration.key, "before": before, "after": status, "reason": reason},
     )
     return registration
+
+
+def _status_label(status: str) -> str:
+    return str(dict(Registration.STATUS_CHOICES)[status])

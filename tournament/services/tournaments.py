@@ -128,6 +128,7 @@ def grant_role(*, actor, tournament: Tournament, user, role: str) -> TournamentR
             actor=actor,
             tournament=tournament,
             action="role.grant",
-            summary=_("%(user)s is now %(role)s") % {"user": user.get_username(), "role": role},
+            summary=_("%(user)s is now %(role)s")
+            % {"user": user.get_username(), "role": granted.get_role_display()},
         )
     return granted
