@@ -13,12 +13,31 @@ def english_by_default():
     translation.deactivate()
 
 
-@pytest.fixture
-def demo(db):
-    """The demo event (32 players, 8 sessions, 5 played; a tie, a chombo, a late player, both substitutes)."""
+@pytest.fixture(scope="session")
+def demo_archive(django_db_setup, django_db_blocker):
+    """The demo event built once per test run (its seating search takes seconds), kept as an archive."""
+    from django.db import transaction
+
+    from tournament.archive import export_archive
     from tournament.demo import create_demo
 
-    return create_demo(slug="demo", n_players=32, n_sessions=8, played=5, seed=2026)
+    with django_db_blocker.unblock(), transaction.atomic():
+        data = export_archive(create_demo(slug="demo", n_players=32, n_sessions=8, played=5, seed=2026))
+        transaction.set_rollback(True)
+    return data
+
+
+@pytest.fixture
+def demo(db, demo_archive):
+    """The demo event (32 players, 8 sessions, 5 played; a tie, a chombo, a late player, both substitutes),
+    seating published, loaded from the archive of the one built for this test run."""
+    import copy
+
+    from tournament.services.archive_import import import_archive
+
+    tournament = import_archive(actor=None, data=copy.deepcopy(demo_archive))
+    tournament.sessions.update(seating_published=True)
+    return tournament
 
 
 @pytest.fixture
