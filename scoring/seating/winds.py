@@ -8,7 +8,8 @@ by one; when the free colours of the two ends differ, an alternating path is fli
 
 Frozen tables keep their seat order: they are coloured first, as given, and a path through a frozen table is never
 flipped (the other end's path, or another pair of colours, is tried; failing all, the seat leaves its block).
-Alternating-path swaps inside free tables then even out what the frozen part left uneven.
+Alternating-path swaps inside free tables then even out what the frozen part left uneven. With frozen tables an
+exact result is not guaranteed (the played winds may leave no way out), only likely.
 """
 
 from __future__ import annotations
@@ -29,12 +30,27 @@ def assign_winds(
 ) -> Schedule:
     """The same tables with their players put in seat order E, S, W, N.
 
-    `frozen` holds (session, table) index pairs whose given order is kept.
+    `frozen` holds (session, table) index pairs whose given order is kept. Without frozen tables the blocks are
+    sessions 4k..4k+3 and the result is exact. With them, the blocks are also tried shifted by one to three
+    sessions (a block may then straddle the played and the new sessions) and the most even result is kept.
     """
+    best_key, best = None, None
+    for shift in range(4) if frozen else (0,):
+        seated = _seat_once(sessions, n_players, rng, frozen, shift)
+        key = _unevenness(seated, n_players, len(sessions))
+        if best_key is None or key < best_key:
+            best_key, best = key, seated
+        if key == (0, 0):
+            break
+    assert best is not None
+    return best
+
+
+def _seat_once(sessions, n_players: int, rng: random.Random, frozen: Collection[tuple[int, int]], shift: int):
     keys = [(s, t) for s, session in enumerate(sessions) for t in range(len(session))]
     free = [key for key in keys if key not in frozen]
     rng.shuffle(free)
-    colouring = _Colouring(rng)
+    colouring = _Colouring(rng, shift)
     for s, t in keys:
         if (s, t) in frozen:
             colouring.add_frozen(sessions[s][t], s)
@@ -45,7 +61,7 @@ def assign_winds(
         for wind, p in enumerate(seat):
             counts[p][wind] += 1
     free_seats = [seats[v] for v in free_ids]
-    _even_out(free_seats, counts, n_players, rng)
+    _even_out(free_seats, counts, n_players)
     ordered = {key: tuple(seat) for key, seat in zip(free, free_seats, strict=True)}
     return tuple(
         tuple(ordered.get((s, t), tuple(table)) for t, table in enumerate(session))
@@ -53,11 +69,24 @@ def assign_winds(
     )
 
 
+def _unevenness(schedule: Schedule, n_players: int, n_sessions: int) -> tuple[int, int]:
+    """(largest excess of a player's wind spread over the ideal, players above the ideal)."""
+    counts = [[0, 0, 0, 0] for _ in range(n_players)]
+    for session in schedule:
+        for table in session:
+            for wind, p in enumerate(table):
+                counts[p][wind] += 1
+    ideal = 0 if n_sessions % 4 == 0 else 1
+    excess = [max(row) - min(row) - ideal for row in counts]
+    return max(0, *excess), sum(e > 0 for e in excess)
+
+
 class _Colouring:
     """Left vertices: (player, block) and, for seats that cannot keep the block rule, unique spare vertices."""
 
-    def __init__(self, rng: random.Random):
+    def __init__(self, rng: random.Random, shift: int = 0):
         self.rng = rng
+        self.shift = shift  # blocks are sessions 4k - shift .. 4k - shift + 3
         self.left: dict[tuple, list] = {}
         self.right: list[list] = []  # per table: colour -> left vertex
         self.frozen: list[bool] = []
@@ -66,7 +95,7 @@ class _Colouring:
     def add_frozen(self, table: Sequence[int], session: int) -> None:
         v = self._new_table(frozen=True)
         for colour, p in enumerate(table):
-            u = (p, session // 4)
+            u = (p, (session + self.shift) // 4)
             if self._at(u)[colour] != EMPTY:  # the given winds repeat within the block
                 u = self._spare(p)
             self._join(u, v, colour)
@@ -74,7 +103,7 @@ class _Colouring:
     def add_free(self, table: Sequence[int], session: int) -> int:
         v = self._new_table(frozen=False)
         for p in table:
-            u = (p, session // 4)
+            u = (p, (session + self.shift) // 4)
             colour = self._colour_for(u, v)
             if colour is None:
                 u = self._spare(p)
@@ -144,56 +173,32 @@ class _Colouring:
             self._join(u, table, b if colour == a else a)
 
 
-def _even_out(seats: list[list[int]], counts: list[list[int]], n_players: int, rng: random.Random) -> None:
+def _even_out(seats: list[list[int]], counts: list[list[int]], n_players: int) -> None:
     """Lower the wind spread left by frozen tables with alternating-path swaps inside free tables.
 
     A path p -a- T1 -b- q1 -a- T2 -b- ... -b- r, swapping a and b at every table on it, moves one a from p to r
-    and leaves the players in between unchanged. It is taken when it lowers the sum of squares of the counts;
-    when no path does, a path to a player r with as many a as b moves p's surplus to r (a sideways step, a
-    limited number of times) so that surpluses wander until they meet a matching deficit.
+    and leaves the players in between unchanged. It is taken when it lowers the sum of squares of the counts.
     """
     tables_of: list[list[int]] = [[] for _ in range(n_players)]
     for i, seat in enumerate(seats):
         for p in seat:
             tables_of[p].append(i)
-    sideways = SIDEWAYS_PER_PLAYER * n_players
     changed = True
     while changed:
         changed = False
         for p in range(n_players):
-            for a, b in _surpluses(counts[p]):
-                moved = _move_wind(p, a, b, seats, counts, tables_of, rng, sideways > 0)
-                if moved == SIDEWAYS:
-                    sideways -= 1
-                changed |= bool(moved)
-                if moved:
-                    break
-
-
-def _surpluses(row: list[int]) -> list[tuple[int, int]]:
-    """(a, b) wind pairs with count a - count b >= 2, largest gap first."""
-    pairs = [(row[b] - row[a], a, b) for a in range(4) for b in range(4) if row[a] - row[b] >= 2]
-    return [(a, b) for _, a, b in sorted(pairs)]
-
-
-IMPROVED, SIDEWAYS = 1, 2
-SIDEWAYS_PER_PLAYER = 20
+            for a in range(4):
+                for b in range(4):
+                    if counts[p][a] - counts[p][b] >= 2 and _move_wind(p, a, b, seats, counts, tables_of):
+                        changed = True
 
 
 def _move_wind(
-    p: int,
-    a: int,
-    b: int,
-    seats: list[list[int]],
-    counts: list[list[int]],
-    tables_of: list[list[int]],
-    rng: random.Random,
-    may_step_sideways: bool,
-) -> int:
-    """Move one a from p to a player reachable by an a/b path: IMPROVED, SIDEWAYS or 0 (nothing done)."""
+    p: int, a: int, b: int, seats: list[list[int]], counts: list[list[int]], tables_of: list[list[int]]
+) -> bool:
+    """Move one a from p to a player reachable by an a/b path, if that lowers the sum of squares."""
     gain_needed = 3 - (counts[p][a] - counts[p][b])  # the end player needs counts b - a >= this
     parent: dict[int, tuple[int, int]] = {p: (-1, -1)}  # player -> (previous player, table)
-    level = []  # players where the move would change nothing
     queue = [p]
     for x in queue:
         for table in tables_of[x]:
@@ -204,30 +209,15 @@ def _move_wind(
                 continue
             parent[y] = (x, table)
             if counts[y][b] - counts[y][a] >= gain_needed:
-                _transfer(p, y, a, b, parent, seats, counts)
-                return IMPROVED
-            if counts[y][b] - counts[y][a] == gain_needed - 1:
-                level.append(y)
+                end = y
+                while y != p:  # swap a and b back along the path
+                    x, table = parent[y]
+                    seats[table][a], seats[table][b] = seats[table][b], seats[table][a]
+                    y = x
+                counts[p][a] -= 1
+                counts[p][b] += 1
+                counts[end][a] += 1
+                counts[end][b] -= 1
+                return True
             queue.append(y)
-    if may_step_sideways and level:
-        _transfer(p, rng.choice(level), a, b, parent, seats, counts)
-        return SIDEWAYS
-    return 0
-
-
-def _transfer(
-    p: int, y: int, a: int, b: int, parent, seats: list[list[int]], counts: list[list[int]]
-) -> None:
-    _swap_along(y, parent, a, b, seats)
-    counts[p][a] -= 1
-    counts[p][b] += 1
-    counts[y][a] += 1
-    counts[y][b] -= 1
-
-
-def _swap_along(end: int, parent: dict[int, tuple[int, int]], a: int, b: int, seats: list[list[int]]) -> None:
-    y = end
-    while parent[y][0] != -1:
-        x, table = parent[y]
-        seats[table][a], seats[table][b] = seats[table][b], seats[table][a]
-        y = x
+    return False
