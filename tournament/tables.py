@@ -1,6 +1,7 @@
 """django-tables2 tables for the pages."""
 
 import django_tables2 as tables
+from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
@@ -22,7 +23,8 @@ class StandingsTable(tables.Table):
         attrs = {"class": "standings"}
         row_attrs = {"class": lambda record: "disqualified" if record["status"] == "disqualified" else ""}
 
-    def __init__(self, data, *, sessions, **kwargs):
+    def __init__(self, data, *, sessions, slug, **kwargs):
+        self.slug = slug
         extra = [
             (
                 f"s{n}",
@@ -43,9 +45,14 @@ class StandingsTable(tables.Table):
         return f"{record['rank']}=" if record["tied"] else record["rank"]
 
     def render_name(self, record):
+        link = format_html(
+            '<a href="{}">{}</a>',
+            reverse("player_schedule", args=[self.slug, record["player"]]),
+            record["name"],
+        )
         if record["status"] == "disqualified":
-            return format_html('{} <span class="badge">{}</span>', record["name"], _("disqualified"))
-        return record["name"]
+            return format_html('{} <span class="badge">{}</span>', link, _("disqualified"))
+        return link
 
     def render_total(self, value):
         return format_points(value)

@@ -64,3 +64,19 @@ def test_dutch_page(client, demo):
     html = client.get("/t/demo/standings/", headers={"accept-language": "nl"}).content.decode()
     assert 'lang="nl"' in html
     assert "Klassement" in html and "Standings" not in html
+
+
+def test_standings_link_players_and_downloads(client, demo):
+    html = client.get("/t/demo/standings/?after=3").content.decode()
+    assert 'href="/t/demo/players/p01/"' in html
+    assert 'href="/t/demo/export/standings-xlsx/?after=3"' in html
+    download = client.get("/t/demo/export/standings-xlsx/?after=3")
+    assert download.status_code == 200
+    assert download["Content-Type"].startswith("application/vnd.openxmlformats")
+
+
+def test_public_nav_shows_the_latest_published_seating(client, demo):
+    demo.sessions.filter(number__gt=6).update(seating_published=False)
+    html = client.get("/t/demo/").content.decode()
+    assert 'href="/t/demo/sessions/6/"' in html
+    assert "Organise" not in html

@@ -41,7 +41,7 @@ def standings(request, slug):
         row["name"] = f"{row['first_name']} {row['last_name']}"
         row["by_session"] = {str(line["session"]): format_points(line["total"]) for line in row["sessions"]}
         records.append(row)
-    table = StandingsTable(records, sessions=range(1, shown + 1))
+    table = StandingsTable(records, sessions=range(1, shown + 1), slug=tournament.slug)
     context = {
         "tournament": tournament,
         "table": table,
