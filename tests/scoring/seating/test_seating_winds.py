@@ -54,6 +54,19 @@ def test_frozen_tables_keep_their_order_and_the_rest_balances():
     assert quality_report(seated, n_players=40).wind_spread == 0
 
 
+@pytest.mark.parametrize("played_sessions", [1, 2, 3, 5])
+def test_played_sessions_that_end_inside_a_block(played_sessions):
+    # the played sessions end inside a block of four: the new tables must finish that block's winds
+    rng = random.Random(played_sessions)
+    played = generate_schedule(40, 8, seed=played_sessions)
+    sessions = [list(played[s]) for s in range(played_sessions)]
+    sessions += random_sessions(40, 8 - played_sessions, rng)
+    frozen = {(s, t) for s in range(played_sessions) for t in range(10)}
+    seated = assign_winds(sessions, 40, rng, frozen)
+    assert seated[:played_sessions] == played[:played_sessions]
+    assert quality_report(seated, n_players=40).wind_spread == 0
+
+
 def test_frozen_tables_with_uneven_winds_are_evened_out_where_possible():
     rng = random.Random(5)
     sessions = random_sessions(32, 8, rng)
