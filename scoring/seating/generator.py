@@ -30,7 +30,7 @@ from .relabel import relabel_for_penalties
 from .schedule import Schedule, ScheduleError, meeting_matrix, validate_schedule
 from .tables import number_tables
 from .tabu import TabuSearch, cost_target, penalty_matrix
-from .winds import assign_winds
+from .winds import assign_winds, unevenness
 
 Tables = list[list[int]]
 
@@ -88,7 +88,30 @@ def generate_schedule(
     numbered = number_tables(sessions, n_players, rng, [len(f) for f in frozen])
     keep = {(s, t) for s, tables in enumerate(frozen) for t in range(len(tables))}
     schedule = assign_winds(numbered, n_players, rng, keep)
+    if start is not None:
+        schedule = _winds_of_the_plan_if_better(schedule, numbered, start, keep, n_players, rng)
     validate_schedule(schedule, n_players)
+    return schedule
+
+
+def _winds_of_the_plan_if_better(
+    schedule, numbered, start, keep, n_players: int, rng: random.Random
+) -> Schedule:
+    """Tables that did not change keep the plan's seat order, if the winds come out at least as even that way."""
+    planned = [{frozenset(table): tuple(table) for table in session} for session in start]
+    tables = [
+        [planned[s].get(frozenset(table), table) for table in session] for s, session in enumerate(numbered)
+    ]
+    unchanged = {
+        (s, t)
+        for s, session in enumerate(numbered)
+        for t, table in enumerate(session)
+        if frozenset(table) in planned[s]
+    }
+    alternative = assign_winds(tables, n_players, rng, keep | unchanged)
+    n_sessions = len(schedule)
+    if unevenness(alternative, n_players, n_sessions) <= unevenness(schedule, n_players, n_sessions):
+        return alternative
     return schedule
 
 

@@ -37,7 +37,7 @@ def assign_winds(
     best_key, best = None, None
     for shift in range(4) if frozen else (0,):
         seated = _seat_once(sessions, n_players, rng, frozen, shift)
-        key = _unevenness(seated, n_players, len(sessions))
+        key = unevenness(seated, n_players, len(sessions))
         if best_key is None or key < best_key:
             best_key, best = key, seated
         if key == (0, 0):
@@ -69,7 +69,7 @@ def _seat_once(sessions, n_players: int, rng: random.Random, frozen: Collection[
     )
 
 
-def _unevenness(schedule: Schedule, n_players: int, n_sessions: int) -> tuple[int, int]:
+def unevenness(schedule: Schedule, n_players: int, n_sessions: int) -> tuple[int, int]:
     """(largest excess of a player's wind spread over the ideal, players above the ideal)."""
     counts = [[0, 0, 0, 0] for _ in range(n_players)]
     for session in schedule:

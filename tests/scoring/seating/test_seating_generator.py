@@ -183,3 +183,11 @@ def test_reseating_with_two_substitutes_separates_them():
     for session in again[3:]:
         assert all(sum(p in ghosts for p in table) <= 1 for table in session)
     assert quality_report(again, n_players=32).max_pair_meetings <= 2
+
+
+def test_reseating_late_in_the_event_keeps_the_plans_winds():
+    plan = generate_schedule(40, 8, seed=1)
+    fixed = {s: plan[s] for s in range(5)}  # 5 of 8 played: the last three must finish the second block
+    again = generate_schedule(40, 8, seed=2, fixed=fixed, ghosts=[3], start=plan, effort=200_000)
+    report = quality_report(again, n_players=40)
+    assert (report.excess_meetings, report.wind_spread) == (0, 0)
