@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scoring.seating import generate_schedule, quality_report  # noqa: E402
 from scoring.seating.constructions import repeat_free_rounds  # noqa: E402
 from scoring.seating.designs import best_design  # noqa: E402
+from scoring.seating.generator import known_rounds  # noqa: E402
 
 CASES = [
     (16, 5),
@@ -46,7 +47,7 @@ def source(players: int, sessions: int) -> str:
         return "design"
     if len(repeat_free_rounds(players, sessions)) >= sessions:
         return "construction"
-    return "search"
+    return f"search+{len(known_rounds(players, sessions))}"  # the sessions known without repeats, kept or not
 
 
 def main() -> None:
