@@ -25,7 +25,7 @@ from collections.abc import Hashable, Mapping, Sequence
 
 from .constructions import repeat_free_rounds
 from .designs import best_design
-from .quality import same_group_meetings
+from .quality import repeats, same_group_meetings
 from .relabel import relabel_for_penalties
 from .schedule import Schedule, ScheduleError, meeting_matrix, validate_schedule
 from .tables import number_tables
@@ -253,7 +253,7 @@ class _Judge:
 
     def key(self, sessions: list[Tables]) -> tuple[int, int, int, int]:
         meet = meeting_matrix(sessions, self.n)
-        excess = sum(m - 1 for row in meet for m in row if m > 1) // 2
+        excess = sum(m - 1 for _, _, m in repeats(meet))
         most = max(max(row) for row in meet)
         group = same_group_meetings(meet, self.groups) if self.groups is not None else 0
         return self._ghost_meetings(meet), excess, most, group

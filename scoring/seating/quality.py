@@ -72,34 +72,30 @@ def quality_report(
     """Measure a schedule (it is assumed valid; see validate_schedule)."""
     n = n_players if n_players is not None else 4 * max((len(s) for s in schedule), default=0)
     meet = meeting_matrix(schedule, n)
-    excess = repeated = 0
-    max_m = 0
-    pairs: list[tuple[int, int, int]] = []
-    for p in range(n):
-        row = meet[p]
-        for q in range(p + 1, n):
-            m = row[q]
-            if m > 1:
-                excess += m - 1
-                repeated += 1
-                pairs.append((p, q, m))
-            max_m = max(max_m, m)
-    pairs.sort(key=lambda pair: (-pair[2], pair[0], pair[1]))
-    winds = _wind_counts(schedule, n)
+    pairs = repeats(meet)
+    winds = wind_counts(schedule, n)
     return QualityReport(
         players=n,
         sessions=len(schedule),
         tables=n // 4,
         lower_bound=lower_bound(n, len(schedule)),
-        excess_meetings=excess,
-        repeated_pairs=repeated,
-        max_pair_meetings=max_m,
+        excess_meetings=sum(m - 1 for _, _, m in pairs),
+        repeated_pairs=len(pairs),
+        max_pair_meetings=max((max(row) for row in meet), default=0),
         worst_pairs=tuple(pairs[:WORST_PAIRS_SHOWN]),
         wind_counts=winds,
         wind_spread=max((max(c) - min(c) for c in winds), default=0),
         same_group_meetings=None if groups is None else same_group_meetings(meet, groups),
         max_table_visits=_max_table_visits(schedule, n),
     )
+
+
+def repeats(meet: list[list[int]]) -> list[tuple[int, int, int]]:
+    """(p, q, meetings) for every pair meeting at least twice, most meetings first."""
+    n = len(meet)
+    pairs = [(p, q, meet[p][q]) for p in range(n) for q in range(p + 1, n) if meet[p][q] > 1]
+    pairs.sort(key=lambda pair: (-pair[2], pair[0], pair[1]))
+    return pairs
 
 
 def same_group_meetings(meet: list[list[int]], groups: Sequence[Hashable | None]) -> int:
@@ -115,7 +111,8 @@ def same_group_meetings(meet: list[list[int]], groups: Sequence[Hashable | None]
     return total
 
 
-def _wind_counts(schedule: Schedule, n: int) -> tuple[tuple[int, int, int, int], ...]:
+def wind_counts(schedule: Schedule, n: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Per player, the times seated East, South, West and North."""
     counts = [[0, 0, 0, 0] for _ in range(n)]
     for session in schedule:
         for table in session:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 
+from .quality import wind_counts
 from .schedule import Schedule
 
 EMPTY = -1
@@ -71,13 +72,8 @@ def _seat_once(sessions, n_players: int, rng: random.Random, frozen: Collection[
 
 def unevenness(schedule: Schedule, n_players: int, n_sessions: int) -> tuple[int, int]:
     """(largest excess of a player's wind spread over the ideal, players above the ideal)."""
-    counts = [[0, 0, 0, 0] for _ in range(n_players)]
-    for session in schedule:
-        for table in session:
-            for wind, p in enumerate(table):
-                counts[p][wind] += 1
     ideal = 0 if n_sessions % 4 == 0 else 1
-    excess = [max(row) - min(row) - ideal for row in counts]
+    excess = [max(row) - min(row) - ideal for row in wind_counts(schedule, n_players)]
     return max(0, *excess), sum(e > 0 for e in excess)
 
 
