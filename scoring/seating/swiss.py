@@ -17,9 +17,9 @@ import random
 from collections.abc import Hashable, Sequence
 from itertools import permutations
 
-from .schedule import Schedule, ScheduleError
+from .schedule import Schedule, ScheduleError, meeting_matrix
+from .tabu import REPEAT_WEIGHT, penalty_matrix
 
-REPEAT_WEIGHT = 8  # K: a rematch costs as much as 8 same-group meetings
 ITERATIONS = 2000
 TENURE = (3, 10)
 TIGHTEN_PASSES = 5
@@ -49,19 +49,14 @@ def swiss_session(
 
 
 def _pair_weights(n: int, history: Schedule, groups: Sequence[Hashable | None] | None) -> list[list[int]]:
-    weight = [[0] * n for _ in range(n)]
-    for session in history:
-        for table in session:
-            for p in table:
-                for q in table:
-                    if p != q:
-                        weight[p][q] += REPEAT_WEIGHT
-    if groups is not None:
-        for p in range(min(n, len(groups))):
-            for q in range(min(n, len(groups))):
-                if p != q and groups[p] is not None and groups[p] == groups[q]:
-                    weight[p][q] += 1
-    return weight
+    """K * earlier meetings + same group, per pair (the weights of the generator's search)."""
+    if groups is not None and len(groups) < n:
+        raise ScheduleError("groups_length", f"groups has {len(groups)} entries for players 0..{n - 1}")
+    penalty = penalty_matrix(n, groups)
+    return [
+        [REPEAT_WEIGHT * m + pen for m, pen in zip(mrow, prow, strict=True)]
+        for mrow, prow in zip(meeting_matrix(history, n), penalty, strict=True)
+    ]
 
 
 def _search(tables: list[list[int]], weight, rank: dict[int, int], n_ranked: int, rng: random.Random):
