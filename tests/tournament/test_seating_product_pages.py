@@ -83,7 +83,12 @@ def test_generate_previews_without_writing_and_saves_on_confirmation(organiser, 
     assert response.status_code == 302
     after = stored_seating(event)
     assert all(after[n] == before[n] for n in range(1, 6))
-    assert [after[n] for n in (6, 7, 8)] != [before[n] for n in (6, 7, 8)]
+    for number in (
+        6,
+        7,
+        8,
+    ):  # a full seating was saved (it may equal the old one: a still-optimal plan is kept)
+        assert sorted(p for table in after[number] for p in table) == list(range(1, 33))
     assert AuditEntry.objects.filter(tournament=event, action="seating.generated").count() == 1
     assert organiser.get(BASE + "proposal/").status_code == 302  # nothing waits any more
 
