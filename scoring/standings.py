@@ -8,11 +8,10 @@ belongs to the registered player who owns the seat.
 
 from collections import Counter, defaultdict
 from collections.abc import Hashable, Iterable, Sequence
-from functools import lru_cache
 from typing import NamedTuple
 
 from scoring.ruleset import Ruleset
-from scoring.table import SeatInput, score_table
+from scoring.table import SeatInput, SeatOutcome, score_table
 
 ACTIVE = "active"
 WITHDRAWN = "withdrawn"
@@ -61,6 +60,14 @@ class StandingRow(NamedTuple):
     total: int
 
 
+class ScoredTable(NamedTuple):
+    """One table's outcomes, as ``score_table`` gave them."""
+
+    session: int
+    table: int
+    outcomes: tuple[SeatOutcome, ...]
+
+
 def compute_standings(
     ruleset: Ruleset,
     entrants: Iterable[Entrant],
@@ -70,8 +77,35 @@ def compute_standings(
     after_session: int | None = None,
 ) -> tuple[StandingRow, ...]:
     """The ranked standings, counting only sessions up to ``after_session`` when it is given."""
+    return rank_standings(entrants, score_plays(ruleset, tables), penalties, after_session=after_session)
+
+
+def score_plays(ruleset: Ruleset, plays: Iterable[TablePlay]) -> list[ScoredTable]:
+    return [
+        ScoredTable(
+            play.session,
+            play.table,
+            score_table(
+                ruleset,
+                play.seats,
+                leftover_sticks=play.leftover_sticks,
+                where=f"session {play.session}, table {play.table}",
+            ),
+        )
+        for play in plays
+    ]
+
+
+def rank_standings(
+    entrants: Iterable[Entrant],
+    tables: Iterable[ScoredTable],
+    penalties: Iterable[PenaltyLine] = (),
+    *,
+    after_session: int | None = None,
+) -> tuple[StandingRow, ...]:
+    """The standings from tables already scored: totals, shared ranks, disqualified last, withdrawn left out."""
     counted = _counted(after_session)
-    outcomes = _seat_outcomes(ruleset, (play for play in tables if counted(play.session)))
+    outcomes = _seat_outcomes(table for table in tables if counted(table.session))
     deductions = _deductions(line for line in penalties if counted(line.session))
     rows = []
     for entrant in entrants:
@@ -88,19 +122,12 @@ def _counted(after_session: int | None):
     return lambda session: session <= after_session
 
 
-def _seat_outcomes(ruleset: Ruleset, plays: Iterable[TablePlay]) -> dict:
+def _seat_outcomes(tables: Iterable[ScoredTable]) -> dict:
     by_player: dict = defaultdict(dict)
-    for play in plays:
-        for outcome in _scored(ruleset, tuple(play.seats), play.leftover_sticks, play.session, play.table):
-            by_player[outcome.player][play.session] = (play.table, outcome)
+    for scored in tables:
+        for outcome in scored.outcomes:
+            by_player[outcome.player][scored.session] = (scored.table, outcome)
     return by_player
-
-
-@lru_cache(maxsize=16_384)
-def _scored(ruleset: Ruleset, seats: tuple[SeatInput, ...], leftover_sticks: int, session: int, table: int):
-    """score_table, remembered by its whole input: live standings rescore the same tables on every request."""
-    where = f"session {session}, table {table}"
-    return score_table(ruleset, seats, leftover_sticks=leftover_sticks, where=where)
 
 
 def _deductions(lines: Iterable[PenaltyLine]) -> dict:
@@ -112,7 +139,7 @@ def _deductions(lines: Iterable[PenaltyLine]) -> dict:
 
 def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
     lines = []
-    for session in sorted(played.keys() | deducted.keys()):
+    for session in sorted(played.keys() | deducted.keys()) if deducted else sorted(played):
         penalty = deducted.get(session, 0)
         if session in played:
             table, seat = played[session]

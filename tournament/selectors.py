@@ -4,13 +4,15 @@ The standings read a fixed number of queries (registrations, seat results, penal
 players and sessions, and hand plain tuples to ``scoring.standings``.
 """
 
-from collections import defaultdict
 from typing import NamedTuple
 
+from django.db import connection
+
 from scoring.penalties import PenaltyInput, penalty_points
-from scoring.standings import Entrant, PenaltyLine, StandingRow, TablePlay, compute_standings
-from scoring.table import SeatInput
-from tournament.models import Penalty, Registration, SeatResult, Tournament
+from scoring.ruleset import Ruleset
+from scoring.standings import Entrant, PenaltyLine, ScoredTable, StandingRow, TablePlay, rank_standings
+from scoring.table import SeatInput, SeatOutcome, score_table
+from tournament.models import Penalty, Registration, SeatResult, TableResult, Tournament
 
 
 class PlayerInfo(NamedTuple):
@@ -60,27 +62,83 @@ def player_infos(tournament: Tournament) -> dict[int, PlayerInfo]:
 
 def table_plays(tournament: Tournament, *, after_session: int | None = None) -> list[TablePlay]:
     """The current result of every table, as the rules engine reads it (players are registration ids)."""
-    seat_rows = SeatResult.objects.filter(
-        result__is_current=True, result__table__session__tournament=tournament
-    )
-    if after_session is not None:
-        seat_rows = seat_rows.filter(result__table__session__number__lte=after_session)
-    seat_rows = seat_rows.values_list(
-        "result__table__session__number",
-        "result__table__number",
-        "result__leftover_sticks",
-        "seat__wind",
-        "seat__registration_id",
-        "raw_score",
-        "substitute",
-    )
-    grouped: dict[tuple[int, int, int], list[SeatInput]] = defaultdict(list)
-    for session, table, sticks, wind, registration_id, raw, substitute in seat_rows:
-        grouped[(session, table, sticks)].append(SeatInput(wind, registration_id, raw, substitute))
+    results = _current_results(tournament, after_session)
     return [
-        TablePlay(session, table, seats, sticks)
-        for (session, table, sticks), seats in sorted(grouped.items())
+        TablePlay(r.session, r.table, seats, r.sticks)
+        for r, seats in _seat_inputs(tournament, results).items()
     ]
+
+
+# Scored tables by rules and TableResult id. A result row never changes once written (a correction is a new row),
+# the rules are frozen once results exist, and the ids of committed rows are never handed out again. Only results
+# read outside a transaction are remembered (a transaction's own rows may still be rolled back), so an entry never
+# goes stale; it spares the live standings from reading and rescoring every seat on every request.
+_SCORED: dict[Ruleset, dict[int, tuple[SeatOutcome, ...]]] = {}
+_SCORED_LIMIT = 200_000
+
+
+def scored_tables(tournament: Tournament, *, after_session: int | None = None) -> list[ScoredTable]:
+    """Every table's current result, scored by the rules engine; in session and table order."""
+    rules = tournament.rules
+    results = _current_results(tournament, after_session)
+    known = _SCORED.get(rules, {})
+    missing = [result for result in results if result.id not in known]
+    if missing:
+        fresh = {
+            result.id: score_table(
+                rules,
+                seats,
+                leftover_sticks=result.sticks,
+                where=f"session {result.session}, table {result.table}",
+            )
+            for result, seats in _seat_inputs(tournament, missing).items()
+        }
+        known = _remember(rules, fresh) if not connection.in_atomic_block else {**known, **fresh}
+    return [ScoredTable(r.session, r.table, known[r.id]) for r in results]
+
+
+def _remember(rules: Ruleset, fresh: dict) -> dict:
+    if sum(len(known) for known in _SCORED.values()) > _SCORED_LIMIT:
+        _SCORED.clear()
+    known = _SCORED.setdefault(rules, {})
+    known.update(fresh)
+    return known
+
+
+class _Result(NamedTuple):
+    id: int
+    session: int
+    table: int
+    sticks: int
+
+
+def _current_results(tournament: Tournament, after_session: int | None) -> list[_Result]:
+    """Every current table result, in session and table order."""
+    results = TableResult.objects.filter(is_current=True, table__session__tournament=tournament)
+    if after_session is not None:
+        results = results.filter(table__session__number__lte=after_session)
+    rows = results.order_by("table__session__number", "table__number").values_list(
+        "id", "table__session__number", "table__number", "leftover_sticks"
+    )
+    return [_Result(*row) for row in rows]
+
+
+def _seat_inputs(tournament: Tournament, results: list[_Result]) -> dict[_Result, list[SeatInput]]:
+    """The four seats of each given result, in seat order E, S, W, N."""
+    by_id = {result.id: result for result in results}
+    if len(by_id) <= 500:
+        seat_rows = SeatResult.objects.filter(result_id__in=by_id)
+    else:  # many: one pass over the tournament's current seats costs less than a long IN list
+        seat_rows = SeatResult.objects.filter(
+            result__is_current=True, result__table__session__tournament=tournament
+        )
+    seats: dict[_Result, list[SeatInput]] = {result: [] for result in results}
+    for result_id, wind, registration_id, raw, substitute in seat_rows.order_by("seat__order").values_list(
+        "result_id", "seat__wind", "seat__registration_id", "raw_score", "substitute"
+    ):
+        if result_id in by_id:
+            seats[by_id[result_id]].append(SeatInput(wind, registration_id, raw, substitute))
+    return seats
 
 
 def penalty_lines(tournament: Tournament, *, after_session: int | None = None) -> list[PenaltyLine]:
@@ -99,14 +157,10 @@ def penalty_lines(tournament: Tournament, *, after_session: int | None = None) -
 
 def standings(tournament: Tournament, *, after_session: int | None = None) -> Standings:
     players = player_infos(tournament)
-    plays = table_plays(tournament, after_session=after_session)
+    tables = scored_tables(tournament, after_session=after_session)
     entrants = [Entrant(info.registration_id, info.status) for info in players.values()]
-    rows = compute_standings(
-        tournament.rules,
-        entrants,
-        plays,
-        penalty_lines(tournament, after_session=after_session),
-        after_session=after_session,
+    rows = rank_standings(
+        entrants, tables, penalty_lines(tournament, after_session=after_session), after_session=after_session
     )
-    sessions = tuple(sorted({play.session for play in plays}))
+    sessions = tuple(sorted({table.session for table in tables}))
     return Standings(tournament, after_session, rows, players, sessions)

@@ -9,7 +9,6 @@ from collections import defaultdict
 
 from django.utils.translation import gettext_lazy as _
 
-from scoring.table import score_table
 from tournament import selectors
 from tournament.exporters.base import Exporter, register
 from tournament.exporters.cells import safe_cell
@@ -47,14 +46,13 @@ POINTS = {"raw", "score", "uma", "penalties", "total"}
 
 def session_result_rows(tournament, session: int | None = None) -> list[dict]:
     players = selectors.player_infos(tournament)
-    plays = selectors.table_plays(tournament, after_session=session)
-    plays = [play for play in plays if session is None or play.session == session]
+    tables = selectors.scored_tables(tournament, after_session=session)
+    tables = [table for table in tables if session is None or table.session == session]
     deducted = _penalties(tournament, session)
     names = _substitute_names(tournament)
     rows = []
-    for play in plays:
-        outcomes = score_table(tournament.rules, play.seats, leftover_sticks=play.leftover_sticks)
-        for outcome in outcomes:
+    for play in tables:
+        for outcome in play.outcomes:
             info = players[outcome.player]
             penalty = deducted[(outcome.player, play.session)]
             rows.append(
