@@ -1,36 +1,39 @@
 /*
- * gsearch.c -- offline search for resolvable designs / coverings with blocks of 4 that have a prescribed
- * automorphism group (the design is the orbit of one "base round").
+ * gsearch.c -- offline exact search for a resolvable design / covering with blocks of 4 that has a prescribed
+ * automorphism group G: the schedule is the G-orbit of one "base round" P (a partition of the players into
+ * tables of 4), and P must be fixed by a given subgroup K of G.
  *
- * Input (stdin, whitespace separated integers):
- *   N                        number of players (multiple of 4)
- *   r  then r permutations   the round maps g_0..g_{r-1}; round t of the schedule is g_t(P) (g_0 = identity)
- *   k  then k permutations   a group K (listed completely, identity included) that must fix the base round P
- *                            setwise: choosing a block B puts its whole K-orbit into P
- *   c  then c triples p q v  pair capacities: pair {p,q} may be covered at most v times (default 1);
- *                            v = 0 marks a group pair (must never meet)
- *   each permutation is N integers (image of 0..N-1).
+ * Input (stdin, whitespace separated integers), prepared by build.py:
+ *   N |G|                      players, order of G
+ *   k  then k permutations     the subgroup K (listed completely, identity included), each N integers
+ *   then for every pair p<q in lexicographic order:  orbit  orbit_size  capacity
+ *                              orbit = id of the G-orbit of {p,q}; capacity = how often each pair of that orbit
+ *                              may meet (0 = "group" pair that must never meet, 1, 2, ...)
  * Arguments: seed nodelimit maxrestarts
- * Output: "B p q r s" for each block of the base round P, then "OK restarts=.. nodes=..". Exit 1 if not found.
+ * Output: "B p q r s" for every block of P, then "OK restarts=.. nodes=..". Exit status 1 if nothing was found.
  *
- * Exact search: depth-first, most-constrained point first (fewest feasible partners), randomised candidate order
- * from the seed (own xorshift RNG, deterministic), restart when the node limit is hit.  When the capacities add
- * up to exactly the number of pair slots of the schedule, a complete base round is an exact design/covering;
- * the Python driver (build.py) validates the developed schedule independently.
+ * Counting: if block B of P has a K-orbit of |K|/s blocks, developing P over G makes every pair of the G-orbit O
+ * of a pair {p,q} of B meet |G|/(s*|O|) more times (the G-images of the K-orbit of B are spread evenly over O).
+ * The search keeps these per-orbit meeting numbers and never exceeds a capacity, so a complete P is a schedule
+ * in which every pair meets at most its capacity; when the capacities add up to the number of pair slots, every
+ * pair meets exactly its capacity.  build.py validates the developed schedule independently.
+ *
+ * Method: depth-first, most-constrained uncovered point first (fewest feasible partners), seeded random order
+ * of candidates (own xorshift RNG, deterministic), restart when the node limit is reached.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAXN 128
-#define MAXR 64
 #define MAXK 8
 
-static int N, R, K;
-static int T[MAXR][MAXN], KP[MAXK][MAXN];
-static unsigned char cap[MAXN][MAXN], cnt[MAXN][MAXN];
+static int N, G, K;
+static int KP[MAXK][MAXN];
+static int orb[MAXN][MAXN], osize[MAXN * MAXN], ocap[MAXN * MAXN], ouse[MAXN * MAXN];
+static int norb;
 static int covered[MAXN];
-static int P[MAXN / 4][4], nP;
+static int P[MAXN][4], nP;
 static long long nodes, nodelimit;
 static unsigned long long rs;
 
@@ -38,36 +41,25 @@ static unsigned long long rnd(void) {
     rs ^= rs << 13; rs ^= rs >> 7; rs ^= rs << 17; return rs;
 }
 
-/* journal of pair increments for rollback */
-static int jp[1 << 20], jq[1 << 20], jn;
-
-static int add_pair(int p, int q) {
-    if (cnt[p][q] >= cap[p][q]) return 0;
-    cnt[p][q]++; cnt[q][p]++;
-    jp[jn] = p; jq[jn] = q; jn++;
-    return 1;
-}
-
-static void rollback(int mark) {
-    while (jn > mark) { jn--; cnt[jp[jn]][jq[jn]]--; cnt[jq[jn]][jp[jn]]--; }
-}
-
-/* quick filter: can pair {p,q} (with its K-images, all rounds) still be added on its own? */
+/* can a pair still be added?  In a block whose stabiliser in K has order s it adds G/(s|O|) >= G/(|K||O|) */
 static int pair_ok(int p, int q) {
-    int mark = jn, ok = 1;
-    for (int k = 0; k < K && ok; k++) {
-        int a = KP[k][p], b = KP[k][q];
-        for (int t = 0; t < R; t++)
-            if (!add_pair(T[t][a], T[t][b])) { ok = 0; break; }
-    }
-    rollback(mark);
-    return ok;
+    int o = orb[p][q];
+    int vmin = G / (K * osize[o]);
+    if (vmin < 1) vmin = 1;
+    return ouse[o] + vmin <= ocap[o];
 }
 
 static int cmpint(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
 
-/* try to add block {p,q,r,s} with its K-orbit; returns number of blocks added (0 = infeasible) */
-static int add_block(int *blk) {
+/* journal of orbit increments */
+static int jo[1 << 16], jv[1 << 16], jn;
+
+static void rollback(int mark) {
+    while (jn > mark) { jn--; ouse[jo[jn]] -= jv[jn]; }
+}
+
+/* add block blk with its K-orbit; returns number of blocks added, 0 if infeasible (state unchanged) */
+static int add_block(const int *blk) {
     int orbit[MAXK][4], no = 0;
     for (int k = 0; k < K; k++) {
         int im[4];
@@ -75,24 +67,32 @@ static int add_block(int *blk) {
         qsort(im, 4, sizeof(int), cmpint);
         int dup = 0;
         for (int o = 0; o < no; o++) {
-            int same = 1, inter = 0;
-            for (int i = 0; i < 4; i++) {
-                if (orbit[o][i] != im[i]) same = 0;
-                for (int j = 0; j < 4; j++) if (orbit[o][i] == im[j]) inter = 1;
-            }
-            if (same) { dup = 1; break; }
-            if (inter) return 0;
+            if (!memcmp(orbit[o], im, sizeof im)) { dup = 1; break; }
+            for (int i = 0; i < 4; i++)
+                for (int j = 0; j < 4; j++)
+                    if (orbit[o][i] == im[j]) return 0;
         }
         if (dup) continue;
         for (int i = 0; i < 4; i++) if (covered[im[i]]) return 0;
         memcpy(orbit[no++], im, sizeof im);
     }
+    int s = K / no; /* stabiliser order of the block in K */
+    /* pairs of the block that lie in the same G-orbit add up before dividing */
+    int os[6], oc[6], nos = 0;
+    for (int i = 0; i < 4; i++)
+        for (int j = i + 1; j < 4; j++) {
+            int o = orb[blk[i]][blk[j]], f = 0;
+            for (int t = 0; t < nos; t++) if (os[t] == o) { oc[t]++; f = 1; }
+            if (!f) { os[nos] = o; oc[nos++] = 1; }
+        }
     int mark = jn;
-    for (int o = 0; o < no; o++)
-        for (int t = 0; t < R; t++)
-            for (int i = 0; i < 4; i++)
-                for (int j = i + 1; j < 4; j++)
-                    if (!add_pair(T[t][orbit[o][i]], T[t][orbit[o][j]])) { rollback(mark); return 0; }
+    for (int t = 0; t < nos; t++) {
+        int o = os[t], num = oc[t] * G, den = s * osize[o];
+        if (num % den) { rollback(mark); return 0; }
+        int v = num / den;
+        if (ouse[o] + v > ocap[o]) { rollback(mark); return 0; }
+        ouse[o] += v; jo[jn] = o; jv[jn] = v; jn++;
+    }
     for (int o = 0; o < no; o++) {
         for (int i = 0; i < 4; i++) covered[orbit[o][i]] = 1;
         memcpy(P[nP++], orbit[o], sizeof(int) * 4);
@@ -110,30 +110,24 @@ static void remove_blocks(int no, int mark) {
 
 static int search(void) {
     if (++nodes > nodelimit) return 0;
-    int best = -1, bestc = 1 << 30;
-    static int okm[MAXN][MAXN];
-    int any = 0;
+    int best = -1, bestc = 1 << 30, any = 0;
     for (int p = 0; p < N; p++) {
         if (covered[p]) continue;
         any = 1;
         int c = 0;
-        for (int q = 0; q < N; q++) {
-            if (q == p || covered[q]) continue;
-            if (q < p) okm[p][q] = okm[q][p];
-            else okm[p][q] = pair_ok(p, q);
-            c += okm[p][q];
-        }
+        for (int q = 0; q < N; q++)
+            if (q != p && !covered[q] && pair_ok(p, q)) c++;
         if (c < 3) return 0;
         if (c < bestc) { bestc = c; best = p; }
     }
     if (!any) return 1;
     int p = best, cand[MAXN], nc = 0;
     for (int q = 0; q < N; q++)
-        if (q != p && !covered[q] && okm[p][q]) cand[nc++] = q;
+        if (q != p && !covered[q] && pair_ok(p, q)) cand[nc++] = q;
     for (int i = nc - 1; i > 0; i--) { int j = rnd() % (i + 1); int t = cand[i]; cand[i] = cand[j]; cand[j] = t; }
     for (int i1 = 0; i1 < nc; i1++)
         for (int i2 = i1 + 1; i2 < nc; i2++) {
-            if (!okm[cand[i1]][cand[i2]] && !pair_ok(cand[i1], cand[i2])) continue;
+            if (!pair_ok(cand[i1], cand[i2])) continue;
             for (int i3 = i2 + 1; i3 < nc; i3++) {
                 int blk[4] = {p, cand[i1], cand[i2], cand[i3]};
                 int mark = jn;
@@ -158,18 +152,22 @@ int main(int argc, char **argv) {
     rs = strtoull(argv[1], 0, 10) * 0x9E3779B97F4A7C15ULL + 12345;
     nodelimit = atoll(argv[2]);
     long maxr = atol(argv[3]);
-    N = readint();
-    R = readint();
-    for (int t = 0; t < R; t++) for (int i = 0; i < N; i++) T[t][i] = readint();
+    N = readint(); G = readint();
     K = readint();
     for (int k = 0; k < K; k++) for (int i = 0; i < N; i++) KP[k][i] = readint();
-    memset(cap, 1, sizeof cap);
-    int c = readint();
-    for (int i = 0; i < c; i++) { int p = readint(), q = readint(), v = readint(); cap[p][q] = cap[q][p] = v; }
+    norb = 0;
+    for (int p = 0; p < N; p++)
+        for (int q = p + 1; q < N; q++) {
+            int o = readint(), sz = readint(), c = readint();
+            orb[p][q] = orb[q][p] = o;
+            osize[o] = sz; ocap[o] = c;
+            if (o + 1 > norb) norb = o + 1;
+        }
+    for (int p = 0; p < N; p++) orb[p][p] = norb; /* never used */
     long long total = 0;
     for (long r = 0; r < maxr; r++) {
         nodes = 0; nP = 0; jn = 0;
-        memset(cnt, 0, sizeof cnt);
+        memset(ouse, 0, sizeof ouse);
         memset(covered, 0, sizeof covered);
         if (search()) {
             for (int i = 0; i < nP; i++) printf("B %d %d %d %d\n", P[i][0], P[i][1], P[i][2], P[i][3]);
@@ -177,7 +175,6 @@ int main(int argc, char **argv) {
             return 0;
         }
         total += nodes;
-        if (r % 100 == 99) fprintf(stderr, "restart %ld nodes %lld\n", r + 1, total);
     }
     fprintf(stderr, "not found after %ld restarts (%lld nodes)\n", maxr, total);
     return 1;

@@ -58,7 +58,21 @@ def test_file_is_valid_and_metadata_matches(path):
 
 @pytest.mark.parametrize(
     ("n", "s", "expected"),
-    [(24, 7, 0), (28, 9, 0), (28, 10, 42), (36, 11, 0), (40, 13, 0), (40, 14, 60), (48, 15, 0), (28, 5, 0)],
+    [
+        (24, 7, 0),
+        (24, 8, 18),
+        (28, 9, 0),
+        (28, 10, 42),
+        (36, 11, 0),
+        (36, 12, 27),
+        (40, 13, 0),
+        (40, 14, 60),
+        (48, 15, 0),
+        (48, 16, 36),
+        (52, 17, 0),
+        (60, 19, 0),
+        (28, 5, 0),
+    ],
 )
 def test_best_design_quality(n, s, expected):
     schedule = best_design(n, s)
