@@ -3,14 +3,16 @@
 Run from the repository root:
 
     python tools/seating/build.py             # rebuild every design in SPECS
-    python tools/seating/build.py 24x7 40x14  # rebuild only these
+    python tools/seating/build.py 24x8 32x12  # rebuild only these
 
-It compiles tools/seating/gsearch.c with gcc into a temporary directory (offline only: nothing is compiled at
-run time or in CI), describes a point set with a prescribed automorphism group (``levels_structure``: the pair
-orbits and their capacities), lets gsearch find one base round whose orbit is a resolvable design, develops it,
-appends the requested extra rounds (seeded local search, ``extra_round``), validates the result independently
-(partition of 0..N-1 in every session, excess meetings, max pair meetings, per prefix) and writes compact JSON.
-Everything is deterministic for the seeds in SPECS.
+Each size is described as a point set with an automorphism group G (``levels_structure``, ``pairs6_structure``):
+the schedule is the union of the G-orbits of b base rounds, base round j being fixed by a subgroup K_j.  The
+pair orbits of G and their capacities turn the search for the base rounds into an exact cover problem
+(``exact_cover_problem``), which tools/seating/dlx.c solves (compiled with gcc into a temporary directory:
+offline only, nothing is compiled at run time or in CI).  The driver develops the base rounds, appends the
+requested extra rounds (seeded local search, ``extra_round``), validates the result independently (partition of
+0..N-1 in every session, excess and max pair meetings of every prefix) and writes compact JSON.
+Everything is deterministic.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from itertools import combinations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SRC = ROOT / "tools" / "seating" / "gsearch.c"
+SRC = ROOT / "tools" / "seating" / "dlx.c"
 OUT = ROOT / "scoring" / "seating" / "designs" / "data"
 GENERATOR = "tools/seating/build.py"
 
@@ -49,8 +51,8 @@ def closure(gens: list[tuple[int, ...]], n: int) -> list[tuple[int, ...]]:
 def levels_structure(m: int, n_inf: int, kind: str, use_k: bool) -> dict:
     """Points (x, a) in Z_m x {0,1,2} (player a*m + x) plus n_inf fixed points (players 3m..3m+n_inf-1).
 
-    G = <sigma> (sigma(x, a) = (x + 1, a)) or, with use_k, G = <sigma, tau> where tau(x, a) = (x, a + 1) (tau also
-    rotates three infinite points) and K = <tau> must fix the base round.
+    One base round.  G = <sigma> (sigma(x, a) = (x + 1, a)) or, with use_k, G = <sigma, tau> where
+    tau(x, a) = (x, a + 1) (tau also rotates three infinite points) and K = <tau> must fix the base round.
     kind: "rbibd" (no groups), "rgdd2" (groups {(x,a),(x+m/2,a)} and the infinite points),
     "rgdd3" (groups {(x,0),(x,1),(x,2)} and the infinite points),
     "cover" (no groups; the short orbits {(x,a),(x+m/2,a)} meet twice).
@@ -76,11 +78,32 @@ def levels_structure(m: int, n_inf: int, kind: str, use_k: bool) -> dict:
 
     group = closure([sigma, tau] if use_k else [sigma], n)
     k = closure([tau], n) if use_k else [tuple(range(n))]
-    return orbit_structure(n, group, k, cap)
+    return orbit_structure(n, group, [k], cap)
 
 
-def orbit_structure(n: int, group: list, k: list, cap) -> dict:
-    """Orbits of G on pairs, with their sizes and capacities (checked to be G-invariant)."""
+def pairs6_structure(q: int, pi: tuple[int, ...]) -> dict:
+    """4-RGDD of type 2^(3q+1): points (x, a) in Z_q x {0..5} (player a*q + x) plus inf_0, inf_1 (6q, 6q+1).
+
+    Groups {(x,a),(x,a+3)} and {inf_0, inf_1}.  G = <sigma, iota>, sigma(x, a) = (x + 1, a),
+    iota(x, a) = (-x, pi[a]) (pi: an involution of the levels that respects the groups), infinite points fixed.
+    Two base rounds, each fixed by K = <iota>: 2q rounds.
+    """
+    n, fin = 6 * q + 2, 6 * q
+    sigma = tuple((i // q) * q + (i % q + 1) % q if i < fin else i for i in range(n))
+    iota = tuple(pi[i // q] * q + (-(i % q)) % q if i < fin else i for i in range(n))
+
+    def cap(p: int, r: int) -> int:
+        if p >= fin or r >= fin:
+            return 0 if (p >= fin and r >= fin) else 1
+        (a, x), (b, y) = divmod(p, q), divmod(r, q)
+        return 0 if (x == y and abs(a - b) == 3) else 1
+
+    k = closure([iota], n)
+    return orbit_structure(n, closure([sigma, iota], n), [k, k], cap)
+
+
+def orbit_structure(n: int, group: list, ks: list, cap) -> dict:
+    """Orbits of G on pairs, with their sizes and capacities (checked to be G-invariant); ks = K per base round."""
     orbit: dict[tuple[int, int], int] = {}
     sizes: list[int] = []
     caps: list[int] = []
@@ -93,7 +116,36 @@ def orbit_structure(n: int, group: list, k: list, cap) -> dict:
         sizes.append(len(members))
         caps.append(cap(p, q))
         assert all(cap(*pair) == caps[-1] for pair in members), "capacities must be invariant"
-    return {"n": n, "group": group, "k": k, "orbit": orbit, "sizes": sizes, "caps": caps}
+    return {"n": n, "group": group, "ks": ks, "orbit": orbit, "sizes": sizes, "caps": caps}
+
+
+def exact_cover_problem(st: dict) -> tuple[int, list[list[int]], list[tuple[int, list]]]:
+    """Items: (base round j, player) and every pair orbit with positive capacity.  Options: the K_j-orbit of a
+    block of 4 in base round j whose pairs fill their orbits exactly: a block with stabiliser of order s in K_j
+    makes each pair of orbit O meet c*|G|/(s*|O|) times (c = its pairs in O); this must equal the capacity."""
+    n, g, orbit, sizes, caps, ks = st["n"], len(st["group"]), st["orbit"], st["sizes"], st["caps"], st["ks"]
+    b = len(ks)
+    item = {o: b * n + i for i, o in enumerate(o for o in range(len(sizes)) if caps[o] > 0)}
+    options, meta = [], []
+    for j, k in enumerate(ks):
+        seen = set()
+        for block in combinations(range(n), 4):
+            images = frozenset(tuple(sorted(h[x] for x in block)) for h in k)
+            if images in seen:
+                continue
+            seen.add(images)
+            points = [x for blk in images for x in blk]
+            if len(set(points)) != len(points):
+                continue
+            s = len(k) // len(images)
+            count: dict[int, int] = {}
+            for p, q in combinations(block, 2):
+                count[orbit[p, q]] = count.get(orbit[p, q], 0) + 1
+            if any(caps[o] == 0 or c * g != caps[o] * s * sizes[o] for o, c in count.items()):
+                continue
+            options.append([j * n + x for x in points] + [item[o] for o in count])
+            meta.append((j, sorted(images)))
+    return b * n + len(item), options, meta
 
 
 RBIBD = "resolvable BIBD(v,4,1)"
@@ -101,54 +153,56 @@ RGDD2 = "4-RGDD of type 2^(v/2)"
 RGDD3 = "4-RGDD of type 3^(v/3)"
 LEVELS = " developed from one base round over Z_m x {0,1,2} + infinite points, sigma:(x,a)->(x+1,a)"
 LEVELS_K = LEVELS + ", base round fixed by tau:(x,a)->(x,a+1)"
+PAIRS6 = (
+    " developed from two base rounds over Z_q x {0..5} + 2 infinite points, sigma:(x,a)->(x+1,a),"
+    " each base round fixed by iota:(x,a)->(-x,pi(a)), pi = (0 4 5 3 1 2)"
+)
 EXTRA = "; extra rounds appended by a seeded local search (build.py extra_round)"
 
-# structure: ("levels", m, n_inf, kind, use_k), see levels_structure
+# structure: ("levels", m, n_inf, kind, use_k) or ("pairs6", q, pi), see levels_structure / pairs6_structure
 SPECS = {
     "24x8": {"structure": ("levels", 7, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "28x10": {"structure": ("levels", 9, 1, "rbibd", False), "extra": 1, "method": RBIBD + LEVELS + EXTRA},
+    "32x12": {"structure": ("pairs6", 5, (0, 4, 5, 3, 1, 2)), "extra": 2, "method": RGDD2 + PAIRS6 + EXTRA},
     "36x12": {"structure": ("levels", 11, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "40x14": {"structure": ("levels", 13, 1, "rbibd", True), "extra": 1, "method": RBIBD + LEVELS_K + EXTRA},
     "48x16": {"structure": ("levels", 15, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "52x17": {"structure": ("levels", 17, 1, "rbibd", True), "extra": 0, "method": RBIBD + LEVELS_K},
     "60x19": {"structure": ("levels", 19, 3, "rgdd3", True), "extra": 0, "method": RGDD3 + LEVELS_K},
 }
-SEED = 1
-NODE_LIMIT = 200_000
-MAX_RESTARTS = 1000
+SEED = 1  # of the extra-round local search; dlx runs deterministically (no shuffle)
+NODE_LIMIT = 10**12
 
 
-def compile_search(tmp: Path) -> Path:
-    exe = tmp / "gsearch"
+def compile_solver(tmp: Path) -> Path:
+    exe = tmp / "dlx"
     subprocess.run(["gcc", "-O2", "-Wall", "-o", str(exe), str(SRC)], check=True)
     return exe
 
 
-def run_search(exe: Path, structure: tuple, seed: int) -> tuple[list[list[int]], list]:
-    st = levels_structure(*structure[1:])
-    n = st["n"]
-    lines = [f"{n} {len(st['group'])}", str(len(st["k"]))]
-    lines += [" ".join(map(str, g)) for g in st["k"]]
-    for p, q in combinations(range(n), 2):
-        o = st["orbit"][p, q]
-        lines.append(f"{o} {st['sizes'][o]} {st['caps'][o]}")
-    args = [str(exe), str(seed), str(NODE_LIMIT), str(MAX_RESTARTS)]
-    res = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=3600)
+def solve(exe: Path, st: dict) -> list[list[list[int]]]:
+    """Base rounds (lists of blocks) from the exact cover solution."""
+    n_items, options, meta = exact_cover_problem(st)
+    lines = [f"{n_items} 0 {len(options)}"] + [f"{len(o)} " + " ".join(map(str, o)) for o in options]
+    res = subprocess.run(
+        [str(exe), "1", str(NODE_LIMIT), "0"], input="\n".join(lines) + "\n", capture_output=True, text=True
+    )
     if res.returncode != 0:
-        raise RuntimeError(f"gsearch failed for {structure}: {res.stderr.strip()[-300:]}")
-    base = [[int(v) for v in line.split()[1:]] for line in res.stdout.splitlines() if line.startswith("B ")]
-    return base, st["group"]
+        raise RuntimeError(f"dlx found no solution: {res.stdout.strip()[-200:]}")
+    chosen = [meta[int(v)] for v in res.stdout.splitlines()[0].split()[1:]]
+    return [sorted(blk for j, blocks in chosen if j == jj for blk in blocks) for jj in range(len(st["ks"]))]
 
 
-def develop(base: list[list[int]], group: list) -> list[list[list[int]]]:
-    """The distinct images g(P) of the base round, in the order of the sorted group elements."""
+def develop(bases: list, group: list) -> list[list[list[int]]]:
+    """The distinct images g(P_j) of every base round, base round by base round, in sorted group order."""
     sessions, seen = [], set()
-    for g in group:
-        tables = sorted(sorted(g[p] for p in block) for block in base)
-        key = tuple(map(tuple, tables))
-        if key not in seen:
-            seen.add(key)
-            sessions.append(tables)
+    for base in bases:
+        for g in group:
+            tables = sorted(sorted(g[p] for p in block) for block in base)
+            key = tuple(map(tuple, tables))
+            if key not in seen:
+                seen.add(key)
+                sessions.append(tables)
     return sessions
 
 
@@ -215,9 +269,12 @@ def extra_round(
 
 def build(name: str, exe: Path) -> dict:
     spec = SPECS[name]
-    base, group = run_search(exe, spec["structure"], SEED)
-    n = len(group[0])
-    sessions = develop(base, group)
+    kind, *params = spec["structure"]
+    st = levels_structure(*params) if kind == "levels" else pairs6_structure(*params)
+    bases = solve(exe, st)
+    group = st["group"]
+    n = st["n"]
+    sessions = develop(bases, group)
     check_partition(n, sessions)
     rng = random.Random(f"{name}-{SEED}")
     for _ in range(spec["extra"]):
@@ -240,7 +297,7 @@ def build(name: str, exe: Path) -> dict:
         "generator": GENERATOR,
         "command": f"python {GENERATOR} {name}",
         "seed": SEED,
-        "base_round": sorted(sorted(b) for b in base),
+        "base_rounds": bases,
         "schedule": sessions,
     }
 
@@ -249,7 +306,7 @@ def main(argv: list[str]) -> None:
     names = argv or list(SPECS)
     tmp = Path(tempfile.mkdtemp(prefix="seating-designs-"))
     try:
-        exe = compile_search(tmp)
+        exe = compile_solver(tmp)
         OUT.mkdir(parents=True, exist_ok=True)
         for name in names:
             data = build(name, exe)
