@@ -63,6 +63,9 @@ def test_file_is_valid_and_metadata_matches(path):
         (24, 8, 18),
         (28, 9, 0),
         (28, 10, 42),
+        (32, 10, 0),  # the 8-4-10 social golfer problem
+        (32, 11, 32),  # the counting bound: 32 * 33 / 2 meetings - 496 pairs
+        (32, 12, 80),  # 32 * 36 / 2 - 496
         (36, 11, 0),
         (36, 12, 27),
         (40, 13, 0),

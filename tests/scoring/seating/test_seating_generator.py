@@ -57,7 +57,10 @@ def test_same_seed_same_schedule_other_seed_other_schedule():
     [
         (16, 5, 0, 1),  # the affine plane AG(2, 4)
         (16, 8, 72, 2),  # the counting bound, no pair three times
+        (28, 9, 0, 1),  # tight: a resolvable BIBD(28, 4, 1), shipped design
         (32, 8, 0, 1),  # transversal design over GF(8)
+        (32, 10, 0, 1),  # tight: the 8-4-10 social golfer design, a 4-RGDD of type 2^16, shipped design
+        (40, 13, 0, 1),  # tight: a resolvable BIBD(40, 4, 1), shipped design
         (40, 8, 0, 1),  # tabu search
         (64, 8, 0, 1),
         (100, 10, 0, 1),  # transversal design over GF(25)
