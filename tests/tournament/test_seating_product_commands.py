@@ -29,6 +29,9 @@ def test_seating_plan_json_on_stdout_report_on_stderr():
     assert "16 players, 3 sessions, 4 tables" in err
     assert "excess meetings: 0 (lower bound 0)" in err
     assert "seat winds per player" in err and "\n  16 " in err
+    header, first_player = err.split("seat winds per player")[1].splitlines()[1:3]
+    assert header.rstrip().endswith("E  S  W  N")
+    assert len(header.rstrip()) == len(first_player.rstrip())  # each count sits under its wind
 
 
 def test_seating_plan_is_reproducible_and_csv_matches_json():

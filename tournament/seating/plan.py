@@ -256,7 +256,7 @@ def wind_table(names: list[str], counts) -> str:
     spread = max(max(c) - min(c) for c in counts)
     lines = [
         f"seat winds per player (largest difference for one player: {spread})",
-        f"  {'':<{width}}   E  S  W  N",
+        f"  {'':<{width}}  " + "".join(f"{wind:>3}" for wind in "ESWN"),
     ]
     lines += [
         f"  {name:<{width}}  " + "".join(f"{n:>3}" for n in c) for name, c in zip(names, counts, strict=True)
