@@ -102,6 +102,21 @@ def pairs6_structure(q: int, pi: tuple[int, ...]) -> dict:
     return orbit_structure(n, closure([sigma, iota], n), [k, k], cap)
 
 
+def cyclic_structure(m: int, n_levels: int, n_fixed: int) -> dict:
+    """Packing over Z_m x {0..n_levels-1} (player a*m + x), G = <sigma>, sigma(x, a) = (x + 1, a), m prime.
+
+    n_fixed base rounds are fixed by G (one session each: a transversal block {(x_a, a)} developed by G), the
+    last base round only by the identity (m sessions).  Every pair orbit may be used at most once (capacity 1,
+    a secondary item of the exact cover): no pair meets twice, some orbits stay unused.
+    """
+    n = m * n_levels
+    sigma = tuple((i // m) * m + (i % m + 1) % m for i in range(n))
+    group = closure([sigma], n)
+    st = orbit_structure(n, group, [group] * n_fixed + [[tuple(range(n))]], lambda p, q: 1)
+    st["packing"] = True
+    return st
+
+
 def orbit_structure(n: int, group: list, ks: list, cap) -> dict:
     """Orbits of G on pairs, with their sizes and capacities (checked to be G-invariant); ks = K per base round."""
     orbit: dict[tuple[int, int], int] = {}
@@ -119,33 +134,44 @@ def orbit_structure(n: int, group: list, ks: list, cap) -> dict:
     return {"n": n, "group": group, "ks": ks, "orbit": orbit, "sizes": sizes, "caps": caps}
 
 
-def exact_cover_problem(st: dict) -> tuple[int, list[list[int]], list[tuple[int, list]]]:
+def exact_cover_problem(st: dict) -> tuple[int, int, list[list[int]], list[tuple[int, list]]]:
     """Items: (base round j, player) and every pair orbit with positive capacity.  Options: the K_j-orbit of a
     block of 4 in base round j whose pairs fill their orbits exactly: a block with stabiliser of order s in K_j
-    makes each pair of orbit O meet c*|G|/(s*|O|) times (c = its pairs in O); this must equal the capacity."""
+    makes each pair of orbit O meet c*|G|/(s*|O|) times (c = its pairs in O); this must equal the capacity.
+    Returns (number of items, number of secondary items, options, meta); the pair orbits are secondary items
+    (covered at most once) when st["packing"] is set, else primary."""
     n, g, orbit, sizes, caps, ks = st["n"], len(st["group"]), st["orbit"], st["sizes"], st["caps"], st["ks"]
     b = len(ks)
     item = {o: b * n + i for i, o in enumerate(o for o in range(len(sizes)) if caps[o] > 0)}
-    options, meta = [], []
+    options, meta, found = [], [], {}
     for j, k in enumerate(ks):
-        seen = set()
-        for block in combinations(range(n), 4):
-            images = frozenset(tuple(sorted(h[x] for x in block)) for h in k)
-            if images in seen:
-                continue
-            seen.add(images)
-            points = [x for blk in images for x in blk]
-            if len(set(points)) != len(points):
-                continue
-            s = len(k) // len(images)
-            count: dict[int, int] = {}
-            for p, q in combinations(block, 2):
-                count[orbit[p, q]] = count.get(orbit[p, q], 0) + 1
-            if any(caps[o] == 0 or c * g != caps[o] * s * sizes[o] for o, c in count.items()):
-                continue
+        if id(k) not in found:
+            found[id(k)] = k_orbit_blocks(k, n, g, orbit, sizes, caps)
+        for points, images, count in found[id(k)]:
             options.append([j * n + x for x in points] + [item[o] for o in count])
             meta.append((j, sorted(images)))
-    return b * n + len(item), options, meta
+    return b * n + len(item), len(item) if st.get("packing") else 0, options, meta
+
+
+def k_orbit_blocks(k: list, n: int, g: int, orbit: dict, sizes: list, caps: list) -> list:
+    """(points, blocks, pair orbit counts) of every K-orbit of blocks of 4 allowed by exact_cover_problem."""
+    out, seen = [], set()
+    for block in combinations(range(n), 4):
+        images = frozenset(tuple(sorted(h[x] for x in block)) for h in k)
+        if images in seen:
+            continue
+        seen.add(images)
+        points = [x for blk in images for x in blk]
+        if len(set(points)) != len(points):
+            continue
+        s = len(k) // len(images)
+        count: dict[int, int] = {}
+        for p, q in combinations(block, 2):
+            count[orbit[p, q]] = count.get(orbit[p, q], 0) + 1
+        if any(caps[o] == 0 or c * g != caps[o] * s * sizes[o] for o, c in count.items()):
+            continue
+        out.append((points, images, count))
+    return out
 
 
 RBIBD = "resolvable BIBD(v,4,1)"
@@ -157,15 +183,20 @@ PAIRS6 = (
     " developed from two base rounds over Z_q x {0..5} + 2 infinite points, sigma:(x,a)->(x+1,a),"
     " each base round fixed by iota:(x,a)->(-x,pi(a)), pi = (0 4 5 3 1 2)"
 )
+CYCLIC = (
+    "packing (no pair twice) over Z_m x {0..L-1}, sigma:(x,a)->(x+1,a): f base rounds fixed by sigma"
+    " (one transversal block developed), plus one base round developed m times"
+)
 EXTRA = "; extra rounds appended by a seeded local search (build.py extra_round)"
 
-# structure: ("levels", m, n_inf, kind, use_k) or ("pairs6", q, pi), see levels_structure / pairs6_structure
+# structure: ("levels", m, n_inf, kind, use_k), ("pairs6", q, pi) or ("cyclic", m, L, f), see the *_structure functions
 SPECS = {
     "24x8": {"structure": ("levels", 7, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "28x10": {"structure": ("levels", 9, 1, "rbibd", False), "extra": 1, "method": RBIBD + LEVELS + EXTRA},
     "32x12": {"structure": ("pairs6", 5, (0, 4, 5, 3, 1, 2)), "extra": 2, "method": RGDD2 + PAIRS6 + EXTRA},
     "36x12": {"structure": ("levels", 11, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "40x14": {"structure": ("levels", 13, 1, "rbibd", True), "extra": 1, "method": RBIBD + LEVELS_K + EXTRA},
+    "44x14": {"structure": ("cyclic", 11, 4, 2), "extra": 1, "method": CYCLIC + EXTRA},
     "48x16": {"structure": ("levels", 15, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "52x17": {"structure": ("levels", 17, 1, "rbibd", True), "extra": 0, "method": RBIBD + LEVELS_K},
     "60x19": {"structure": ("levels", 19, 3, "rgdd3", True), "extra": 0, "method": RGDD3 + LEVELS_K},
@@ -182,8 +213,10 @@ def compile_solver(tmp: Path) -> Path:
 
 def solve(exe: Path, st: dict) -> list[list[list[int]]]:
     """Base rounds (lists of blocks) from the exact cover solution."""
-    n_items, options, meta = exact_cover_problem(st)
-    lines = [f"{n_items} 0 {len(options)}"] + [f"{len(o)} " + " ".join(map(str, o)) for o in options]
+    n_items, n_secondary, options, meta = exact_cover_problem(st)
+    lines = [f"{n_items - n_secondary} {n_secondary} {len(options)}"] + [
+        f"{len(o)} " + " ".join(map(str, o)) for o in options
+    ]
     res = subprocess.run(
         [str(exe), "1", str(NODE_LIMIT), "0"], input="\n".join(lines) + "\n", capture_output=True, text=True
     )
@@ -270,7 +303,7 @@ def extra_round(
 def build(name: str, exe: Path) -> dict:
     spec = SPECS[name]
     kind, *params = spec["structure"]
-    st = levels_structure(*params) if kind == "levels" else pairs6_structure(*params)
+    st = {"levels": levels_structure, "pairs6": pairs6_structure, "cyclic": cyclic_structure}[kind](*params)
     bases = solve(exe, st)
     group = st["group"]
     n = st["n"]

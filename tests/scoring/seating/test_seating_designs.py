@@ -70,6 +70,11 @@ def test_file_is_valid_and_metadata_matches(path):
         (36, 12, 27),
         (40, 13, 0),
         (40, 14, 60),
+        # Z_11 x 4 levels: 2 rounds fixed by sigma + 11 developed, a packing of 78 of the 86 pair orbits
+        (44, 12, 0),
+        (44, 13, 0),
+        # the 13 rounds leave a 4-regular graph of unmet pairs; the extra round gets a triangle at every table
+        (44, 14, 33),
         (48, 15, 0),
         (48, 16, 36),
         (52, 17, 0),
