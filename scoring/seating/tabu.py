@@ -27,6 +27,7 @@ MAX_POSITIONS = 40  # conflict positions looked at per iteration (sampled when t
 TENURE = (4, 50)
 CLOCK_CHECK = 64  # iterations between looks at the deadline
 UNREACHABLE = 1 << 60
+NO_MOVE = UNREACHABLE // 2  # real deltas are far below, impossible swaps far above
 
 
 class TabuSearch:
@@ -154,7 +155,7 @@ class TabuSearch:
         k6 = 6 * REPEAT_WEIGHT
         weight = self.weight
         n = self.n
-        best = UNREACHABLE
+        best = NO_MOVE  # a swap within one table or with a frozen player costs about UNREACHABLE: never taken
         ties: list[tuple[int, int, int]] = []
         aspiration = best_cost - self.cost  # a tabu move is allowed when delta < aspiration
         for s, a in positions:

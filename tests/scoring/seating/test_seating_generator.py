@@ -106,6 +106,16 @@ def test_partly_fixed_session_keeps_its_tables_first():
     assert schedule[3][0] == top_table
 
 
+def test_a_session_with_one_free_table_is_left_as_it_is():
+    # found by the property test above: with one free table per session there is no swap to make, and the
+    # search once swapped a free player with a frozen one (a seat taken twice)
+    fixed = {0: [(0, 1, 3, 2)], 1: [(7, 3, 4, 0)]}
+    schedule = generate_schedule(8, 2, seed=1, fixed=fixed, effort=SMALL_EFFORT)
+    validate_schedule(schedule, 8)
+    assert [session[0] for session in schedule] == [(0, 1, 3, 2), (7, 3, 4, 0)]
+    assert sorted(schedule[1][1]) == [1, 2, 5, 6]
+
+
 def test_ghosts_never_share_a_table():
     ghosts = [28, 29, 30, 31]
     for sessions, fixed in ((8, None), (9, None), (6, {0: generate_schedule(32, 1, seed=4)[0]})):
