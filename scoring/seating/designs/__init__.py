@@ -55,7 +55,7 @@ def design_info(n_players: int, n_sessions: int) -> dict | None:
     if name is None:
         return None
     data = _load(name)
-    info = {k: v for k, v in data.items() if k not in ("schedule", "base_round")}
+    info = {k: v for k, v in data.items() if k not in ("schedule", "base_rounds")}
     info["file"] = name
     info["excess_meetings_for_request"] = data["prefix_excess_meetings"][n_sessions - 1]
     info["max_pair_meetings_for_request"] = data["prefix_max_pair_meetings"][n_sessions - 1]

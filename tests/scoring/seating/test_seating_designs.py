@@ -95,6 +95,13 @@ def test_best_design_none_for_sizes_not_shipped(n, s):
     assert design_info(n, s) is None
 
 
+def test_design_info_is_metadata_only():
+    info = design_info(32, 10)
+    assert info["file"] == "32x12.json"
+    assert (info["excess_meetings_for_request"], info["max_pair_meetings_for_request"]) == (0, 1)
+    assert "schedule" not in info and "base_rounds" not in info
+
+
 def test_best_design_returns_a_fresh_copy():
     first = best_design(24, 7)
     first[0][0][0] = -1
