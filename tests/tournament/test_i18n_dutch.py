@@ -134,11 +134,16 @@ def test_public_seating_and_player_pages_in_dutch(client, demo):
         "Tafelindeling van sessie 2",
         "Spelers A–Z",
         "Tafel 1",
-        "(E Oost, S Zuid, W West, N Noord)",
+        "(O Oost, Z Zuid, W West, N Noord)",
     ):
         assert dutch in html, dutch
     for english in ("Seating of session", "Players A–Z", "Table 1", "Find your name"):
         assert english not in html, english
+    # the seat cards use the Dutch letters: Oost, Zuid, West, Noord
+    letters = re.findall(r'<span class="wind">(\w)</span>', html)
+    assert len(letters) == 32 and sorted(set(letters)) == ["N", "O", "W", "Z"]
+    english = client.get("/t/demo/sessions/2/", headers={"accept-language": "en"}).content.decode()
+    assert sorted(set(re.findall(r'<span class="wind">(\w)</span>', english))) == ["E", "N", "S", "W"]
     key = demo.registrations.order_by("key").first().key
     html = get_dutch(client, f"/t/demo/players/{key}/")
     for dutch in ("Mijn schema", "Tegenstanders", "Resultaat", "score + uma − puntenaftrek", "EMA-nummer"):
@@ -182,6 +187,8 @@ def test_score_sheet_in_dutch(organiser_client):
         "Handtekening",
         "Scheidsrechter",
         "Uma",
+        'O <span class="kanji">東</span>',
+        'Z <span class="kanji">南</span>',
     ):
         assert dutch in html, dutch
     for english in (

@@ -11,8 +11,7 @@ from django.template.loader import render_to_string
 
 from tournament.models import Seat, Session, Tournament
 from tournament.printing.pdf import html_to_pdf
-
-WIND_KANJI = {"E": "東", "S": "南", "W": "西", "N": "北"}
+from tournament.winds import WIND_KANJI
 
 _REGISTRY: dict[str, type["Document"]] = {}
 

@@ -7,7 +7,6 @@ from scoring.points import format_points_full
 from scoring.table import WINDS
 from tournament.printing import score_grid
 from tournament.printing.documents import (
-    WIND_KANJI,
     Document,
     DocumentRequestError,
     SeatLine,
@@ -16,6 +15,7 @@ from tournament.printing.documents import (
     session_tables,
 )
 from tournament.printing.score_grid import grid_data_uri
+from tournament.winds import WIND_KANJI
 
 HAND_ROWS = 22  # a hanchan is 8 hands plus repeats; 22 rows hold a long one
 ROW_HEIGHT = 7.3  # mm: room for "+12,000" written by hand

@@ -5,8 +5,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.standings import WITHDRAWN
 from tournament.models import Registration, Session
+from tournament.winds import WIND_NAMES
 
-WIND_NAMES = {"E": _("East"), "S": _("South"), "W": _("West"), "N": _("North")}
 AVOID_FORM_CHOICES = [
     ("", _("nothing (only repeated meetings count)")),
     ("club", _("players of the same club")),

@@ -6,7 +6,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
 
 from scoring.points import format_points
-from tournament.seating.forms import WIND_NAMES
+from tournament.winds import WIND_LETTERS, WIND_NAMES
 
 NUMBER = {"td": {"class": "points"}, "th": {"class": "points"}}
 
@@ -19,10 +19,10 @@ class WindTable(tables.Table):
     """Per player the number of sessions at each seat wind; uneven rows are marked."""
 
     player = tables.Column(verbose_name=_("Player"), accessor="player__name", attrs={"td": {"class": "name"}})
-    east = tables.Column(verbose_name=_("E"), accessor="counts__0", attrs=NUMBER)
-    south = tables.Column(verbose_name=_("S"), accessor="counts__1", attrs=NUMBER)
-    west = tables.Column(verbose_name=_("W"), accessor="counts__2", attrs=NUMBER)
-    north = tables.Column(verbose_name=_("N"), accessor="counts__3", attrs=NUMBER)
+    east = tables.Column(verbose_name=WIND_LETTERS["E"], accessor="counts__0", attrs=NUMBER)
+    south = tables.Column(verbose_name=WIND_LETTERS["S"], accessor="counts__1", attrs=NUMBER)
+    west = tables.Column(verbose_name=WIND_LETTERS["W"], accessor="counts__2", attrs=NUMBER)
+    north = tables.Column(verbose_name=WIND_LETTERS["N"], accessor="counts__3", attrs=NUMBER)
     spread = tables.Column(verbose_name=_("Difference"), attrs=NUMBER)
 
     class Meta:

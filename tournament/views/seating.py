@@ -36,6 +36,7 @@ from tournament.seating.tables import PlayerScheduleTable, SeatListTable, Sessio
 from tournament.services import DomainError
 from tournament.services import seating as seating_service
 from tournament.views.public import public_tournament
+from tournament.winds import WIND_NAMES
 
 PLAN_KEY = "seating-plan:{slug}"
 
@@ -344,7 +345,7 @@ def _substitute_message(registration: Registration, seats: list[Seat]) -> str:
         }
     where = "; ".join(
         _("session %(session)s table %(table)s %(wind)s")
-        % {"session": seat.session.number, "table": seat.table.number, "wind": forms.WIND_NAMES[seat.wind]}
+        % {"session": seat.session.number, "table": seat.table.number, "wind": WIND_NAMES[seat.wind]}
         for seat in seats
     )
     return _(
