@@ -35,7 +35,7 @@ class SessionsTable(tables.Table):
     """The organiser's list of sessions with their seating state."""
 
     number = tables.Column(verbose_name=_("Session"), attrs=NUMBER)
-    starts_at = tables.DateTimeColumn(verbose_name=_("Starts"), format="D j M, H:i", default="—")
+    starts_at = tables.DateTimeColumn(verbose_name=_("Starts"), format="D j N, H:i", default="—")
     table_count = tables.Column(verbose_name=_("Tables"), accessor="tables", attrs=NUMBER)
     results = tables.Column(verbose_name=_("Results"))
     published = tables.Column(verbose_name=_("Public"))
@@ -90,7 +90,7 @@ class PlayerScheduleTable(tables.Table):
 
     session = tables.Column(verbose_name=_("Session"), attrs=_labelled(_("Session"), "points session"))
     starts_at = tables.DateTimeColumn(
-        verbose_name=_("Starts"), format="D j M, H:i", default="—", attrs=_labelled(_("Starts"), "starts")
+        verbose_name=_("Starts"), format="D j N, H:i", default="—", attrs=_labelled(_("Starts"), "starts")
     )
     table = tables.Column(verbose_name=_("Table"), default="—", attrs=_labelled(_("Table"), "points"))
     wind = tables.Column(verbose_name=_("Wind"), default="—", attrs=_labelled(_("Wind"), "wind"))
