@@ -5,7 +5,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from scoring.points import format_points
+from tournament.numbers import points
 
 
 class StandingsTable(tables.Table):
@@ -55,7 +55,7 @@ class StandingsTable(tables.Table):
         return link
 
     def render_total(self, value):
-        return format_points(value)
+        return points(value)
 
     def render_country(self, value):
         return value or "—"

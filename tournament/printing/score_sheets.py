@@ -3,8 +3,8 @@
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
-from scoring.points import format_points_full
 from scoring.table import WINDS
+from tournament.numbers import points_full
 from tournament.printing import score_grid
 from tournament.printing.documents import (
     Document,
@@ -65,7 +65,7 @@ class ScoreSheets(Document):
 
     def context(self) -> dict:
         rules = self.tournament.rules
-        uma = " / ".join(format_points_full(value) for value in rules.uma)
+        uma = " / ".join(points_full(value) for value in rules.uma)
         head, body = score_head_rows(), score_body_rows(uma)
         return {
             "session": self.session,
@@ -80,8 +80,8 @@ class ScoreSheets(Document):
             "total_offset": score_grid.TOTALS[0][0]
             - score_grid.PLAYER_STARTS[0],  # the same in each player's part
             "total_width": score_grid.TOTALS[0][1],
-            "starting_points": format_points_full(rules.starting_points, sign=False),
-            "table_sum": format_points_full(rules.table_sum, sign=False),
+            "starting_points": points_full(rules.starting_points, sign=False),
+            "table_sum": points_full(rules.table_sum, sign=False),
             "uma": uma,
             "rules_name": rules.name,
         }

@@ -5,7 +5,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
 
-from scoring.points import format_points
+from tournament.numbers import points
 from tournament.winds import WIND_LETTERS, WIND_NAMES
 
 NUMBER = {"td": {"class": "points"}, "th": {"class": "points"}}
@@ -119,4 +119,4 @@ class PlayerScheduleTable(tables.Table):
         )
 
     def render_result(self, value):
-        return format_points(value)
+        return points(value)

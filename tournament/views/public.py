@@ -3,10 +3,10 @@
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 
-from scoring.points import format_points
 from tournament import selectors
 from tournament.exporters.standings import last_session, standings_rows
 from tournament.models import Tournament
+from tournament.numbers import points
 from tournament.tables import StandingsTable
 
 
@@ -39,7 +39,7 @@ def standings(request, slug):
     records = []
     for row in standings_rows(data):
         row["name"] = f"{row['first_name']} {row['last_name']}"
-        row["by_session"] = {str(line["session"]): format_points(line["total"]) for line in row["sessions"]}
+        row["by_session"] = {str(line["session"]): points(line["total"]) for line in row["sessions"]}
         records.append(row)
     table = StandingsTable(records, sessions=range(1, shown + 1), slug=tournament.slug)
     context = {

@@ -13,11 +13,11 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from scoring.points import format_points
 from scoring.standings import WITHDRAWN
 from scoring.table import WINDS
 from tournament import selectors
 from tournament.models import Registration, Seat, Session
+from tournament.numbers import points
 from tournament.permissions import can_organise, organiser_required
 from tournament.seating import forms
 from tournament.seating.files import SeatingFileError, read_seating_file
@@ -372,7 +372,7 @@ def player_schedule(request, slug, key):
         "tournament": tournament,
         "registration": registration,
         "row": row,
-        "total": format_points(row.total) if row else None,
+        "total": points(row.total) if row else None,
         "table": PlayerScheduleTable(records),
         "can_organise": can_organise(request.user, tournament),
     }
