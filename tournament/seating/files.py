@@ -8,33 +8,30 @@ column; when there is any, nothing is imported.
 
 from __future__ import annotations
 
-import csv
-import io
-import zipfile
 from collections import defaultdict
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
 
 from scoring.standings import ACTIVE, WITHDRAWN
 from scoring.table import WINDS
 from tournament.models import Registration, Tournament
 from tournament.seating.plan import SeatingPlan, sessions_with_results
-from tournament.services.errors import DomainError
+from tournament.spreadsheets import (
+    BadRowsError,
+    RowError,
+    UnreadableFile,
+    cell_text,
+    find_columns,
+    read_rows,
+    row_values,
+)
 
 COLUMNS = {
     "session": ("session", "sessie"),
     "table": ("table", "tafel"),
     "wind": ("wind",),
     "player": ("player", "speler"),
-}
-COLUMN_LABELS = {
-    "session": gettext_lazy("session"),
-    "table": gettext_lazy("table"),
-    "wind": gettext_lazy("wind"),
-    "player": gettext_lazy("player"),
-    "file": gettext_lazy("file"),
 }
 REQUIRED = ("session", "table", "player")
 WIND_NAMES = {
@@ -45,31 +42,11 @@ WIND_NAMES = {
 }
 
 
-@dataclass(frozen=True)
-class RowError:
-    row: int | None  # None: about a whole session, not one row
-    column: str
-    reason: str
-
-    @property
-    def column_label(self) -> str:
-        return str(COLUMN_LABELS.get(self.column, self.column))
-
-
-class SeatingFileError(DomainError):
-    """The file has bad rows; ``errors`` lists every one of them."""
+class SeatingFileError(BadRowsError):
+    """The seating file has bad rows; ``errors`` lists every one of them."""
 
     def __init__(self, errors: list[RowError]):
-        super().__init__(
-            "bad_seating_file",
-            ngettext(
-                "The file has %(count)s problem; nothing was imported.",
-                "The file has %(count)s problems; nothing was imported.",
-                len(errors),
-            )
-            % {"count": len(errors)},
-        )
-        self.errors = errors
+        super().__init__("bad_seating_file", errors)
 
 
 @dataclass(frozen=True)
@@ -83,88 +60,19 @@ class SeatRow:
 
 def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
     """The plan the file describes; SeatingFileError with every bad row otherwise."""
-    rows = read_rows(filename, content)
-    header_row, columns = _header(rows)
+    try:
+        rows = read_rows(filename, content)
+    except UnreadableFile as unreadable:
+        raise SeatingFileError([unreadable.error]) from unreadable
+    header_row, columns, missing = find_columns(rows, COLUMNS, REQUIRED)
+    if missing:
+        raise SeatingFileError(missing)
     seats, errors = _seat_rows(tournament, rows, header_row, columns)
     if not errors:
         errors = _check_sessions(tournament, seats, has_wind="wind" in columns)
     if errors:
         raise SeatingFileError(errors)
     return SeatingPlan(_seating(seats, has_wind="wind" in columns), source="imported")
-
-
-def read_rows(filename: str, content: bytes) -> list[tuple[int, list]]:
-    """(row number, cells) of every non-empty row of a CSV file or of an XLSX workbook's first sheet."""
-    name = filename.lower()
-    if name.endswith(".xlsx"):
-        rows = _xlsx_rows(content)
-    elif name.endswith(".csv") or name.endswith(".txt"):
-        rows = _csv_rows(content)
-    else:
-        raise SeatingFileError([RowError(None, "file", _("Upload a .csv or .xlsx file."))])
-    return [(number, cells) for number, cells in enumerate(rows, start=1) if any(_text(c) for c in cells)]
-
-
-def _csv_rows(content: bytes) -> list[list]:
-    try:
-        text = content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = content.decode("cp1252", errors="replace")
-    try:
-        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    return list(csv.reader(io.StringIO(text), dialect))
-
-
-def _xlsx_rows(content: bytes) -> list[list]:
-    from openpyxl import load_workbook
-
-    try:
-        workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, OSError, KeyError, ValueError) as error:
-        raise SeatingFileError(
-            [RowError(None, "file", _("This is not an Excel workbook (.xlsx)."))]
-        ) from error
-    try:
-        return [list(row) for row in workbook.worksheets[0].iter_rows(values_only=True)]
-    finally:
-        workbook.close()
-
-
-def _text(value) -> str:
-    """A cell as text; a whole number stored as a float (as spreadsheets do) loses its '.0'."""
-    if value is None:
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value).strip()
-
-
-def _header(rows: list[tuple[int, list]]) -> tuple[int, dict[str, int]]:
-    if not rows:
-        raise SeatingFileError([RowError(None, "file", _("The file is empty."))])
-    number, cells = rows[0]
-    names = [_text(cell).casefold() for cell in cells]
-    columns = {}
-    for column, accepted in COLUMNS.items():
-        for position, name in enumerate(names):
-            if name in accepted:
-                columns[column] = position
-    missing = [column for column in REQUIRED if column not in columns]
-    if missing:
-        raise SeatingFileError(
-            [
-                RowError(
-                    number,
-                    column,
-                    _("There is no column %(names)s in the first row.")
-                    % {"names": " / ".join(COLUMNS[column])},
-                )
-                for column in missing
-            ]
-        )
-    return number, columns
 
 
 def _seat_rows(
@@ -175,7 +83,7 @@ def _seat_rows(
     for number, cells in rows:
         if number == header_row:
             continue
-        values = {column: _text(cells[i]) if i < len(cells) else "" for column, i in columns.items()}
+        values = {column: cell_text(value) for column, value in row_values(cells, columns).items()}
         row_errors = []
         session = _positive(values["session"], number, "session", row_errors)
         table = _positive(values["table"], number, "table", row_errors)

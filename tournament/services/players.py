@@ -129,3 +129,33 @@ def set_status(*, actor, registration: Registration, status: str, reason: str = 
 
 def _status_label(status: str) -> str:
     return str(dict(Registration.STATUS_CHOICES)[status])
+
+
+@transaction.atomic
+def import_players(*, actor, tournament: Tournament, players: list, source: str) -> list[Registration]:
+    """Register every player of a checked list (tournament.player_files.PlayerRow), all or none.
+
+    Each registration is audited as by hand, plus one entry for the import naming the file.
+    """
+    Tournament.objects.select_for_update().get(pk=tournament.pk)  # one import at a time per tournament
+    registrations = [
+        register_player(
+            actor=actor,
+            tournament=tournament,
+            first_name=row.first_name,
+            last_name=row.last_name,
+            ema_id=row.ema_id,
+            country=row.country,
+            club=row.club,
+        )
+        for row in players
+    ]
+    audit.record(
+        actor=actor,
+        tournament=tournament,
+        action="player.import",
+        summary=_("Imported %(count)s players from %(source)s")
+        % {"count": len(registrations), "source": source},
+        data={"source": source, "keys": [r.key for r in registrations]},
+    )
+    return registrations
