@@ -21,15 +21,7 @@ from django.utils.translation import gettext as _
 
 from scoring.ema_countries import ISO_MISTAKES
 from tournament.models import Registration, Tournament
-from tournament.spreadsheets import (
-    BadRowsError,
-    RowError,
-    UnreadableFile,
-    cell_text,
-    find_columns,
-    read_rows,
-    row_values,
-)
+from tournament.spreadsheets import BadRowsError, RowError, cell_text, read_table, row_values
 
 COLUMNS = {
     "first_name": ("first_name", "first name", "voornaam"),
@@ -63,13 +55,7 @@ class PlayerRow:
 
 def read_player_file(tournament: Tournament, filename: str, content: bytes) -> list[PlayerRow]:
     """The players the file lists, in file order; PlayerFileError with every bad row otherwise."""
-    try:
-        rows = read_rows(filename, content)
-    except UnreadableFile as unreadable:
-        raise PlayerFileError([unreadable.error]) from unreadable
-    header_row, columns, missing = find_columns(rows, COLUMNS, REQUIRED)
-    if missing:
-        raise PlayerFileError(missing)
+    header_row, columns, rows = read_table(filename, content, COLUMNS, REQUIRED, PlayerFileError)
     players, errors = [], []
     for number, cells in rows:
         if number != header_row:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
@@ -146,6 +147,27 @@ def find_columns(
         if column not in columns
     ]
     return number, columns, errors
+
+
+def read_table(
+    filename: str,
+    content: bytes,
+    accepted: dict[str, tuple[str, ...]],
+    required: tuple[str, ...],
+    error: Callable[[list[RowError]], BadRowsError],
+) -> tuple[int, dict[str, int], Rows]:
+    """(header row number, column -> position, rows) of a readable file with the required columns.
+
+    Raises ``error(problems)`` (a BadRowsError) when the file cannot be read or a required column is missing.
+    """
+    try:
+        rows = read_rows(filename, content)
+    except UnreadableFile as unreadable:
+        raise error([unreadable.error]) from unreadable
+    header_row, columns, missing = find_columns(rows, accepted, required)
+    if missing:
+        raise error(missing)
+    return header_row, columns, rows
 
 
 def _simple(name: str) -> str:

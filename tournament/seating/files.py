@@ -17,15 +17,7 @@ from scoring.standings import ACTIVE, WITHDRAWN
 from scoring.table import WINDS
 from tournament.models import Registration, Tournament
 from tournament.seating.plan import SeatingPlan, sessions_with_results
-from tournament.spreadsheets import (
-    BadRowsError,
-    RowError,
-    UnreadableFile,
-    cell_text,
-    find_columns,
-    read_rows,
-    row_values,
-)
+from tournament.spreadsheets import BadRowsError, RowError, cell_text, read_table, row_values
 
 COLUMNS = {
     "session": ("session", "sessie"),
@@ -60,13 +52,7 @@ class SeatRow:
 
 def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
     """The plan the file describes; SeatingFileError with every bad row otherwise."""
-    try:
-        rows = read_rows(filename, content)
-    except UnreadableFile as unreadable:
-        raise SeatingFileError([unreadable.error]) from unreadable
-    header_row, columns, missing = find_columns(rows, COLUMNS, REQUIRED)
-    if missing:
-        raise SeatingFileError(missing)
+    header_row, columns, rows = read_table(filename, content, COLUMNS, REQUIRED, SeatingFileError)
     seats, errors = _seat_rows(tournament, rows, header_row, columns)
     if not errors:
         errors = _check_sessions(tournament, seats, has_wind="wind" in columns)
