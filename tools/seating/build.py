@@ -102,18 +102,26 @@ def pairs6_structure(q: int, pi: tuple[int, ...]) -> dict:
     return orbit_structure(n, closure([sigma, iota], n), [k, k], cap)
 
 
-def cyclic_structure(m: int, n_levels: int, n_fixed: int) -> dict:
-    """Packing over Z_m x {0..n_levels-1} (player a*m + x), G = <sigma>, sigma(x, a) = (x + 1, a), m prime.
+def cyclic_structure(m: int, n_levels: int, n_fixed: int, vertical_first: bool = False) -> dict:
+    """Packing over Z_m x {0..n_levels-1} (player a*m + x), G = <sigma>, sigma(x, a) = (x + 1, a).
 
-    n_fixed base rounds are fixed by G (one session each: a transversal block {(x_a, a)} developed by G), the
-    last base round only by the identity (m sessions).  Every pair orbit may be used at most once (capacity 1,
-    a secondary item of the exact cover): no pair meets twice, some orbits stay unused.
+    n_fixed base rounds are fixed by G (one session each: a transversal block {(x_a, a)} developed by G, or for
+    even m also two block orbits of size m/2 such as {(x,a),(x+m/2,a),(y,b),(y+m/2,b)}), the last base round
+    only by the identity (m sessions).  Every pair orbit may be used at most once (capacity 1, a secondary item
+    of the exact cover): no pair meets twice, some orbits stay unused.  For even m the pure orbits of difference
+    m/2 have size m/2: the developed round cannot use them (each pair would meet twice, which the capacity check
+    of exact_cover_problem rejects); only a fixed round can.  vertical_first: the first fixed round must be
+    {(x,0),...,(x,L-1)} developed; no loss of generality when it is a transversal orbit, since the maps
+    (x, a) -> (x + c_a, a) commute with sigma and move any transversal block orbit to this one.
     """
     n = m * n_levels
     sigma = tuple((i // m) * m + (i % m + 1) % m for i in range(n))
     group = closure([sigma], n)
     st = orbit_structure(n, group, [group] * n_fixed + [[tuple(range(n))]], lambda p, q: 1)
     st["packing"] = True
+    if vertical_first:
+        assert n_fixed >= 1
+        st["first_round"] = sorted(tuple(a * m + x for a in range(n_levels)) for x in range(m))
     return st
 
 
@@ -139,7 +147,8 @@ def exact_cover_problem(st: dict) -> tuple[int, int, list[list[int]], list[tuple
     block of 4 in base round j whose pairs fill their orbits exactly: a block with stabiliser of order s in K_j
     makes each pair of orbit O meet c*|G|/(s*|O|) times (c = its pairs in O); this must equal the capacity.
     Returns (number of items, number of secondary items, options, meta); the pair orbits are secondary items
-    (covered at most once) when st["packing"] is set, else primary."""
+    (covered at most once) when st["packing"] is set, else primary.  st["first_round"], when set, is the only
+    allowed base round 0 (symmetry breaking)."""
     n, g, orbit, sizes, caps, ks = st["n"], len(st["group"]), st["orbit"], st["sizes"], st["caps"], st["ks"]
     b = len(ks)
     item = {o: b * n + i for i, o in enumerate(o for o in range(len(sizes)) if caps[o] > 0)}
@@ -148,6 +157,8 @@ def exact_cover_problem(st: dict) -> tuple[int, int, list[list[int]], list[tuple
         if id(k) not in found:
             found[id(k)] = k_orbit_blocks(k, n, g, orbit, sizes, caps)
         for points, images, count in found[id(k)]:
+            if j == 0 and "first_round" in st and sorted(images) != st["first_round"]:
+                continue
             options.append([j * n + x for x in points] + [item[o] for o in count])
             meta.append((j, sorted(images)))
     return b * n + len(item), len(item) if st.get("packing") else 0, options, meta
@@ -187,9 +198,12 @@ CYCLIC = (
     "packing (no pair twice) over Z_m x {0..L-1}, sigma:(x,a)->(x+1,a): f base rounds fixed by sigma"
     " (one transversal block developed), plus one base round developed m times"
 )
+VERTICAL = (
+    "; the first fixed round is (without loss of generality) the vertical one {(x,0),...,(x,L-1)} developed"
+)
 EXTRA = "; extra rounds appended by a seeded local search (build.py extra_round)"
 
-# structure: ("levels", m, n_inf, kind, use_k), ("pairs6", q, pi) or ("cyclic", m, L, f), see the *_structure functions
+# structure: ("levels", m, n_inf, kind, use_k), ("pairs6", q, pi) or ("cyclic", m, L, f[, vertical_first]), see the *_structure functions
 SPECS = {
     "24x8": {"structure": ("levels", 7, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "28x10": {"structure": ("levels", 9, 1, "rbibd", False), "extra": 1, "method": RBIBD + LEVELS + EXTRA},
@@ -199,6 +213,7 @@ SPECS = {
     "44x14": {"structure": ("cyclic", 11, 4, 2), "extra": 1, "method": CYCLIC + EXTRA},
     "48x16": {"structure": ("levels", 15, 3, "rgdd3", True), "extra": 1, "method": RGDD3 + LEVELS_K + EXTRA},
     "52x17": {"structure": ("levels", 17, 1, "rbibd", True), "extra": 0, "method": RBIBD + LEVELS_K},
+    "56x17": {"structure": ("cyclic", 14, 4, 3, True), "extra": 0, "method": CYCLIC + VERTICAL},
     "60x19": {"structure": ("levels", 19, 3, "rgdd3", True), "extra": 0, "method": RGDD3 + LEVELS_K},
 }
 SEED = 1  # of the extra-round local search; dlx runs deterministically (no shuffle)

@@ -78,6 +78,12 @@ def test_file_is_valid_and_metadata_matches(path):
         (48, 15, 0),
         (48, 16, 36),
         (52, 17, 0),
+        # Z_14 x 4 levels: 3 rounds fixed by sigma + 14 developed, a packing (no pair twice) of 17 rounds
+        (56, 13, 0),
+        (56, 14, 0),
+        (56, 15, 0),
+        (56, 16, 0),
+        (56, 17, 0),
         (60, 19, 0),
         (28, 5, 0),
     ],
