@@ -139,7 +139,7 @@ def _deductions(lines: Iterable[PenaltyLine]) -> dict:
 
 def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
     lines = []
-    for session in sorted(played.keys() | deducted.keys()) if deducted else sorted(played):
+    for session in sorted(played.keys() | deducted.keys()):
         penalty = deducted.get(session, 0)
         if session in played:
             table, seat = played[session]

@@ -10,8 +10,16 @@ from django.db import connection
 
 from scoring.penalties import PenaltyInput, penalty_points
 from scoring.ruleset import Ruleset
-from scoring.standings import Entrant, PenaltyLine, ScoredTable, StandingRow, TablePlay, rank_standings
-from scoring.table import SeatInput, SeatOutcome, score_table
+from scoring.standings import (
+    Entrant,
+    PenaltyLine,
+    ScoredTable,
+    StandingRow,
+    TablePlay,
+    rank_standings,
+    score_plays,
+)
+from scoring.table import SeatInput, SeatOutcome
 from tournament.models import Penalty, Registration, SeatResult, TableResult, Tournament
 
 
@@ -60,15 +68,6 @@ def player_infos(tournament: Tournament) -> dict[int, PlayerInfo]:
     return {row[0]: PlayerInfo(*row) for row in rows}
 
 
-def table_plays(tournament: Tournament, *, after_session: int | None = None) -> list[TablePlay]:
-    """The current result of every table, as the rules engine reads it (players are registration ids)."""
-    results = _current_results(tournament, after_session)
-    return [
-        TablePlay(r.session, r.table, seats, r.sticks)
-        for r, seats in _seat_inputs(tournament, results).items()
-    ]
-
-
 # Scored tables by rules and TableResult id. A result row never changes once written (a correction is a new row),
 # the rules are frozen once results exist, and the ids of committed rows are never handed out again. Only results
 # read outside a transaction are remembered (a transaction's own rows may still be rolled back), so an entry never
@@ -84,15 +83,12 @@ def scored_tables(tournament: Tournament, *, after_session: int | None = None) -
     known = _SCORED.get(rules, {})
     missing = [result for result in results if result.id not in known]
     if missing:
-        fresh = {
-            result.id: score_table(
-                rules,
-                seats,
-                leftover_sticks=result.sticks,
-                where=f"session {result.session}, table {result.table}",
-            )
+        plays = {
+            result.id: TablePlay(result.session, result.table, seats, result.sticks)
             for result, seats in _seat_inputs(tournament, missing).items()
         }
+        scored = score_plays(rules, plays.values())
+        fresh = {result_id: table.outcomes for result_id, table in zip(plays, scored, strict=True)}
         known = _remember(rules, fresh) if not connection.in_atomic_block else {**known, **fresh}
     return [ScoredTable(r.session, r.table, known[r.id]) for r in results]
 
