@@ -14,13 +14,13 @@ missing or empty. Every problem is reported with its row and column; when there 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
 from scoring.ema_countries import ISO_MISTAKES
-from tournament.models import Registration, Tournament
+from tournament.models import Player, Registration, Tournament
+from tournament.services.players import COUNTRY, EMA_ID
 from tournament.spreadsheets import BadRowsError, RowError, cell_text, read_table, row_values
 
 COLUMNS = {
@@ -31,9 +31,11 @@ COLUMNS = {
     "club": ("club", "vereniging"),
 }
 REQUIRED = ("first_name", "last_name")
-EMA_ID = re.compile(r"^\d{8}$")
-COUNTRY = re.compile(r"^[A-Z]{3}$")
-MAX_LENGTH = {"first_name": 100, "last_name": 100, "club": 100}
+MAX_LENGTH = {
+    "first_name": Player._meta.get_field("first_name").max_length,
+    "last_name": Player._meta.get_field("last_name").max_length,
+    "club": Registration._meta.get_field("club").max_length,
+}
 
 
 class PlayerFileError(BadRowsError):

@@ -74,7 +74,7 @@ class UnreadableFile(ValueError):
         self.error = RowError(None, "file", reason)
 
 
-def read_rows(filename: str, content: bytes) -> Rows:
+def _read_rows(filename: str, content: bytes) -> Rows:
     """Every non-empty row of a CSV file or of an XLSX workbook's first sheet."""
     name = filename.lower()
     if name.endswith(".xlsx"):
@@ -123,7 +123,7 @@ def cell_text(value) -> str:
     return str(value).strip()
 
 
-def find_columns(
+def _find_columns(
     rows: Rows, accepted: dict[str, tuple[str, ...]], required: tuple[str, ...]
 ) -> tuple[int, dict[str, int], list[RowError]]:
     """(header row number, column -> position, errors for the required columns that are missing).
@@ -134,8 +134,9 @@ def find_columns(
     names = [_simple(cell_text(cell)) for cell in cells]
     columns = {}
     for column, names_accepted in accepted.items():
+        wanted = {_simple(name) for name in names_accepted}
         for position, name in enumerate(names):
-            if name in {_simple(a) for a in names_accepted}:
+            if name in wanted:
                 columns[column] = position
     errors = [
         RowError(
@@ -161,10 +162,10 @@ def read_table(
     Raises ``error(problems)`` (a BadRowsError) when the file cannot be read or a required column is missing.
     """
     try:
-        rows = read_rows(filename, content)
+        rows = _read_rows(filename, content)
     except UnreadableFile as unreadable:
         raise error([unreadable.error]) from unreadable
-    header_row, columns, missing = find_columns(rows, accepted, required)
+    header_row, columns, missing = _find_columns(rows, accepted, required)
     if missing:
         raise error(missing)
     return header_row, columns, rows
