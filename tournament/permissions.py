@@ -1,15 +1,19 @@
 """Per-tournament roles: organisers run the event, referees enter results and penalties. Superusers may do all.
 
-Views use the decorators; they give 302 to the login page for anonymous users and 403 for the wrong role.
+Views use the decorators. A hidden tournament answers 404 to everybody without a role in it, exactly as a
+tournament that does not exist; otherwise anonymous users go to the login page and the wrong role gets a 403.
 """
 
 from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from tournament.models import Tournament, TournamentRole
+
+ALL_ROLES = (TournamentRole.ORGANISER, TournamentRole.REFEREE)
 
 
 def has_role(user, tournament: Tournament, *roles: str) -> bool:
@@ -18,6 +22,10 @@ def has_role(user, tournament: Tournament, *roles: str) -> bool:
     if user.is_superuser:
         return True
     return TournamentRole.objects.filter(tournament=tournament, user=user, role__in=roles).exists()
+
+
+def has_any_role(user, tournament: Tournament) -> bool:
+    return has_role(user, tournament, *ALL_ROLES)
 
 
 def can_organise(user, tournament: Tournament) -> bool:
@@ -34,6 +42,8 @@ def _role_required(check):
         @wraps(view)
         def wrapped(request, slug, *args, **kwargs):
             tournament = get_object_or_404(Tournament, slug=slug)
+            if not tournament.is_public and not has_any_role(request.user, tournament):
+                raise Http404
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())
             if not check(request.user, tournament):

@@ -6,7 +6,7 @@ from typing import NamedTuple
 from django.utils.translation import gettext_lazy
 
 from tournament.printing.documents import Document, chunks, register, session_tables
-from tournament.printing.names import name_sort_key
+from tournament.display import name_sort_key, split_surname
 
 STANDS_PER_PAGE = 2  # table stands: half an A4 each
 WALL_ROWS_PER_COLUMN = 25
@@ -31,6 +31,16 @@ class WallLine(NamedTuple):
     table: int
     wind: str
     kanji: str
+
+    @property
+    def surname(self) -> str:
+        """The part of the last name the list is sorted by: 'Berg' for 'van den Berg'."""
+        return split_surname(self.last_name)[1]
+
+    @property
+    def given(self) -> str:
+        """What follows the comma: 'Joris van den' for Joris van den Berg."""
+        return " ".join(part for part in (self.first_name, split_surname(self.last_name)[0]) if part)
 
 
 @register

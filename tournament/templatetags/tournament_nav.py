@@ -1,7 +1,9 @@
-"""What the navigation needs to know: the user's role in the tournament and the seating that is public."""
+"""What the navigation needs to know: the user's role in the tournament, the staff links of their roles and the
+seating that is public."""
 
 from django import template
 
+from tournament.navigation import staff_links
 from tournament.permissions import can_organise
 
 register = template.Library()
@@ -10,6 +12,13 @@ register = template.Library()
 @register.filter
 def organises(user, tournament) -> bool:
     return can_organise(user, tournament)
+
+
+@register.simple_tag(takes_context=True)
+def staff_nav(context, tournament):
+    """The staff links (tournament.navigation) of the roles the current user has in the tournament."""
+    request = context["request"]
+    return staff_links(request.user, tournament, request.path)
 
 
 @register.simple_tag

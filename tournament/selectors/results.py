@@ -1,9 +1,11 @@
-"""Reads. Standings are computed from the entered results and penalties when asked, never stored.
+"""The standings: computed from the entered results and penalties when asked, never stored.
 
 The standings read a fixed number of queries (registrations, seat results, penalties), whatever the number of
 players and sessions, and hand plain tuples to ``scoring.standings``.
 """
 
+import threading
+from collections import OrderedDict
 from typing import NamedTuple
 
 from django.db import connection
@@ -20,22 +22,8 @@ from scoring.standings import (
     score_plays,
 )
 from scoring.table import SeatInput, SeatOutcome
-from tournament.models import Penalty, Registration, SeatResult, TableResult, Tournament
-
-
-class PlayerInfo(NamedTuple):
-    registration_id: int
-    key: str
-    first_name: str
-    last_name: str
-    ema_id: str | None
-    country: str
-    club: str
-    status: str
-
-    @property
-    def name(self) -> str:
-        return f"{self.first_name} {self.last_name}".strip()
+from tournament.models import Penalty, SeatResult, TableResult, Tournament
+from tournament.selectors.players import PlayerInfo, player_infos
 
 
 class Standings(NamedTuple):
@@ -49,38 +37,21 @@ class Standings(NamedTuple):
         return self.players[row.player]
 
 
-def player_infos(tournament: Tournament) -> dict[int, PlayerInfo]:
-    """Every registration of the tournament, by registration id, in alphabetical order."""
-    rows = (
-        Registration.objects.filter(tournament=tournament)
-        .order_by("player__last_name", "player__first_name", "id")
-        .values_list(
-            "id",
-            "key",
-            "player__first_name",
-            "player__last_name",
-            "player__ema_id",
-            "player__country",
-            "club",
-            "status",
-        )
-    )
-    return {row[0]: PlayerInfo(*row) for row in rows}
-
-
 # Scored tables by rules and TableResult id. A result row never changes once written (a correction is a new row),
 # the rules are frozen once results exist, and the ids of committed rows are never handed out again. Only results
 # read outside a transaction are remembered (a transaction's own rows may still be rolled back), so an entry never
-# goes stale; it spares the live standings from reading and rescoring every seat on every request.
-_SCORED: dict[Ruleset, dict[int, tuple[SeatOutcome, ...]]] = {}
+# goes stale; it spares the live standings from reading and rescoring every seat on every request. The memo is a
+# bounded LRU: when it is full the least recently used tables are forgotten (and scored again when asked).
+_SCORED: OrderedDict[tuple[Ruleset, int], tuple[SeatOutcome, ...]] = OrderedDict()
 _SCORED_LIMIT = 200_000
+_SCORED_LOCK = threading.Lock()
 
 
 def scored_tables(tournament: Tournament, *, after_session: int | None = None) -> list[ScoredTable]:
     """Every table's current result, scored by the rules engine; in session and table order."""
     rules = tournament.rules
     results = _current_results(tournament, after_session)
-    known = _SCORED.get(rules, {})
+    known = _recall(rules, [result.id for result in results])
     missing = [result for result in results if result.id not in known]
     if missing:
         plays = {
@@ -89,16 +60,30 @@ def scored_tables(tournament: Tournament, *, after_session: int | None = None) -
         }
         scored = score_plays(rules, plays.values())
         fresh = {result_id: table.outcomes for result_id, table in zip(plays, scored, strict=True)}
-        known = _remember(rules, fresh) if not connection.in_atomic_block else {**known, **fresh}
+        known.update(fresh)
+        if not connection.in_atomic_block:
+            _remember(rules, fresh)
     return [ScoredTable(r.session, r.table, known[r.id]) for r in results]
 
 
-def _remember(rules: Ruleset, fresh: dict) -> dict:
-    if sum(len(known) for known in _SCORED.values()) > _SCORED_LIMIT:
-        _SCORED.clear()
-    known = _SCORED.setdefault(rules, {})
-    known.update(fresh)
-    return known
+def _recall(rules: Ruleset, ids: list[int]) -> dict[int, tuple[SeatOutcome, ...]]:
+    """The remembered outcomes of these results, as a dict of the caller's own (later evictions cannot touch it)."""
+    found = {}
+    with _SCORED_LOCK:
+        for result_id in ids:
+            outcomes = _SCORED.get((rules, result_id))
+            if outcomes is not None:
+                _SCORED.move_to_end((rules, result_id))
+                found[result_id] = outcomes
+    return found
+
+
+def _remember(rules: Ruleset, fresh: dict[int, tuple[SeatOutcome, ...]]) -> None:
+    with _SCORED_LOCK:
+        for result_id, outcomes in fresh.items():
+            _SCORED[(rules, result_id)] = outcomes
+        while len(_SCORED) > _SCORED_LIMIT:
+            _SCORED.popitem(last=False)
 
 
 class _Result(NamedTuple):

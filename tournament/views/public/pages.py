@@ -1,20 +1,15 @@
-"""Pages. Public pages are read-only; every change goes through tournament.services."""
+"""The public pages: the list of tournaments, a tournament's page and its standings. Read-only."""
 
-from django.http import Http404
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 
 from tournament import selectors
 from tournament.exporters.standings import last_session, standings_rows
 from tournament.models import Tournament
 from tournament.numbers import points
+from tournament.selectors.progress import sessions_with_results
 from tournament.tables import StandingsTable
-
-
-def public_tournament(slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=slug)
-    if not tournament.is_public:
-        raise Http404
-    return tournament
+from tournament.views.params import session_param
+from tournament.views.public.access import public_tournament
 
 
 def home(request):
@@ -23,7 +18,7 @@ def home(request):
 
 
 def tournament_home(request, slug):
-    tournament = public_tournament(slug)
+    tournament = public_tournament(request, slug)
     return render(
         request,
         "tournament/tournament.html",
@@ -32,8 +27,8 @@ def tournament_home(request, slug):
 
 
 def standings(request, slug):
-    tournament = public_tournament(slug)
-    after = _after_session(request)
+    tournament = public_tournament(request, slug)
+    after = session_param(request, tournament, "after")
     data = selectors.standings(tournament, after_session=after)
     shown = last_session(data)
     records = []
@@ -46,14 +41,7 @@ def standings(request, slug):
         "tournament": tournament,
         "table": table,
         "after_session": shown,
-        "session_choices": range(1, max(data.sessions, default=0) + 1)
-        if after is None
-        else range(1, tournament.sessions.count() + 1),
+        "session_choices": sorted(sessions_with_results(tournament)),
         "is_filtered": after is not None,
     }
     return render(request, "tournament/standings.html", context)
-
-
-def _after_session(request) -> int | None:
-    value = request.GET.get("after", "")
-    return int(value) if value.isdigit() and int(value) > 0 else None

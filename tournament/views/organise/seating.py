@@ -1,24 +1,18 @@
-"""Seating pages: the organiser's (generate, preview, save, import, swap, publish, withdrawals, seat by standings)
-and the public ones (a player's schedule, a session's seating). Every change goes through
-tournament.services.seating; a proposal waits in the browser session until the organiser saves it.
+"""The organiser's seating pages: generate, preview, save, import, swap, publish, withdrawals, seat by standings.
+Every change goes through tournament.services.seating; a proposal waits in the browser session until the
+organiser saves it. The public seating pages are in views/public/seating.py.
 """
 
-import unicodedata
-
 from django.contrib import messages
-from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from scoring.standings import WITHDRAWN
 from scoring.table import WINDS
-from tournament import selectors
 from tournament.models import Registration, Seat, Session
-from tournament.numbers import points
-from tournament.permissions import can_organise, organiser_required
+from tournament.permissions import organiser_required
 from tournament.seating import forms
 from tournament.seating.files import SeatingFileError, read_seating_file
 from tournament.seating.plan import (
@@ -29,13 +23,13 @@ from tournament.seating.plan import (
     planned_seating,
     seated_players,
     seating_report,
-    sessions_with_results,
     stored_seating,
 )
-from tournament.seating.tables import PlayerScheduleTable, SeatListTable, SessionsTable, WindTable
+from tournament.seating.tables import SessionsTable, WindTable
+from tournament.selectors.progress import sessions_with_results
+from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
 from tournament.services import DomainError
 from tournament.services import seating as seating_service
-from tournament.views.public import public_tournament
 from tournament.winds import WIND_NAMES
 
 PLAN_KEY = "seating-plan:{slug}"
@@ -76,19 +70,11 @@ def overview(request, slug):
         "sessions_table": SessionsTable(rows),
         "unpublished": unpublished,
         "count_problem": _player_count_problem(tournament),
-        "withdrawn_seated": _withdrawn_with_open_seats(tournament, played),
+        "withdrawn_seated": withdrawn_with_open_seats(tournament, played),
         "generate_form": forms.GenerateForm(initial={"sessions": len(rows) or 8, "seed": 0}),
         **_report_context(tournament, seating),
     }
     return render(request, "tournament/seating/overview.html", context)
-
-
-def _withdrawn_with_open_seats(tournament, played: set[int]) -> list[Registration]:
-    seats = Seat.objects.filter(session__tournament=tournament, registration__status=WITHDRAWN).exclude(
-        session__number__in=played
-    )
-    ids = set(seats.values_list("registration_id", flat=True))
-    return list(Registration.objects.filter(pk__in=ids).select_related("player"))
 
 
 @organiser_required
@@ -224,21 +210,12 @@ def session_seating_admin(request, slug, number):
         "tournament": tournament,
         "session": session,
         "has_results": session.has_results(),
-        "tables": _tables_of(session),
+        "tables": session_tables(session),
         "swap_form": forms.SwapForm(session=session),
         "standings_form": forms.StandingsForm(),
         **_report_context(tournament, stored_seating(tournament)),
     }
     return render(request, "tournament/seating/session.html", context)
-
-
-def _tables_of(session: Session) -> list[dict]:
-    tables: dict[int, list[Seat]] = {}
-    for seat in session.seats.select_related("table", "registration__player").order_by(
-        "table__number", "order"
-    ):
-        tables.setdefault(seat.table.number, []).append(seat)
-    return [{"number": number, "seats": seats} for number, seats in tables.items()]
 
 
 @require_POST
@@ -315,7 +292,7 @@ def _publish_message(changed: list[int], published: bool) -> str:
 def withdrawal(request, slug):
     tournament = request.tournament
     played = sessions_with_results(tournament)
-    withdrawn = _withdrawn_with_open_seats(tournament, played)
+    withdrawn = withdrawn_with_open_seats(tournament, played)
     substitute_form = forms.SubstituteForm(request.POST or None, tournament=tournament)
     if request.method == "POST" and substitute_form.is_valid():
         registration = substitute_form.cleaned_data["registration"]
@@ -329,7 +306,7 @@ def withdrawal(request, slug):
     seated = seated_players(tournament)
     context = {
         "tournament": tournament,
-        "withdrawn": [(registration, _open_seats(registration, played)) for registration in withdrawn],
+        "withdrawn": [(registration, open_seats(registration, played)) for registration in withdrawn],
         "substitute_form": substitute_form,
         "seated_count": len(seated),
         "count_problem": _player_count_problem(tournament),
@@ -352,112 +329,3 @@ def _substitute_message(registration: Registration, seats: list[Seat]) -> str:
         "The seats of %(player)s stay as they are: %(where)s. Enter each of these results with a substitute "
         "from the start in that seat."
     ) % {"player": registration.player, "where": where}
-
-
-def _open_seats(registration: Registration, played: set[int]) -> list[Seat]:
-    seats = registration.seats.select_related("session", "table").order_by("session__number")
-    return [seat for seat in seats if seat.session.number not in played]
-
-
-def player_schedule(request, slug, key):
-    tournament = public_tournament(slug)
-    registration = get_object_or_404(
-        Registration.objects.select_related("player"), tournament=tournament, key=key
-    )
-    standings = selectors.standings(tournament)
-    row = next((r for r in standings.rows if r.player == registration.pk), None)
-    results = {line.session: line.total for line in row.sessions} if row else {}
-    records = _schedule_records(tournament, registration, results)
-    context = {
-        "tournament": tournament,
-        "registration": registration,
-        "row": row,
-        "total": points(row.total) if row else None,
-        "table": PlayerScheduleTable(records),
-        "can_organise": can_organise(request.user, tournament),
-    }
-    return render(request, "tournament/seating/player.html", context)
-
-
-def _schedule_records(tournament, registration, results: dict[int, int]) -> list[dict]:
-    seats = {seat.session_id: seat for seat in registration.seats.select_related("table")}
-    table_mates = _table_mates(seats.values(), registration)
-    records = []
-    for session in tournament.sessions.all():
-        seat = seats.get(session.pk) if session.seating_published else None
-        records.append(
-            {
-                "session": session.number,
-                "starts_at": session.starts_at,
-                "published": session.seating_published,
-                "table": seat.table.number if seat else None,
-                "wind": seat.wind if seat else None,
-                "opponents": table_mates.get(seat.table_id, []) if seat else [],
-                "slug": tournament.slug,
-                "result": results.get(session.number),
-            }
-        )
-    return records
-
-
-def _table_mates(seats, registration) -> dict[int, list[tuple[str, str]]]:
-    """Table id -> (key, name) of the other three players at it."""
-    others = Seat.objects.filter(table_id__in=[seat.table_id for seat in seats]).exclude(
-        registration=registration
-    )
-    mates: dict[int, list[tuple[str, str]]] = {}
-    for seat in others.select_related("registration__player").order_by("order"):
-        mates.setdefault(seat.table_id, []).append((seat.registration.key, str(seat.registration.player)))
-    return mates
-
-
-def _listed_name(player) -> str:
-    return f"{player.last_name}, {player.first_name}" if player.first_name else player.last_name
-
-
-def _sort_key(player) -> tuple[str, str]:
-    """Alphabetical without regard to accents or case: Ångström sorts with A, Łukasz with L."""
-    return (_plain(player.last_name), _plain(player.first_name))
-
-
-def _plain(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.replace("Ł", "L").replace("ł", "l"))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
-def session_seating(request, slug, number):
-    tournament = public_tournament(slug)
-    session = get_object_or_404(Session, tournament=tournament, number=number)
-    if not session.seating_published and not can_organise(request.user, tournament):
-        context = {
-            "tournament": tournament,
-            "session": session,
-            "unpublished": True,
-            "sessions": tournament.sessions.filter(seating_published=True),
-        }
-        return render(request, "tournament/seating/public_session.html", context)
-    tables = _tables_of(session)
-    if not tables:
-        raise Http404
-    listed = sorted(
-        (
-            {
-                "name": _listed_name(seat.registration.player),
-                "sort": _sort_key(seat.registration.player),
-                "table": seat.table.number,
-                "wind": seat.wind,
-                "url": reverse("player_schedule", args=[slug, seat.registration.key]),
-            }
-            for table in tables
-            for seat in table["seats"]
-        ),
-        key=lambda record: record["sort"],
-    )
-    context = {
-        "tournament": tournament,
-        "session": session,
-        "tables": tables,
-        "seat_list": SeatListTable(listed),
-        "sessions": tournament.sessions.filter(seating_published=True),
-    }
-    return render(request, "tournament/seating/public_session.html", context)

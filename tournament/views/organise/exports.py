@@ -1,14 +1,11 @@
-"""Downloads and printed documents: the organiser's exports page, the EMA results file (check, preview with the
-MERS weight override, download), any registered export by identifier, and each printed document as an HTML
-preview or a PDF. The only change made here (the weight override) goes through the tournaments service.
+"""The organiser's downloads and printed documents: the exports page, the EMA results file (check, preview with
+the MERS weight override, download), and each printed document as an HTML preview or a PDF (the public exports
+are in views/public/downloads.py). The only change made here (the weight override) goes through the tournaments service.
 """
 
 from django.contrib import messages
-from django.contrib.auth.views import redirect_to_login
-from django.core.exceptions import BadRequest, PermissionDenied
-from django.db.models import Count, Q
 from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods
@@ -16,13 +13,15 @@ from django.views.decorators.http import require_http_methods
 from tournament.ema.checks import ema_problems, errors
 from tournament.ema.forms import MersOverrideForm
 from tournament.ema.results import ema_results
-from tournament.exporters.catalogue import PUBLIC, ExportRequestError, build_exporter
+from tournament.exporters.catalogue import build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
-from tournament.models import Tournament
-from tournament.permissions import can_organise, organiser_required
+from tournament.permissions import organiser_required
 from tournament.printing import documents
+from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
 from tournament.services.tournaments import update_tournament
+from tournament.views.downloads import download
+from tournament.views.params import session_param
 
 
 @organiser_required
@@ -30,10 +29,7 @@ def index(request, slug):
     tournament = request.tournament
     context = {
         "tournament": tournament,
-        "sessions": tournament.sessions.annotate(
-            table_count=Count("tables", distinct=True),
-            result_count=Count("tables__results", filter=Q(tables__results__is_current=True), distinct=True),
-        ),
+        "sessions": tournament_progress(tournament),
     }
     return render(request, "tournament/exports/index.html", context)
 
@@ -79,7 +75,7 @@ def ema_preview(request, slug):
 def ema_download(request, slug, fmt):
     exporter = build_exporter(f"ema-{fmt}", request.tournament, force=request.GET.get("force") == "1")
     try:
-        return _download(exporter)
+        return download(exporter)
     except EmaNotReady as refused:
         count = len(errors(refused.problems))
         message = ngettext(
@@ -89,36 +85,6 @@ def ema_download(request, slug, fmt):
         )
         messages.error(request, message % {"count": count})
         return redirect("ema_check", slug=slug)
-
-
-def export(request, slug, identifier):
-    """Any registered export. Standings of a public tournament are public; every other export is for organisers."""
-    tournament = get_object_or_404(Tournament, slug=slug)
-    denied = _export_denied(request, tournament, identifier)
-    if denied:
-        return denied
-    options = {
-        "after_session": _number(request, "after"),
-        "session": _number(request, "session"),
-        "force": request.GET.get("force") == "1",
-    }
-    try:
-        exporter = build_exporter(identifier, tournament, **options)
-        return _download(exporter)
-    except ExportRequestError as error:
-        raise Http404(str(error)) from None
-    except EmaNotReady:
-        return redirect("ema_check", slug=slug)
-
-
-def _export_denied(request, tournament: Tournament, identifier: str):
-    if identifier in PUBLIC and tournament.is_public:
-        return None
-    if not request.user.is_authenticated:
-        return redirect_to_login(request.get_full_path())
-    if not can_organise(request.user, tournament):
-        raise PermissionDenied
-    return None
 
 
 @organiser_required
@@ -139,24 +105,9 @@ def _document(request, identifier: str) -> documents.Document:
         document = documents.get_document(identifier)
         return document(
             request.tournament,
-            session=_number(request, "session"),
-            after_session=_number(request, "after"),
+            session=session_param(request, request.tournament, "session"),
+            after_session=session_param(request, request.tournament, "after"),
             blank=request.GET.get("blank") == "1",
         )
     except documents.DocumentRequestError as error:
         raise Http404(str(error)) from None
-
-
-def _download(exporter) -> HttpResponse:
-    response = HttpResponse(exporter.render(), content_type=exporter.content_type)
-    response["Content-Disposition"] = f'attachment; filename="{exporter.filename()}"'
-    return response
-
-
-def _number(request, name: str) -> int | None:
-    value = request.GET.get(name, "")
-    if not value:
-        return None
-    if not value.isdigit() or int(value) < 1:
-        raise BadRequest(f"{name} must be a whole number, 1 or more")
-    return int(value)

@@ -1,0 +1,39 @@
+"""Who plays: the registrations of a tournament as plain tuples, for the standings, exports and seating."""
+
+from typing import NamedTuple
+
+from tournament.models import Registration, Tournament
+
+
+class PlayerInfo(NamedTuple):
+    registration_id: int
+    key: str
+    first_name: str
+    last_name: str
+    ema_id: str | None
+    country: str
+    club: str
+    status: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.first_name} {self.last_name}".strip()
+
+
+def player_infos(tournament: Tournament) -> dict[int, PlayerInfo]:
+    """Every registration of the tournament, by registration id, in alphabetical order."""
+    rows = (
+        Registration.objects.filter(tournament=tournament)
+        .order_by("player__last_name", "player__first_name", "id")
+        .values_list(
+            "id",
+            "key",
+            "player__first_name",
+            "player__last_name",
+            "player__ema_id",
+            "player__country",
+            "club",
+            "status",
+        )
+    )
+    return {row[0]: PlayerInfo(*row) for row in rows}

@@ -1,0 +1,10 @@
+"""URLs by audience: public.py (read-only pages and public downloads), organise.py (/t/<slug>/organise/...),
+referee.py (/t/<slug>/referee/...). The paths are stable: they are printed on paper and bookmarked."""
+
+from django.urls import include, path
+
+urlpatterns = [
+    path("", include("tournament.urls.public")),
+    path("", include("tournament.urls.organise")),
+    path("", include("tournament.urls.referee")),
+]

@@ -1,0 +1,43 @@
+"""Any registered export by identifier. Standings of a public tournament are public; every other export is for
+the tournament's organisers."""
+
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import redirect
+
+from tournament.exporters.catalogue import PUBLIC, ExportRequestError, build_exporter
+from tournament.exporters.ema_workbook import EmaNotReady
+from tournament.permissions import can_organise
+from tournament.views.downloads import download
+from tournament.views.params import session_param
+from tournament.views.public.access import public_tournament
+
+
+def export(request, slug, identifier):
+    tournament = public_tournament(request, slug)
+    denied = _export_denied(request, tournament, identifier)
+    if denied:
+        return denied
+    options = {
+        "after_session": session_param(request, tournament, "after"),
+        "session": session_param(request, tournament, "session"),
+        "force": request.GET.get("force") == "1",
+    }
+    try:
+        exporter = build_exporter(identifier, tournament, **options)
+        return download(exporter)
+    except ExportRequestError as error:
+        raise Http404(str(error)) from None
+    except EmaNotReady:
+        return redirect("ema_check", slug=slug)
+
+
+def _export_denied(request, tournament, identifier: str):
+    if identifier in PUBLIC and tournament.is_public:
+        return None
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not can_organise(request.user, tournament):
+        raise PermissionDenied
+    return None

@@ -1,0 +1,1 @@
+"""The referee's pages (phone first, layouts/referee.html): sessions.py lists the sessions with their progress."""
