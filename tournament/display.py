@@ -20,7 +20,36 @@ _BASE_LETTERS = str.maketrans(
 # Surname prefixes that alphabetical lists pass over when written in lower case (Dutch tussenvoegsels, and the
 # French and German particles that Dutch lists treat the same way).
 SURNAME_PREFIXES = frozenset(
-    "van de den der het 't te ten ter in op aan bij uit onder voor over d' la le les du des von vom zu zum zur".split()
+    [
+        "van",
+        "de",
+        "den",
+        "der",
+        "het",
+        "'t",
+        "te",
+        "ten",
+        "ter",
+        "in",
+        "op",
+        "aan",
+        "bij",
+        "uit",
+        "onder",
+        "voor",
+        "over",
+        "d'",
+        "la",
+        "le",
+        "les",
+        "du",
+        "des",
+        "von",
+        "vom",
+        "zu",
+        "zum",
+        "zur",
+    ]
 )
 
 

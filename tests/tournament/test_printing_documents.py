@@ -7,9 +7,9 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
+from tournament.display import name_sort_key
 from tournament.printing import seating_lists
 from tournament.printing.documents import DocumentRequestError
-from tournament.display import name_sort_key
 from tournament.printing.pdf import StaticFilesOnly, laid_out, static_file
 from tournament.printing.schedule_cards import ScheduleCards
 from tournament.printing.score_sheets import ScoreSheets

@@ -5,9 +5,9 @@ from typing import NamedTuple
 from django.utils.translation import gettext_lazy
 
 from scoring.standings import WITHDRAWN
+from tournament.display import name_sort_key
 from tournament.models import Registration, Seat, Session
 from tournament.printing.documents import Document, SeatLine, chunks, register, seat_line
-from tournament.display import name_sort_key
 from tournament.winds import WIND_KANJI
 
 

@@ -5,8 +5,8 @@ from typing import NamedTuple
 
 from django.utils.translation import gettext_lazy
 
-from tournament.printing.documents import Document, chunks, register, session_tables
 from tournament.display import name_sort_key, split_surname
+from tournament.printing.documents import Document, chunks, register, session_tables
 
 STANDS_PER_PAGE = 2  # table stands: half an A4 each
 WALL_ROWS_PER_COLUMN = 25

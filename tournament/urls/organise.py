@@ -18,7 +18,11 @@ urlpatterns = [
     path(f"{SEATING}withdrawals/", seating.withdrawal, name="seating_withdrawal"),
     path(f"{SEATING}sessions/<int:number>/", seating.session_seating_admin, name="seating_session"),
     path(f"{SEATING}sessions/<int:number>/swap/", seating.swap, name="seating_swap"),
-    path(f"{SEATING}sessions/<int:number>/by-standings/", seating.seat_by_standings, name="seating_by_standings"),
+    path(
+        f"{SEATING}sessions/<int:number>/by-standings/",
+        seating.seat_by_standings,
+        name="seating_by_standings",
+    ),
     path(f"{ORGANISE}exports/", exports.index, name="exports"),
     path(f"{ORGANISE}ema/", exports.ema_check, name="ema_check"),
     path(f"{ORGANISE}ema/preview/", exports.ema_preview, name="ema_preview"),

@@ -75,7 +75,11 @@ def session_seating(request, slug, number):
 def _seat_list(slug: str, tables: list[dict]) -> list[dict]:
     """Every seated player in alphabetical order (tournament.display), with table and wind."""
     seats = [seat for table in tables for seat in table["seats"]]
-    seats.sort(key=lambda seat: name_sort_key(seat.registration.player.last_name, seat.registration.player.first_name))
+    seats.sort(
+        key=lambda seat: name_sort_key(
+            seat.registration.player.last_name, seat.registration.player.first_name
+        )
+    )
     return [
         {
             "name": listed_name(seat.registration.player.last_name, seat.registration.player.first_name),
