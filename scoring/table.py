@@ -61,6 +61,11 @@ def score_table(
     return tuple(outcomes)
 
 
+def expected_sum(ruleset: Ruleset, leftover_sticks: int = 0) -> int:
+    """What the four raw scores must add up to (3.6): the table total, less the riichi sticks that were lost."""
+    return ruleset.table_sum - ruleset.riichi_stick * leftover_sticks
+
+
 def check_table(
     ruleset: Ruleset, seats: Sequence[SeatInput], *, leftover_sticks: int = 0, where: str = "table"
 ) -> None:
@@ -117,7 +122,7 @@ def _check_sum(ruleset: Ruleset, seats: Sequence[SeatInput], leftover_sticks: in
     if leftover_sticks < 0:
         raise ScoringError("leftover_sticks", f"{where}: leftover sticks cannot be negative", where=where)
     total = sum(seat.raw for seat in seats)
-    expected = ruleset.table_sum - ruleset.riichi_stick * leftover_sticks
+    expected = expected_sum(ruleset, leftover_sticks)
     if total != expected:
         raise ScoringError(
             "table_sum",

@@ -39,6 +39,16 @@ class Tournament(models.Model):
         _("MERS weight (override)"), max_digits=3, decimal_places=1, null=True, blank=True
     )
     is_public = models.BooleanField(_("public pages on"), default=True)
+    confirmation_required = models.BooleanField(
+        _("second check of results"),
+        default=False,
+        help_text=_("A result entered by one person waits for a second person to confirm it."),
+    )
+    count_unconfirmed = models.BooleanField(
+        _("standings count unconfirmed results"),
+        default=True,
+        help_text=_("With the second check on: count results not yet confirmed (marked provisional)."),
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -269,6 +279,30 @@ class Penalty(models.Model):
 
     def deducted_points(self, rules: Ruleset) -> int:
         return 0 if self.cancelled else penalty_points(rules, self.as_input())
+
+
+class ResultCheck(models.Model):
+    """A second person's verdict on one result version: confirmed, or disputed with a reason. Never changed."""
+
+    CONFIRMED, DISPUTED = "confirmed", "disputed"
+    VERDICT_CHOICES = [(CONFIRMED, _("confirmed")), (DISPUTED, _("disputed"))]
+
+    result = models.ForeignKey(TableResult, on_delete=models.CASCADE, related_name="checks")
+    verdict = models.CharField(_("verdict"), max_length=20, choices=VERDICT_CHOICES)
+    reason = models.CharField(_("reason"), max_length=300, blank=True)
+    checked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    checked_by_label = models.CharField(max_length=150)
+    checked_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["result", "-id"]
+        verbose_name = _("result check")
+        verbose_name_plural = _("result checks")
+
+    def __str__(self) -> str:
+        return f"{self.result}: {self.get_verdict_display()}"
 
 
 class AuditEntry(models.Model):

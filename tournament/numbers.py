@@ -2,6 +2,8 @@
 Dutch. Pages and printed documents use these; files for programs (CSV, XLSX, the EMA file, JSON) keep the plain
 numbers, and the command line keeps scoring.points' English form."""
 
+import re
+
 from django.utils.formats import get_format
 
 from scoring.points import format_points, format_points_full
@@ -20,3 +22,24 @@ def points_full(value: int | None, *, sign: bool = True) -> str:
 def _localised(text: str) -> str:
     marks = {".": get_format("DECIMAL_SEPARATOR"), ",": get_format("THOUSAND_SEPARATOR")}
     return text.translate(str.maketrans(marks))
+
+
+_GROUPED = re.compile(r"[0-9]{1,3}([.,][0-9]{3})+")
+_PLAIN = re.compile(r"[0-9]{1,9}")
+_MINUS = ("-", "\u2212", "\u2013")  # hyphen-minus, minus sign, en dash (phones type the last two)
+
+
+def parse_points(text: str) -> int:
+    """Points as a referee types them: '32500', '32,500', '32.500', '-4,300', ' 12 000 '. ValueError otherwise.
+
+    A comma or full stop is only ever a thousands separator (raw points are whole numbers), so '32.5' is refused
+    rather than guessed.
+    """
+    value = "".join(text.split())
+    negative = value.startswith(_MINUS)
+    digits = value[1:] if negative else value
+    if _GROUPED.fullmatch(digits):
+        digits = digits.replace(",", "").replace(".", "")
+    if not _PLAIN.fullmatch(digits):
+        raise ValueError(text)
+    return -int(digits) if negative else int(digits)

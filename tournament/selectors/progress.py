@@ -7,9 +7,13 @@ Two queries whatever the size of the event: the tables, and their current result
 from dataclasses import dataclass
 from datetime import datetime
 
-from tournament.models import Session, Table, TableResult, Tournament
+from django.db.models import OuterRef, Subquery
+
+from tournament.models import ResultCheck, Session, Table, TableResult, Tournament
 
 WAITING, ENTERED, CORRECTED = "waiting", "entered", "corrected"
+CONFIRMED, DISPUTED = ResultCheck.CONFIRMED, ResultCheck.DISPUTED
+STATES = (WAITING, ENTERED, CORRECTED, CONFIRMED, DISPUTED)
 
 
 @dataclass(frozen=True)
@@ -20,6 +24,7 @@ class TableProgress:
     version: int | None = None  # the current result's version; None while nothing is entered
     entered_by: str = ""
     entered_at: datetime | None = None
+    verdict: str = ""  # the latest check of the current version: confirmed, disputed, or "" for none
 
     @property
     def has_result(self) -> bool:
@@ -27,9 +32,16 @@ class TableProgress:
 
     @property
     def state(self) -> str:
+        """waiting, entered, corrected (version 2 or later), confirmed or disputed."""
         if self.version is None:
             return WAITING
+        if self.verdict:
+            return self.verdict
         return ENTERED if self.version == 1 else CORRECTED
+
+    @property
+    def confirmed(self) -> bool:
+        return self.verdict == CONFIRMED
 
 
 @dataclass(frozen=True)
@@ -54,6 +66,10 @@ class SessionProgress:
         return tuple(table.table for table in self.tables if not table.has_result)
 
     @property
+    def confirmed(self) -> int:
+        return sum(1 for table in self.tables if table.confirmed)
+
+    @property
     def has_results(self) -> bool:
         return any(table.has_result for table in self.tables)
 
@@ -68,20 +84,21 @@ class SessionProgress:
 
 def tournament_progress(tournament: Tournament) -> list[SessionProgress]:
     """Every session of the tournament in order, each with its tables in order."""
+    results = with_verdict(TableResult.objects.filter(is_current=True, table__session__tournament=tournament))
     current = {
-        table_id: (version, label, at)
-        for table_id, version, label, at in TableResult.objects.filter(
-            is_current=True, table__session__tournament=tournament
-        ).values_list("table_id", "version", "entered_by_label", "entered_at")
+        table_id: (version, label, at, verdict or "")
+        for table_id, version, label, at, verdict in results.values_list(
+            "table_id", "version", "entered_by_label", "entered_at", "verdict"
+        )
     }
     tables: dict[int, list[TableProgress]] = {}
     rows = Table.objects.filter(session__tournament=tournament).order_by("session__number", "number")
     for table_id, session_id, session_number, number in rows.values_list(
         "id", "session_id", "session__number", "number"
     ):
-        version, label, at = current.get(table_id, (None, "", None))
+        version, label, at, verdict = current.get(table_id, (None, "", None, ""))
         tables.setdefault(session_id, []).append(
-            TableProgress(session_number, number, table_id, version, label, at)
+            TableProgress(session_number, number, table_id, version, label, at, verdict)
         )
     sessions = Session.objects.filter(tournament=tournament).order_by("number")
     return [
@@ -90,6 +107,12 @@ def tournament_progress(tournament: Tournament) -> list[SessionProgress]:
             "id", "number", "starts_at", "seating_published"
         )
     ]
+
+
+def with_verdict(results):
+    """Annotate table results with ``verdict``: the latest check's verdict, or None."""
+    latest = ResultCheck.objects.filter(result=OuterRef("pk")).order_by("-id").values("verdict")[:1]
+    return results.annotate(verdict=Subquery(latest))
 
 
 def session_progress(tournament: Tournament, number: int) -> SessionProgress | None:

@@ -24,6 +24,7 @@ from scoring.standings import (
 from scoring.table import SeatInput, SeatOutcome
 from tournament.models import Penalty, SeatResult, TableResult, Tournament
 from tournament.selectors.players import PlayerInfo, player_infos
+from tournament.selectors.progress import CONFIRMED, with_verdict
 
 
 class Standings(NamedTuple):
@@ -96,6 +97,8 @@ class _Result(NamedTuple):
 def _current_results(tournament: Tournament, after_session: int | None) -> list[_Result]:
     """Every current table result, in session and table order."""
     results = TableResult.objects.filter(is_current=True, table__session__tournament=tournament)
+    if tournament.confirmation_required and not tournament.count_unconfirmed:
+        results = with_verdict(results).filter(verdict=CONFIRMED)
     if after_session is not None:
         results = results.filter(table__session__number__lte=after_session)
     rows = results.order_by("table__session__number", "table__number").values_list(

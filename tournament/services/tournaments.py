@@ -22,6 +22,8 @@ DETAIL_FIELDS = (
     "signal_minutes",
     "mers_weight_override",
     "is_public",
+    "confirmation_required",
+    "count_unconfirmed",
 )
 
 

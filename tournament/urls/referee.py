@@ -2,10 +2,26 @@
 
 from django.urls import path
 
-from tournament.views.referee import sessions
+from tournament.views.referee import sessions, tables
 
 REFEREE = "t/<slug:slug>/referee/"
 
 urlpatterns = [
     path(REFEREE, sessions.home, name="referee_home"),
+    path(f"{REFEREE}sessions/<int:number>/", sessions.session_tables, name="referee_session"),
+    path(f"{REFEREE}sessions/<int:number>/tables/<int:table>/", tables.table_page, name="referee_table"),
+    path(
+        f"{REFEREE}sessions/<int:number>/tables/<int:table>/preview/", tables.preview, name="referee_preview"
+    ),
+    path(
+        f"{REFEREE}sessions/<int:number>/tables/<int:table>/penalties/",
+        tables.penalty,
+        name="referee_penalty",
+    ),
+    path(
+        f"{REFEREE}sessions/<int:number>/tables/<int:table>/penalties/cancel/",
+        tables.cancel_penalty,
+        name="referee_cancel_penalty",
+    ),
+    path(f"{REFEREE}sessions/<int:number>/tables/<int:table>/check/", tables.check, name="referee_check"),
 ]

@@ -1,0 +1,82 @@
+"""The second check of a result (optional per tournament): a second person confirms the current version of a
+table's result, or disputes it with a reason. Never the person who entered that version."""
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournament.models import ResultCheck, Table, TableResult
+from tournament.services import audit
+from tournament.services.errors import DomainError
+
+
+@transaction.atomic
+def check_result(*, actor, table: Table, version: int, verdict: str, reason: str = "") -> ResultCheck:
+    """Confirm or dispute version ``version`` of the table's result; refused if that is no longer the current one."""
+    table = (
+        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
+    )
+    where = _("session %(session)s, table %(table)s") % {
+        "session": table.session.number,
+        "table": table.number,
+    }
+    result = _current(table, version, where)
+    _check_allowed(actor, table, result, verdict, reason, where)
+    check = ResultCheck.objects.create(
+        result=result,
+        verdict=verdict,
+        reason=reason.strip(),
+        checked_by=actor,
+        checked_by_label=audit.actor_label(actor),
+    )
+    audit.record(
+        actor=actor,
+        tournament=table.session.tournament,
+        action=f"result.{verdict}",
+        summary=_("%(where)s: version %(version)s %(verdict)s")
+        % {"where": where, "version": version, "verdict": check.get_verdict_display()},
+        data={
+            "session": table.session.number,
+            "table": table.number,
+            "version": version,
+            "verdict": verdict,
+            "reason": check.reason,
+        },
+    )
+    return check
+
+
+def _current(table: Table, version: int, where: str) -> TableResult:
+    result = table.results.filter(is_current=True).first()
+    if result is None:
+        raise DomainError("no_result", _("%(where)s has no result to check.") % {"where": where})
+    if result.version != version:
+        raise DomainError(
+            "stale_result",
+            _(
+                "%(where)s was changed by %(who)s at %(when)s (now version %(version)s): check the result shown "
+                "now."
+            )
+            % {
+                "where": where,
+                "who": result.entered_by_label,
+                "when": f"{result.entered_at:%H:%M}",
+                "version": result.version,
+            },
+        )
+    return result
+
+
+def _check_allowed(actor, table: Table, result: TableResult, verdict: str, reason: str, where: str) -> None:
+    if not table.session.tournament.confirmation_required:
+        raise DomainError("checks_off", _("The second check of results is off in this tournament."))
+    if verdict not in (ResultCheck.CONFIRMED, ResultCheck.DISPUTED):
+        raise DomainError("bad_verdict", _("Unknown verdict %(verdict)s.") % {"verdict": verdict})
+    if actor is not None and result.entered_by_id == actor.pk:
+        raise DomainError(
+            "own_result",
+            _("%(where)s: you entered this result; somebody else must check it.") % {"where": where},
+        )
+    if verdict == ResultCheck.DISPUTED and not reason.strip():
+        raise DomainError(
+            "dispute_reason", _("%(where)s: say what is wrong with the result.") % {"where": where}
+        )
