@@ -16,7 +16,7 @@ from django.views.decorators.http import require_http_methods
 from tournament.ema.checks import ema_problems, errors
 from tournament.ema.forms import MersOverrideForm
 from tournament.ema.results import ema_results
-from tournament.exporters.catalogue import PUBLIC, ExportRequestError, build_exporter
+from tournament.exporters.catalogue import ExportRequestError, build_exporter, is_public
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.models import Tournament
 from tournament.permissions import can_organise, organiser_required
@@ -112,7 +112,7 @@ def export(request, slug, identifier):
 
 
 def _export_denied(request, tournament: Tournament, identifier: str):
-    if identifier in PUBLIC and tournament.is_public:
+    if is_public(identifier) and tournament.is_public:
         return None
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
