@@ -1,27 +1,36 @@
-"""Exports as a small registry (pretix style): each exporter has an identifier, a name, a file type and a
-method that returns the bytes. The views and the management commands look exporters up by identifier
-(``catalogue`` says which options each takes and which ones the public may download).
+"""Exports as a small registry, like the printed documents: each exporter class has an identifier, a name, a file
+type, the options it takes and whether the public may download it. A table export (tables.py) is one class that
+yields rows and is registered once per format (``standings-csv`` and ``standings-xlsx``). The views and the
+management commands look exporters up by identifier (``catalogue``).
 """
 
 from tournament.exporters.archive_json import ArchiveJson
-from tournament.exporters.base import Exporter, get_exporter, register, registered
-from tournament.exporters.ema_workbook import EmaCsv, EmaNotReady, EmaWorkbook
-from tournament.exporters.session_results import SessionResultsCsv, SessionResultsXlsx
-from tournament.exporters.standings import StandingsCsv, StandingsJson
-from tournament.exporters.standings_xlsx import StandingsXlsx
+from tournament.exporters.base import Exporter, ExportRequestError, get_exporter, register, registered
+from tournament.exporters.ema_workbook import EmaCsv, EmaNotReady, EmaResultsFile, EmaWorkbook
+from tournament.exporters.session_results import SessionResults, SessionResultsCsv, SessionResultsXlsx
+from tournament.exporters.standings import Standings, StandingsCsv, StandingsJson, StandingsXlsx
+from tournament.exporters.tables import Cell, Sheet, TableExporter, register_table
 
 __all__ = [
     "ArchiveJson",
+    "Cell",
     "EmaCsv",
     "EmaNotReady",
+    "EmaResultsFile",
     "EmaWorkbook",
+    "ExportRequestError",
     "Exporter",
+    "SessionResults",
     "SessionResultsCsv",
     "SessionResultsXlsx",
+    "Sheet",
+    "Standings",
     "StandingsCsv",
     "StandingsJson",
     "StandingsXlsx",
+    "TableExporter",
     "get_exporter",
     "register",
+    "register_table",
     "registered",
 ]

@@ -1,6 +1,14 @@
+"""The exporter registry and base class. Like a printed document (tournament.printing.documents.Document), an
+exporter declares on its class the options it takes and whether the public may download it; the constructor
+refuses any other option, so the views and the commands accept exactly the same things."""
+
 from typing import ClassVar
 
 _REGISTRY: dict[str, type["Exporter"]] = {}
+
+
+class ExportRequestError(ValueError):
+    """An unknown exporter or an option it does not take; the message says which."""
 
 
 class Exporter:
@@ -8,10 +16,18 @@ class Exporter:
     name: ClassVar[str]
     extension: ClassVar[str]
     content_type: ClassVar[str]
+    options: ClassVar[tuple[str, ...]] = ()
+    # Standings are on the public pages already; everything else (archive, EMA file, raw points) is for organisers.
+    public: ClassVar[bool] = False
 
-    def __init__(self, tournament, **options):
+    def __init__(self, tournament, **given):
+        """``given``: the options asked for; None and False mean "not given"."""
+        given = {key: value for key, value in given.items() if value not in (None, False)}
+        refused = sorted(set(given) - set(self.options))
+        if refused:
+            raise ExportRequestError(f"the export {self.identifier} does not take {', '.join(refused)}")
         self.tournament = tournament
-        self.options = options
+        self.given = given
 
     def filename(self) -> str:
         return f"{self.tournament.slug}-{self.identifier}.{self.extension}"
@@ -26,7 +42,11 @@ def register(exporter: type[Exporter]) -> type[Exporter]:
 
 
 def get_exporter(identifier: str) -> type[Exporter]:
-    return _REGISTRY[identifier]
+    try:
+        return _REGISTRY[identifier]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise ExportRequestError(f"unknown export {identifier!r} (known: {known})") from None
 
 
 def registered() -> list[type[Exporter]]:

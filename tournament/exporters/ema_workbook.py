@@ -1,11 +1,9 @@
-"""The EMA results file (ema-results-file.md): the 19 columns as data, written as xlsx or CSV.
+"""The EMA results file (ema-results-file.md): the 19 columns as data, one table written as xlsx or CSV.
 
 The export refuses (``EmaNotReady``, listing every problem) while a check finds an error, unless the exporter
 is created with ``force=True``; ``problems`` then holds what was wrong.
 """
 
-import csv
-import io
 from collections.abc import Callable
 from decimal import Decimal
 from typing import NamedTuple
@@ -15,9 +13,8 @@ from django.utils.translation import gettext_lazy as _
 from scoring.mers import period_text
 from tournament.ema.checks import Problem, ema_problems, errors
 from tournament.ema.results import EmaResults, EmaRow, ema_results
-from tournament.exporters.base import Exporter, register
-from tournament.exporters.cells import safe_cell
-from tournament.exporters.xlsx import TEXT_FORMAT, fit_columns, new_sheet, put, workbook_bytes, write_header
+from tournament.exporters.tables import Cell, TableExporter, register_table
+from tournament.exporters.xlsx import TEXT_FORMAT
 
 SHEET_NAME = "RCR template"  # "MCR template" for MCR tournaments, which Tenbou does not run
 RULES = "Riichi"
@@ -77,9 +74,14 @@ class EmaNotReady(Exception):
         self.problems = problems
 
 
-class EmaExport(Exporter):
-    """Shared by the two formats: the checked results, or EmaNotReady."""
+@register_table
+class EmaResultsFile(TableExporter):
+    """The 19 columns, one row per ranked player; the checked results, or EmaNotReady."""
 
+    stem = "ema"
+    names = {"xlsx": _("EMA results file (xlsx)"), "csv": _("EMA results file (CSV)")}
+    sheet_title = SHEET_NAME
+    options = ("force",)
     problems: list[Problem]
 
     def filename(self) -> str:
@@ -88,50 +90,23 @@ class EmaExport(Exporter):
     def checked_results(self) -> EmaResults:
         results = ema_results(self.tournament)
         self.problems = ema_problems(results)
-        if errors(self.problems) and not self.options.get("force"):
+        if errors(self.problems) and not self.given.get("force"):
             raise EmaNotReady(self.problems)
         return results
 
+    def headers(self) -> tuple[str, ...]:
+        return HEADERS
 
-@register
-class EmaWorkbook(EmaExport):
-    identifier = "ema-xlsx"
-    name = _("EMA results file (xlsx)")
-    extension = "xlsx"
-    content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-    def render(self) -> bytes:
+    def rows(self) -> list[list[Cell]]:
         results = self.checked_results()
-        workbook, sheet = new_sheet(None, SHEET_NAME)
-        write_header(sheet, HEADERS)
-        for row_number, row in enumerate(results.rows, start=2):
-            for column_number, column in enumerate(COLUMNS, start=1):
-                cell = sheet.cell(row=row_number, column=column_number)
-                put(cell, column.value(results, row), column.number_format)
-        fit_columns(sheet)
-        return workbook_bytes(workbook)
+        return [[_cell(column, column.value(results, row)) for column in COLUMNS] for row in results.rows]
 
 
-@register
-class EmaCsv(EmaExport):
-    identifier = "ema-csv"
-    name = _("EMA results file (CSV)")
-    extension = "csv"
-    content_type = "text/csv"
-
-    def render(self) -> bytes:
-        results = self.checked_results()
-        out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(HEADERS)
-        for row in results.rows:
-            writer.writerow([_csv_value(column.value(results, row)) for column in COLUMNS])
-        return out.getvalue().encode("utf-8")
+def _cell(column: Column, value) -> Cell:
+    """A date is written in CSV as the workbook shows it (d/m/yyyy)."""
+    text = f"{value.day}/{value.month}/{value.year}" if hasattr(value, "strftime") else None
+    return Cell(value, column.number_format, text)
 
 
-def _csv_value(value):
-    if value is None:
-        return ""
-    if hasattr(value, "strftime"):
-        return f"{value.day}/{value.month}/{value.year}"  # as the workbook shows it (d/m/yyyy)
-    return safe_cell(value)
+EmaWorkbook = EmaResultsFile.variants["xlsx"]
+EmaCsv = EmaResultsFile.variants["csv"]

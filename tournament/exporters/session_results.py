@@ -3,24 +3,14 @@
 Option ``session``: only that session. The CSV is one flat list; the workbook has one sheet per session.
 """
 
-import csv
-import io
 from collections import defaultdict
+from collections.abc import Iterator
 
 from django.utils.translation import gettext_lazy as _
 
 from tournament import selectors
-from tournament.exporters.base import Exporter, register
-from tournament.exporters.cells import safe_cell
-from tournament.exporters.xlsx import (
-    POINTS_FORMAT,
-    TEXT_FORMAT,
-    fit_columns,
-    new_sheet,
-    put,
-    workbook_bytes,
-    write_header,
-)
+from tournament.exporters.tables import Cell, Sheet, TableExporter, register_table
+from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
 from tournament.models import SeatResult
 
 HEADERS = (
@@ -41,7 +31,9 @@ HEADERS = (
     "substitute",
     "substitute_name",
 )
-POINTS = {"raw", "score", "uma", "penalties", "total"}
+FORMATS = dict.fromkeys(("raw", "score", "uma", "penalties", "total"), POINTS_FORMAT) | {
+    "ema_id": TEXT_FORMAT
+}
 
 
 def session_result_rows(tournament, session: int | None = None) -> list[dict]:
@@ -96,54 +88,32 @@ def _substitute_names(tournament) -> dict:
     return {(session, table, wind): name for session, table, wind, name in rows}
 
 
-class SessionResults(Exporter):
+@register_table
+class SessionResults(TableExporter):
+    stem = "session-results"
+    names = {"csv": _("Results per session (CSV)"), "xlsx": _("Results per session (xlsx)")}
+    options = ("session",)
+
     def filename(self) -> str:
-        session = self.options.get("session")
+        session = self.given.get("session")
         which = f"session-{session}" if session else "sessions"
         return f"{self.tournament.slug}-results-{which}.{self.extension}"
 
-    def rows(self) -> list[dict]:
-        return session_result_rows(self.tournament, self.options.get("session"))
+    def headers(self) -> tuple[str, ...]:
+        return HEADERS
 
+    def rows(self) -> Iterator[list]:
+        for row in session_result_rows(self.tournament, self.given.get("session")):
+            yield [Cell(row[key], FORMATS.get(key)) for key in HEADERS]
 
-@register
-class SessionResultsCsv(SessionResults):
-    identifier = "session-results-csv"
-    name = _("Results per session (CSV)")
-    extension = "csv"
-    content_type = "text/csv"
-
-    def render(self) -> bytes:
-        out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(HEADERS)
+    def sheets(self) -> list[Sheet]:
+        """One sheet per session (a sheet with only the headers when there is no result yet)."""
+        by_session: dict[int, list[list]] = defaultdict(list)
         for row in self.rows():
-            writer.writerow([safe_cell("" if row[key] is None else row[key]) for key in HEADERS])
-        return out.getvalue().encode("utf-8")
+            by_session[row[0].value].append(row)
+        numbers = sorted(by_session) or [self.given.get("session") or 1]
+        return [Sheet(_("Session %(number)s") % {"number": number}, by_session[number]) for number in numbers]
 
 
-@register
-class SessionResultsXlsx(SessionResults):
-    identifier = "session-results-xlsx"
-    name = _("Results per session (xlsx)")
-    extension = "xlsx"
-    content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-    def render(self) -> bytes:
-        by_session: dict[int, list[dict]] = defaultdict(list)
-        for row in self.rows():
-            by_session[row["session"]].append(row)
-        workbook = None
-        for number, rows in sorted(by_session.items()) or [(self.options.get("session") or 1, [])]:
-            workbook, sheet = new_sheet(workbook, str(_("Session %(number)s") % {"number": number}))
-            _write_sheet(sheet, rows)
-        return workbook_bytes(workbook)
-
-
-def _write_sheet(sheet, rows: list[dict]) -> None:
-    write_header(sheet, HEADERS)
-    for row_number, row in enumerate(rows, start=2):
-        for column, key in enumerate(HEADERS, start=1):
-            number_format = POINTS_FORMAT if key in POINTS else TEXT_FORMAT if key == "ema_id" else None
-            put(sheet.cell(row=row_number, column=column), row[key], number_format)
-    fit_columns(sheet)
+SessionResultsCsv = SessionResults.variants["csv"]
+SessionResultsXlsx = SessionResults.variants["xlsx"]

@@ -1,14 +1,19 @@
-"""Standings as data: the JSON of cli.md and a flat CSV. The xlsx and PDF exports reuse ``standings_rows``."""
+"""Standings as data: the JSON of cli.md, and the CSV and workbook from one table of rows. The standings page
+and the printed standings reuse ``standings_rows``."""
 
-import csv
-import io
 import json
+from collections.abc import Iterator
+from functools import cached_property
 
 from django.utils.translation import gettext_lazy as _
 
 from tournament import selectors
 from tournament.exporters.base import Exporter, register
-from tournament.exporters.cells import safe_cell
+from tournament.exporters.tables import Cell, TableExporter, csv_text, register_table
+from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
+
+TIED_RANK_FORMAT = '0"="'
+FIXED_HEADERS = ("rank", "player", "first_name", "last_name", "ema_id", "country", "status")
 
 
 def standings_rows(standings: selectors.Standings) -> list[dict]:
@@ -65,42 +70,31 @@ def rank_label(row) -> str:
     return f"{row['rank']}=" if row["tied"] else str(row["rank"])
 
 
-def standings_csv(standings: selectors.Standings) -> str:
+def standings_headers(standings: selectors.Standings) -> list[str]:
     sessions = range(1, last_session(standings) + 1)
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(
-        [
-            "rank",
-            "player",
-            "first_name",
-            "last_name",
-            "ema_id",
-            "country",
-            "status",
-            *[f"session_{n}" for n in sessions],
-            "total",
-        ]
-    )
+    return [*FIXED_HEADERS, *[f"session_{n}" for n in sessions], "total"]
+
+
+def standings_table(standings: selectors.Standings) -> Iterator[list]:
+    """One row per player in the columns of ``standings_headers``; numbers stay numbers in the workbook."""
+    sessions = range(1, last_session(standings) + 1)
     for row in standings_rows(standings):
         by_session = {line["session"]: line["total"] for line in row["sessions"]}
-        writer.writerow(
-            [
-                safe_cell(value)
-                for value in (
-                    rank_label(row),
-                    row["player"],
-                    row["first_name"],
-                    row["last_name"],
-                    row["ema_id"] or "",
-                    row["country"],
-                    row["status"],
-                    *[by_session.get(n, "") for n in sessions],
-                    row["total"],
-                )
-            ]
-        )
-    return out.getvalue()
+        yield [
+            Cell(row["rank"], TIED_RANK_FORMAT if row["tied"] else None, text=rank_label(row)),
+            row["player"],
+            row["first_name"],
+            row["last_name"],
+            Cell(row["ema_id"] or "", TEXT_FORMAT),
+            row["country"],
+            row["status"],
+            *[Cell(by_session.get(n), POINTS_FORMAT) for n in sessions],
+            Cell(row["total"], POINTS_FORMAT),
+        ]
+
+
+def standings_csv(standings: selectors.Standings) -> str:
+    return csv_text(standings_headers(standings), standings_table(standings))
 
 
 @register
@@ -109,17 +103,34 @@ class StandingsJson(Exporter):
     name = _("Standings (JSON)")
     extension = "json"
     content_type = "application/json"
+    options = ("after_session",)
+    public = True
 
     def render(self) -> bytes:
-        return standings_json(selectors.standings(self.tournament, **self.options)).encode()
+        return standings_json(selectors.standings(self.tournament, **self.given)).encode()
 
 
-@register
-class StandingsCsv(Exporter):
-    identifier = "standings-csv"
-    name = _("Standings (CSV)")
-    extension = "csv"
-    content_type = "text/csv"
+@register_table
+class Standings(TableExporter):
+    """The standings CSV and workbook: a shared rank is the number with the format ``0"="`` in the workbook (it
+    shows as "2=" and still sorts as 2) and the text "2=" in the CSV."""
 
-    def render(self) -> bytes:
-        return standings_csv(selectors.standings(self.tournament, **self.options)).encode()
+    stem = "standings"
+    names = {"csv": _("Standings (CSV)"), "xlsx": _("Standings (xlsx)")}
+    sheet_title = _("Standings")
+    options = ("after_session",)
+    public = True
+
+    @cached_property
+    def standings(self) -> selectors.Standings:
+        return selectors.standings(self.tournament, **self.given)
+
+    def headers(self) -> list[str]:
+        return standings_headers(self.standings)
+
+    def rows(self) -> Iterator[list]:
+        return standings_table(self.standings)
+
+
+StandingsCsv = Standings.variants["csv"]
+StandingsXlsx = Standings.variants["xlsx"]

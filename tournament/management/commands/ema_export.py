@@ -1,11 +1,9 @@
-import sys
-from pathlib import Path
-
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.exporters.catalogue import build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._output import write_output
 
 
 class Command(BaseCommand):
@@ -40,16 +38,3 @@ class Command(BaseCommand):
         for problem in exporter.problems:
             self.stderr.write(f"{problem.level}: {problem.message}")
         write_output(self, data, output or exporter.filename())
-
-
-def write_output(command: BaseCommand, data: bytes, output: str) -> None:
-    """Write the bytes to a file (and say so) or, for '-', to standard output."""
-    if output == "-":
-        command.stdout.flush()
-        sys.stdout.buffer.write(data)
-        return
-    try:
-        Path(output).write_bytes(data)
-    except OSError as error:
-        raise CommandError(f"cannot write {output}: {error.strerror}") from None
-    command.stdout.write(f"Wrote {output} ({len(data):,} bytes)")

@@ -4,7 +4,7 @@ from tournament.exporters.base import registered
 from tournament.exporters.catalogue import ExportRequestError, build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.management.commands._lookup import tournament_or_error
-from tournament.management.commands.ema_export import write_output
+from tournament.management.commands._output import write_output
 
 
 class Command(BaseCommand):

@@ -1,9 +1,8 @@
-from pathlib import Path
-
 from django.core.management.base import BaseCommand
 
 from tournament.archive import dumps_archive, export_archive
 from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._output import write_output
 
 
 class Command(BaseCommand):
@@ -11,11 +10,8 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
-        parser.add_argument("-o", "--output", help="the file to write (default: standard output)")
+        parser.add_argument("-o", "--output", help="the file to write (default, or '-': standard output)")
 
     def handle(self, *args, slug, output, **options):
         text = dumps_archive(export_archive(tournament_or_error(slug)))
-        if output:
-            Path(output).write_text(text, encoding="utf-8")
-        else:
-            self.stdout.write(text, ending="")
+        write_output(self, text.encode("utf-8"), output or "-")

@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.management.commands._lookup import tournament_or_error
-from tournament.management.commands.ema_export import write_output
+from tournament.management.commands._output import write_output
 from tournament.printing.documents import DocumentRequestError, get_document, registered
 
 

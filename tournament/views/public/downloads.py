@@ -6,7 +6,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import redirect
 
-from tournament.exporters.catalogue import PUBLIC, ExportRequestError, build_exporter
+from tournament.exporters.catalogue import ExportRequestError, build_exporter, is_public
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.permissions import can_organise
 from tournament.views.downloads import download
@@ -34,7 +34,7 @@ def export(request, slug, identifier):
 
 
 def _export_denied(request, tournament, identifier: str):
-    if identifier in PUBLIC and tournament.is_public:
+    if is_public(identifier) and tournament.is_public:
         return None
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
