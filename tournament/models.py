@@ -6,6 +6,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from scoring import penalties as penalty_rules
 from scoring.penalties import PenaltyInput, penalty_points
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
@@ -227,15 +228,19 @@ class SeatResult(models.Model):
         return f"{self.seat}: {self.raw_score}"
 
 
+# The kinds are scoring.penalties.PENALTY_KINDS; only their labels live here (a kind without one fails at import).
+PENALTY_KIND_LABELS = {
+    penalty_rules.CHOMBO: _("chombo"),
+    penalty_rules.LATENESS: _("lateness"),
+    penalty_rules.OBSTRUCTION: _("obstruction"),
+    penalty_rules.TELEPHONE: _("telephone"),
+    penalty_rules.OTHER: _("other"),
+    penalty_rules.WARNING: _("warning"),
+}
+
+
 class Penalty(models.Model):
-    KIND_CHOICES = [
-        ("chombo", _("chombo")),
-        ("lateness", _("lateness")),
-        ("obstruction", _("obstruction")),
-        ("telephone", _("telephone")),
-        ("other", _("other")),
-        ("warning", _("warning")),
-    ]
+    KIND_CHOICES = [(kind, PENALTY_KIND_LABELS[kind]) for kind in penalty_rules.PENALTY_KINDS]
 
     registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="penalties")
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="penalties")
