@@ -64,6 +64,8 @@ def give_penalty(
         },
     )
     return penalty
+
+
 def _create(actor, registration, session, penalty: PenaltyInput, submission_key) -> tuple[Penalty, bool]:
     """The new penalty and True; or the one the same form created in a transaction that committed meanwhile
     (another registration locked, so only the key's unique constraint saw the race) and False."""
@@ -81,7 +83,9 @@ def _create(actor, registration, session, penalty: PenaltyInput, submission_key)
                 submission_key=submission_key or None,
             )
     except IntegrityError:
-        earlier = _earlier_penalty(submission_key, registration, session, penalty.kind) if submission_key else None
+        earlier = (
+            _earlier_penalty(submission_key, registration, session, penalty.kind) if submission_key else None
+        )
         if earlier is None:
             raise
         return earlier, False
