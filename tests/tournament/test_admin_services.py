@@ -398,3 +398,44 @@ def test_user_edit_without_privilege_change_writes_no_privilege_entry(admin, mak
         == 302
     )
     assert not AuditEntry.objects.filter(action="user.privileges").exists()
+
+
+def test_password_set_in_the_admin_is_audited(admin, make_user):
+    anna = make_user("anna")
+    form = {"password1": "a-new-secret-991", "password2": "a-new-secret-991", "usable_password": "true"}
+    response = admin.post(f"/admin/auth/user/{anna.pk}/password/", form)
+    assert response.status_code == 302
+    anna.refresh_from_db()
+    assert anna.check_password("a-new-secret-991")
+    entry = AuditEntry.objects.get(action="user.password")
+    assert entry.data == {"user": "anna", "user_id": anna.pk} and entry.actor_label == "boss"
+
+
+def test_group_permissions_are_audited(admin, db):
+    from django.contrib.auth.models import Group, Permission
+
+    group = Group.objects.create(name="hall staff")
+    permission = Permission.objects.get(codename="change_tournament")
+    response = admin.post(
+        f"/admin/auth/group/{group.pk}/change/", {"name": "hall staff", "permissions": [permission.pk]}
+    )
+    assert response.status_code == 302
+    entry = AuditEntry.objects.get(action="group.permissions")
+    assert entry.data["changes"] == {"permissions": [[], ["tournament.change_tournament"]]}
+    assert entry.tournament is None and entry.actor_label == "boss"
+
+
+def test_delete_selected_users_is_audited(admin, make_user):
+    from django.contrib.auth import get_user_model
+
+    people = [make_user("anna"), make_user("bram")]
+    response = admin.post(
+        "/admin/auth/user/",
+        {"action": "delete_selected", "_selected_action": [u.pk for u in people], "post": "yes"},
+    )
+    assert response.status_code == 302
+    assert not get_user_model().objects.filter(username__in=["anna", "bram"]).exists()
+    assert sorted(e.data["object"] for e in AuditEntry.objects.filter(action="admin.delete")) == [
+        "anna",
+        "bram",
+    ]

@@ -1,9 +1,11 @@
-"""The user admin with an audit trail: who made whom superuser or staff, or changed their groups or permissions.
-Deleting users is recorded too. These entries belong to no tournament."""
+"""The user and group admins with an audit trail: who made whom superuser or staff, changed their groups or
+permissions, set their password, or changed what a group may do. Deletes are recorded too. These entries belong
+to no tournament."""
 
 from django.contrib import admin
 from django.contrib.auth import get_user_model
-from django.contrib.auth.admin import UserAdmin
+from django.contrib.auth.admin import GroupAdmin, UserAdmin
+from django.contrib.auth.models import Group
 from django.utils.translation import gettext as _
 
 from tournament.admin.base import record_delete
@@ -27,11 +29,23 @@ def privileges(user) -> dict:
     }
 
 
+class AuditedDeletes:
+    def delete_model(self, request, obj):
+        record_delete(request, obj)
+        super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        for obj in queryset:
+            record_delete(request, obj)
+        super().delete_queryset(request, queryset)
+
+
 admin.site.unregister(User)
+admin.site.unregister(Group)
 
 
 @admin.register(User)
-class AuditedUserAdmin(UserAdmin):
+class AuditedUserAdmin(AuditedDeletes, UserAdmin):
     def save_model(self, request, obj, form, change):
         form.tenbou_before = privileges(User.objects.get(pk=obj.pk) if change else None)
         super().save_model(request, obj, form, change)
@@ -59,14 +73,50 @@ class AuditedUserAdmin(UserAdmin):
                 data={"user": form.instance.get_username(), "user_id": form.instance.pk, "changes": changes},
             )
 
-    def delete_model(self, request, obj):
-        record_delete(request, obj)
-        super().delete_model(request, obj)
+    def user_change_password(self, request, id, form_url=""):
+        response = super().user_change_password(request, id, form_url)
+        if request.method == "POST" and response.status_code == 302:  # saved: the form redirects
+            user = self.get_object(request, id)
+            audit.record(
+                actor=request.user,
+                tournament=None,
+                action="user.password",
+                summary=_("Password of %(user)s set in the admin") % {"user": user.get_username()},
+                data={"user": user.get_username(), "user_id": user.pk},
+            )
+        return response
 
-    def delete_queryset(self, request, queryset):
-        for obj in queryset:
-            record_delete(request, obj)
-        super().delete_queryset(request, queryset)
+
+def group_permissions(group) -> list[str]:
+    if group is None or group.pk is None:
+        return []
+    return sorted(
+        f"{app}.{codename}"
+        for app, codename in group.permissions.values_list("content_type__app_label", "codename")
+    )
+
+
+@admin.register(Group)
+class AuditedGroupAdmin(AuditedDeletes, GroupAdmin):
+    """A group's permissions are every member's: changing them is a change of privileges too."""
+
+    def save_model(self, request, obj, form, change):
+        form.tenbou_before = group_permissions(Group.objects.get(pk=obj.pk) if change else None)
+        super().save_model(request, obj, form, change)
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        before, after = form.tenbou_before, group_permissions(form.instance)
+        if before != after:
+            changes = {"permissions": [before, after]}
+            audit.record(
+                actor=request.user,
+                tournament=None,
+                action="group.permissions",
+                summary=_("%(user)s: %(changes)s")
+                % {"user": form.instance.name, "changes": _describe(changes)},
+                data={"group": form.instance.name, "group_id": form.instance.pk, "changes": changes},
+            )
 
 
 def _describe(changes: dict) -> str:
