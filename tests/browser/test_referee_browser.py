@@ -144,3 +144,28 @@ def test_the_pages_in_dutch_fit_the_phone(live_server, browser, demo, make_user,
     page.screenshot(path=str(shots / "referee-session-390-nl.png"), full_page=True)
     assert fits_the_phone(page)
     context.close()
+
+
+def test_a_lost_connection_keeps_the_values_and_a_retry_saves_once(live_server, browser, demo, make_user):
+    make_user("rita", tournament=demo, role="referee")
+    context, page = new_phone(browser)
+    log_in(page, live_server.url, "rita")
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
+    for wind, raw in zip(("East", "South", "West", "North"), ("41200", "30900", "25700", "22200"), strict=True):
+        player(page, wind).fill(raw)
+    page.locator("#preview").get_by_text("adds up").wait_for()
+    context.set_offline(True)
+    page.get_by_role("button", name="Save").click()
+    page.get_by_text("Not saved: the connection failed").wait_for()
+    assert player(page, "East").input_value() == "41200"
+    assert not TableResult.objects.filter(table__session__number=6, table__number=4).exists()
+    context.set_offline(False)
+    page.reload()  # the typed values and the form's submission key come back from the phone's storage
+    page.get_by_text("The values you typed earlier on this phone are back").wait_for()
+    assert player(page, "North").input_value() == "22200"
+    page.get_by_role("button", name="Save").click()
+    page.get_by_text("saved (version 1)").wait_for()
+    assert TableResult.objects.filter(table__session__number=6, table__number=4).count() == 1
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
+    assert page.locator("#restored").is_hidden()  # nothing left over once saved
+    context.close()
