@@ -8,7 +8,7 @@
 - ``nts``: the Dutch classical (NTS) hand value and settlement
 """
 
-from scoring.hands.game import GameResult, HandResult, TableState, replay, score_game
+from scoring.hands.game import GameResult, HandResult, TableState, check_table_hands, replay, score_game
 from scoring.hands.log import HandLog, parse_log
 from scoring.hands.value import HandValue, hand_value
 
@@ -18,6 +18,7 @@ __all__ = [
     "HandResult",
     "HandValue",
     "TableState",
+    "check_table_hands",
     "hand_value",
     "parse_log",
     "replay",

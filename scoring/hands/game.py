@@ -89,7 +89,10 @@ def replay(ruleset: Ruleset, hands) -> dict[str, int]:
     ``hands`` is the log as read from JSON: the list of hands, or ``{"hands": [...], "time_signal": N}``.
     Raises ScoringError when a hand is impossible or the game is not over (south round, or time signal).
     """
-    result = score_game(ruleset, parse_log(hands))
+    return _finished(score_game(ruleset, parse_log(hands))).final_by_seat()
+
+
+def _finished(result: GameResult) -> GameResult:
     if not result.finished:
         last = result.hands[-1].after if result.hands else None
         where = f"after hand {len(result.hands)} ({last.round_name})" if last else "without hands"
@@ -97,7 +100,37 @@ def replay(ruleset: Ruleset, hands) -> dict[str, int]:
             "game_not_over",
             f"the game is not over {where}: the south round is not finished and no time_signal ends it (5.9)",
         )
-    return result.final_by_seat()
+    return result
+
+
+def check_table_hands(
+    ruleset: Ruleset, hands, raw_by_wind: dict[str, int], *, leftover_sticks: int = 0, where: str = "table"
+) -> None:
+    """Refuse a table whose raw points (by starting wind) or leftover sticks are not what its hands give.
+
+    For the archive's optional ``hands`` list of a table: ``raw_by_wind`` maps each seat's wind to its score.
+    """
+    try:
+        result = _finished(score_game(ruleset, parse_log(hands)))
+    except ScoringError as error:
+        raise ScoringError(
+            error.code, f"{where}: {error.message}", **{**error.params, "where": where}
+        ) from error
+    final = result.final_by_seat()
+    for seat in SEATS:
+        if raw_by_wind.get(seat) != final[seat]:
+            raise ScoringError(
+                "hands_mismatch",
+                f"{where}: seat {seat} has {raw_by_wind.get(seat)} raw points but its hands give {final[seat]}",
+                where=where,
+                seat=seat,
+            )
+    if result.sticks_left != leftover_sticks:
+        raise ScoringError(
+            "hands_mismatch",
+            f"{where}: {leftover_sticks} leftover stick(s) recorded but the hands leave {result.sticks_left}",
+            where=where,
+        )
 
 
 def play_hand(ruleset: Ruleset, state: TableState, hand: Hand) -> HandResult:
