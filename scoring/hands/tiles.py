@@ -140,9 +140,9 @@ def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
         )
     hand = replace(hand, seat_wind=_seat_wind(hand))
     hand = replace(hand, dealer=hand.seat_wind == "E")
-    tiles, win_tile, melds = _tiles(hand)
-    dora = [_one_tile(t, "dora indicator") for t in hand.dora_indicators]
-    ura = [_one_tile(t, "ura dora indicator") for t in hand.ura_dora_indicators]
+    tiles, win_tile, melds = parse_tiles(hand.tiles, hand.win_tile, hand.melds)
+    dora = [one_tile(t, "dora indicator") for t in hand.dora_indicators]
+    ura = [one_tile(t, "ura dora indicator") for t in hand.ura_dora_indicators]
     renhou = hand.first_turn and not hand.tsumo
     response = _estimate(hand, tiles, win_tile, melds, dora, ura)
     if renhou and (response.error == HandCalculator.ERR_NO_YAKU or _is_below(response, RENHOU_FAN)):
@@ -205,25 +205,26 @@ def _wind(name: str, what: str) -> int:
     return WIND_TILES[name]
 
 
-def _tiles(hand: TilesHand):
-    if not isinstance(hand.tiles, str) or not _TILES.fullmatch(hand.tiles):
-        raise ScoringError("bad_tiles", f"tiles {hand.tiles!r}: write them like 123m456p789s11z (z: 1-7)")
-    tiles = TilesConverter.one_line_string_to_136_array(hand.tiles)
+def parse_tiles(text: str, win_text: str, meld_texts) -> tuple[list[int], int, list[Meld]]:
+    """The hand (136-format), the winning tile (a concealed copy) and the melds; refuses what cannot be."""
+    if not isinstance(text, str) or not _TILES.fullmatch(text):
+        raise ScoringError("bad_tiles", f"tiles {text!r}: write them like 123m456p789s11z (z: 1-7)")
+    tiles = TilesConverter.one_line_string_to_136_array(text)
     counts = TilesConverter.to_34_array(tiles)
     if max(counts) > 4:
-        raise ScoringError("bad_tiles", f"tiles {hand.tiles!r}: more than four of one tile")
+        raise ScoringError("bad_tiles", f"tiles {text!r}: more than four of one tile")
     pool = list(tiles)
-    melds = [_meld(text, pool) for text in hand.melds]
+    melds = [_meld(meld, pool) for meld in meld_texts]
     kongs = sum(1 for meld in melds if meld.type == Meld.KAN)
     if len(tiles) != 14 + kongs:
         raise ScoringError(
             "bad_tiles",
             f"a winning hand has 14 tiles plus one per kong; got {len(tiles)} with {kongs} kong(s)",
         )
-    win = _one_tile(hand.win_tile, "winning tile")
+    win = one_tile(win_text, "winning tile")
     matching = [t for t in pool if t // 4 == win // 4]
     if not matching:
-        raise ScoringError("bad_tiles", f"the winning tile {hand.win_tile} is not among the concealed tiles")
+        raise ScoringError("bad_tiles", f"the winning tile {win_text} is not among the concealed tiles")
     return tiles, matching[-1], melds
 
 
@@ -255,7 +256,7 @@ def _meld_shape_ok(meld_type: str, counts: list[int]) -> bool:
     return len(used) == 1 and counts[used[0]] == size
 
 
-def _one_tile(text: str, what: str) -> int:
+def one_tile(text: str, what: str) -> int:
     if not isinstance(text, str) or not _TILES.fullmatch(text) or len(text) != 2:
         raise ScoringError("bad_tiles", f"{what} {text!r}: one tile, like 9s or 5z")
     return TilesConverter.one_line_string_to_136_array(text)[0]

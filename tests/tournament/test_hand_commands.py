@@ -217,3 +217,44 @@ def test_score_game_exit_status_and_one_line_on_stderr(log_file):
     assert done.stderr.strip().splitlines() == [
         f"CommandError: {path}: hand 1: winner S: a winning hand has at least 1 fan (4.1)"
     ]
+
+
+def test_hand_value_nts_points_and_settlement():
+    """NTS 2.1: S wins with 24 points and 2 doublings = 96; E 16, W 8, N 0 (worked out in test_nts.py)."""
+    data = hand_value(
+        "--ruleset", "nts", "--points", "24", "--doublings", "2", "--others", "E:16", "W:8", "N:0"
+    )
+    assert (data["seat"], data["value"]) == ("S", 96)
+    assert data["settlement"] == {"E": -144, "S": 384, "W": -104, "N": -136}
+
+
+def test_hand_value_nts_by_tiles():
+    """The open hand of test_nts.py: 38 points, 2 doublings = 152; East pays double: S +608."""
+    data = hand_value(
+        "--ruleset", "nts", "--tiles", "123m456p222555z11z", "--win-tile", "1z", "--melds", "pon:555z"
+    )
+    assert data["value"] == 152 and data["limit_hand"] is None
+    assert {item["for"]: item["doublings"] for item in data["doublings"]} == {"pung 5z": 1, "pung 2z": 1}
+    assert data["settlement"] == {"E": -304, "S": 608, "W": -152, "N": -152}
+
+
+def test_hand_value_nts_limit_hand_and_a_waiting_loser():
+    data = hand_value("--ruleset", "nts", "--limit-hand", "thirteen-orphans", "--dealer")
+    assert (data["limit_hand"], data["value"], data["settlement"]["E"]) == ("Dertien wezen", 2_000, 12_000)
+    data = hand_value(
+        "--ruleset", "nts", "--limit-hand", "seven-twins", "--waiting", "--loser", "--seat-wind", "W"
+    )
+    assert data["value"] == 125 and "settlement" not in data
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--points", "30", "--doublings", "1"], "NTS 1.8: mahjong needs at least 2 doublings"),
+        (["--points", "30", "--doublings", "2", "--others", "S:10"], "--others 'S:10'"),
+        (["--fan", "3"], "nts: give --points"),
+        (["--limit-hand", "four-winds", "--waiting"], "2.3.1"),
+    ],
+)
+def test_hand_value_nts_refusals(args, message):
+    assert message in refused("hand_value", "--ruleset", "nts", *args)

@@ -3,6 +3,8 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.errors import ScoringError
+from scoring.hands import nts
+from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 from scoring.hands.tiles import TilesHand, evaluate
 from scoring.hands.value import HandValue, hand_value
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, build_ruleset
@@ -51,7 +53,18 @@ class Command(BaseCommand):
         classical = parser.add_argument_group("nts (classical)")
         classical.add_argument("--points", type=int, metavar="P", help="the hand's points before doublings")
         classical.add_argument("--doublings", type=int, default=0, metavar="D")
-        classical.add_argument("--limit", type=int, metavar="P", help="a limit hand worth P points")
+        classical.add_argument("--limit-hand", choices=list(nts.LIMIT_HANDS), help="a limit hand (2.3)")
+        classical.add_argument(
+            "--waiting", action="store_true", help="a loser waiting on an irregular limit hand: half (2.3.2)"
+        )
+        classical.add_argument("--loser", action="store_true", help="the hand of a player who did not go out")
+        classical.add_argument(
+            "--others",
+            nargs="*",
+            default=[],
+            metavar="SEAT:VALUE",
+            help="the other players' values, e.g. E:16 W:8",
+        )
 
     def handle(self, *args, **options):
         try:
@@ -129,4 +142,66 @@ def _tiles_hand(options) -> TilesHand:
 
 
 def _nts(options) -> dict:
-    raise ScoringError("usage", "nts: not yet")
+    """NTS 2.1-2.4: the hand's value (limit 2,000) and the settlement between the four seats."""
+    seat = options["seat_wind"] or ("E" if options["dealer"] else "S")
+    if options["dealer"] and seat != "E":
+        raise ScoringError("bad_seat_wind", f"the dealer's seat wind is East, not {seat}")
+    data = {"ruleset": "nts", "seat": seat, **_nts_value(options, seat)}
+    if options["loser"]:
+        return data  # the settlement needs the winner: ask for the winner's hand with --others
+    values = _other_values(options["others"], seat)
+    values[seat] = data["value"]
+    settlement = nts.settle([values[w] for w in WINDS], WINDS.index(seat), east=0)
+    data["settlement"] = dict(zip(WINDS, settlement, strict=True))
+    return data
+
+
+def _nts_value(options, seat) -> dict:
+    if options["tiles"] is not None:
+        if options["win_tile"] is None or options["loser"]:
+            raise ScoringError("usage", "--tiles needs --win-tile, for the player who went out")
+        score = evaluate_nts(_nts_tiles_hand(options, seat))
+        return _nts_score_json(score)
+    if options["limit_hand"]:
+        value = nts.limit_value(options["limit_hand"], waiting=options["waiting"])
+        return {"limit_hand": nts.LIMIT_HANDS[options["limit_hand"]][0], "value": value}
+    if options["points"] is None:
+        raise ScoringError(
+            "usage", "nts: give --points (and --doublings), --limit-hand, or --tiles with --win-tile"
+        )
+    if not options["loser"]:
+        nts.check_winner_doublings(options["doublings"])
+    value = nts.hand_total(options["points"], options["doublings"])
+    return {"points": options["points"], "doublings": options["doublings"], "value": value}
+
+
+def _nts_score_json(score) -> dict:
+    data = {"limit_hand": nts.LIMIT_HANDS[score.limit_hand][0] if score.limit_hand else None}
+    data["points"] = [{"for": what, "points": points} for what, points in score.points]
+    data["doublings"] = [{"for": what, "doublings": count} for what, count in score.doublings]
+    return {**data, "value": score.total}
+
+
+def _nts_tiles_hand(options, seat) -> NtsTilesHand:
+    return NtsTilesHand(
+        tiles=options["tiles"],
+        win_tile=options["win_tile"],
+        seat_wind=seat,
+        round_wind=options["round_wind"],
+        self_drawn=options["tsumo"],
+        melds=tuple(options["melds"]),
+        last_tile=options["last_tile"],
+        after_kong=options["after_kong"],
+        robbing_kong=options["robbing_kong"],
+        first_turn=options["first_turn"],
+    )
+
+
+def _other_values(items, seat) -> dict:
+    values = dict.fromkeys(WINDS, 0)
+    for item in items:
+        wind, _, value = item.partition(":")
+        if wind not in WINDS or wind == seat or not value.isdigit():
+            raise ScoringError("usage", f"--others {item!r}: write SEAT:VALUE for another seat, e.g. W:8")
+        values[wind] = int(value)
+    return values
