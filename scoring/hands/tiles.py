@@ -144,8 +144,11 @@ def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
     dora = [one_tile(t, "dora indicator") for t in hand.dora_indicators]
     ura = [one_tile(t, "ura dora indicator") for t in hand.ura_dora_indicators]
     renhou = hand.first_turn and not hand.tsumo
+    if renhou and melds:
+        raise ScoringError("not_a_win", _ERRORS[HandCalculator.ERR_RENHOU_WITH_MELD])
     response = _estimate(hand, tiles, win_tile, melds, dora, ura)
-    if renhou and (response.error == HandCalculator.ERR_NO_YAKU or _is_below(response, RENHOU_FAN)):
+    no_yaku = response.error == HandCalculator.ERR_NO_YAKU
+    if renhou and (no_yaku or (not response.error and _is_below(response, RENHOU_FAN))):
         return _result(ruleset, hand, (("Blessing of Man", RENHOU_FAN),), RENHOU_FAN, None, (), 0)
     if response.error:
         raise ScoringError("not_a_win", _ERRORS.get(response.error, response.error), reason=response.error)

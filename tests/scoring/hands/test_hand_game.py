@@ -235,3 +235,11 @@ def test_hand_logs_are_riichi_only():
     with pytest.raises(ScoringError) as error:
         play([{"draw": {"tenpai": []}}], NTS)
     assert error.value.code == "not_riichi"
+
+
+def test_hand_after_the_time_signal_end_is_refused():
+    """5.9: signal in hand 1: hand 1 is finished, hand 2 is the one more; hand 3 is refused."""
+    hands = [{"draw": {"tenpai": []}}] * 3
+    error = refusal(hands, time_signal=1)
+    assert error.code == "game_over"
+    assert error.message == "hand 3: the game was over after hand 2 (the hand after the time signal, 5.9)"

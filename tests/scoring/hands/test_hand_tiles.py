@@ -143,3 +143,30 @@ def test_tiles_follow_the_2016_rules_only():
     with pytest.raises(ScoringError) as error:
         evaluate(TilesHand("123456789s234m55p", "9s"), EMA_2008)
     assert error.value.code == "tiles_ruleset"
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        (TilesHand("123456789s234m57p", "9s", first_turn=True), "the tiles are not a winning hand"),
+        (
+            TilesHand("123456789s234m55p", "9s", first_turn=True, melds=("chi:123s",)),
+            "blessing of man allows no",
+        ),
+        (TilesHand("123456789s234m55p", "9s", ippatsu=True), "ippatsu needs riichi"),
+        (
+            TilesHand("123456789s234m55p", "9s", melds=("chi:123s",), riichi=True),
+            "riichi needs a concealed hand",
+        ),
+    ],
+)
+def test_impossible_situations_are_refused(hand, message):
+    with pytest.raises(ScoringError) as error:
+        evaluate(hand)
+    assert error.value.message.startswith(message)
+
+
+def test_blessing_of_man_on_a_hand_without_other_yaku():
+    """Renhou is a yaku of its own: an open-less hand with no other yaku still wins, as a mangan (4.2.4)."""
+    result = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True))
+    assert dict(result.yaku) == {"Blessing of Man": 5} and result.value.ron == 8_000
