@@ -81,6 +81,7 @@ def test_static_urls_resolve_hashed_or_not_and_nothing_else(manifest_static):
     assert pdf.static_file("file:///static/../../etc/passwd") is None
     assert pdf.static_file("file:///static/css/../../../etc/passwd") is None
     assert pdf.static_file("file:///static/css/missing.css") is None
+    assert pdf.static_file("file:///static/css/print%00.css") is None
     assert pdf.static_file("file:///etc/passwd") is None
     assert pdf.static_file("https://example.com/static/css/print.css") is None
 

@@ -97,7 +97,7 @@ def _found(name: str) -> Path | None:
 def _finders_find(name: str) -> Path | None:
     try:
         found = finders.find(name)
-    except SuspiciousFileOperation:
+    except (SuspiciousFileOperation, ValueError):  # outside the static folders, or a NUL in the name
         return None
     return Path(found) if found and Path(found).is_file() else None
 
@@ -105,9 +105,9 @@ def _finders_find(name: str) -> Path | None:
 def _stored(name: str) -> Path | None:
     try:
         path = Path(staticfiles_storage.path(name))
-    except (NotImplementedError, SuspiciousFileOperation):  # a storage without local files, or outside it
+        return path if path.is_file() else None
+    except (NotImplementedError, SuspiciousFileOperation, ValueError):  # no local files, outside it, a NUL
         return None
-    return path if path.is_file() else None
 
 
 def check_static_files() -> None:
