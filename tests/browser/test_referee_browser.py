@@ -151,7 +151,9 @@ def test_a_lost_connection_keeps_the_values_and_a_retry_saves_once(live_server, 
     context, page = new_phone(browser)
     log_in(page, live_server.url, "rita")
     page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
-    for wind, raw in zip(("East", "South", "West", "North"), ("41200", "30900", "25700", "22200"), strict=True):
+    for wind, raw in zip(
+        ("East", "South", "West", "North"), ("41200", "30900", "25700", "22200"), strict=True
+    ):
         player(page, wind).fill(raw)
     page.locator("#preview").get_by_text("adds up").wait_for()
     context.set_offline(True)

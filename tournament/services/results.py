@@ -7,6 +7,7 @@ from django.db import IntegrityError, connection, transaction
 from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
+from scoring.hands import check_table_hands
 from scoring.table import SeatInput, check_table
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
@@ -30,8 +31,12 @@ def enter_table_result(
     submission_key: str | None = None,
     leftover_sticks: int = 0,
     note: str = "",
+    hands: dict | None = None,
 ) -> TableResult:
     """Record a table's raw points as a new version.
+
+    ``hands`` is the table's hand log when it was kept on the digital score sheet: the raw points must be what
+    the hands give (scoring.hands), and the log is kept with the version.
 
     ``expected_version`` is the version the form showed (0 for none): if somebody changed the table since, the
     entry is refused as stale. ``submission_key`` makes a re-post of the same form (bad Wi-Fi) return the
@@ -48,11 +53,13 @@ def enter_table_result(
     }
     seats = {seat.wind: seat for seat in table.seats.select_related("registration__player")}
     _check_scores(table, seats, scores, leftover_sticks, where)
+    if hands is not None:
+        _check_hands(table, hands, scores, leftover_sticks, where)
     current = table.results.filter(is_current=True).first()
     _check_not_stale(current, expected_version, where)
-    if current is not None and _same_content(current, scores, leftover_sticks):
+    if current is not None and current.hands == hands and _same_content(current, scores, leftover_sticks):
         return current
-    result = _new_version(actor, table, current, submission_key, leftover_sticks, note)
+    result = _new_version(actor, table, current, submission_key, leftover_sticks, note, hands=hands)
     SeatResult.objects.bulk_create(
         SeatResult(
             result=result,
@@ -159,8 +166,20 @@ def _same_content(current: TableResult, scores: Sequence[SeatScore], leftover_st
     return stored == {tuple(s) for s in scores} and current.leftover_sticks == leftover_sticks
 
 
+def _check_hands(
+    table: Table, hands: dict, scores: Sequence[SeatScore], leftover_sticks: int, where: str
+) -> None:
+    raws = {score.wind: score.raw for score in scores}
+    try:
+        check_table_hands(
+            table.session.tournament.rules, hands, raws, leftover_sticks=leftover_sticks, where=where
+        )
+    except ScoringError as error:
+        raise DomainError("hands_mismatch", error.message, **error.params) from error
+
+
 def _new_version(
-    actor, table: Table, current: TableResult | None, submission_key, leftover_sticks, note
+    actor, table: Table, current: TableResult | None, submission_key, leftover_sticks, note, *, hands=None
 ) -> TableResult:
     if current is not None:
         current.is_current = False
@@ -176,6 +195,7 @@ def _new_version(
                 entered_by_label=audit.actor_label(actor),
                 submission_key=submission_key or None,
                 note=note,
+                hands=hands,
             )
     except IntegrityError:
         if submission_key:  # taken by an entry at another table that committed meanwhile: the clean refusal
