@@ -12,6 +12,12 @@
         element.hidden = !show[name];
       });
     });
+    /* a seat's fan and minipoints only once it is marked as a winner */
+    Array.prototype.forEach.call(form.querySelectorAll("fieldset.sheet-seat"), function (seat) {
+      var won = seat.querySelector("input[name^=win-]");
+      var details = seat.querySelector(".win-details");
+      if (won && details && show["for-win"]) { details.hidden = !won.checked; }
+    });
   }
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("hand-form");
