@@ -125,7 +125,9 @@ def _check_line(kind: str, hand: dict | None, before: GameResult, entries: list,
             "game_over", _("%(where)s: the game is over; nothing more can be added.") % {"where": where}
         )
     if kind == SheetEntry.SIGNAL and signal_sounded(entries):
-        raise DomainError("signal_twice", _("%(where)s: the time signal is on the sheet already.") % {"where": where})
+        raise DomainError(
+            "signal_twice", _("%(where)s: the time signal is on the sheet already.") % {"where": where}
+        )
     if kind == SheetEntry.UNDO and not before.hands:
         raise DomainError("nothing_to_undo", _("%(where)s: there is no hand to undo.") % {"where": where})
     if kind == SheetEntry.HAND and not isinstance(hand, dict):
