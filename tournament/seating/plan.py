@@ -23,8 +23,9 @@ from scoring.seating import (
 )
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
-from tournament.models import Seat, TableResult, Tournament
+from tournament.models import Seat, Tournament
 from tournament.seating.continuation import continue_schedule
+from tournament.selectors.progress import sessions_with_results
 from tournament.services.errors import DomainError
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
@@ -147,11 +148,6 @@ def stored_seating(tournament: Tournament) -> Seating:
             tables.extend([] for _ in range(table - len(tables)))
         tables[table - 1].append(registration_id)
     return seating
-
-
-def sessions_with_results(tournament: Tournament) -> set[int]:
-    rows = TableResult.objects.filter(table__session__tournament=tournament)
-    return set(rows.values_list("table__session__number", flat=True))
 
 
 def plan_generation(
