@@ -12,3 +12,4 @@ MAX_RAW_POINTS = 10_000_000  # a table's raw points, either sign (a game starts 
 MAX_PENALTY_POINTS = 10_000_000
 MAX_MINUTES = 24 * 60  # a session's length, minutes late
 MAX_LEFTOVER_STICKS = 100  # riichi sticks left on a table
+MAX_PENALTIES = 10_000  # penalties of one tournament

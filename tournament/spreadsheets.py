@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from openpyxl.utils import get_column_letter
@@ -23,7 +24,7 @@ from tournament.spreadsheet_readers import (
     xlsx_rows,
 )
 
-__all__ = ["MAX_UPLOAD_BYTES", "BadCell", "BadRowsError", "RowError", "cell_text", "read_table", "row_values"]
+__all__ = ["MAX_UPLOAD_BYTES", "BadCell", "BadRowsError", "RowError", "check_upload_size", "cell_text", "read_table", "row_values"]
 
 MAX_LISTED = 50  # problems listed one by one; the rest are counted
 MAX_SHEET_ROWS = 100_000  # rows looked at (empty ones included) before a file is refused as too long
@@ -136,6 +137,12 @@ def too_big_message(size: int) -> str:
         "size": f"{size / MEGABYTE:.1f}",
         "limit": MAX_UPLOAD_BYTES // MEGABYTE,
     }
+
+
+def check_upload_size(upload) -> None:
+    """A form field validator: the uploaded file is at most MAX_UPLOAD_BYTES (it is then never read)."""
+    if upload is not None and upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
+        raise ValidationError(too_big_message(upload.size), code="file_too_big")
 
 
 def cell_text(value) -> str:

@@ -2,7 +2,9 @@
 
 openpyxl stores any string that starts with ``=`` as a formula. Here every string is written as a string cell,
 and one that starts like a formula (``=``, ``+``, ``-``, ``@``) also gets Excel's quote prefix, so neither the
-file nor a later edit of the cell runs it. The value itself is unchanged (a name stays the player's name).
+file nor a later edit of the cell runs it. The value itself is unchanged (a name stays the player's name), except
+that control characters and lone surrogates are left out: a workbook cannot hold them (openpyxl refuses them with
+IllegalCharacterError), and a name stored before they were refused on the way in must not break an export.
 """
 
 import io
@@ -13,6 +15,7 @@ from openpyxl.cell import Cell
 from openpyxl.styles import Font
 from openpyxl.worksheet.worksheet import Worksheet
 
+from scoring.players import printable
 from tournament.exporters.cells import FORMULA_STARTS
 
 POINTS_FORMAT = "#,##0"
@@ -37,7 +40,9 @@ def write_header(sheet: Worksheet, headers: Iterable[str]) -> None:
 
 
 def put(cell: Cell, value, number_format: str | None = None) -> Cell:
-    """Set a cell; text is always a string cell (never a formula)."""
+    """Set a cell; text is always a string cell (never a formula), without characters a workbook cannot hold."""
+    if isinstance(value, str):
+        value = printable(value)
     cell.value = value
     if isinstance(value, str):
         cell.data_type = "s"
