@@ -9,6 +9,7 @@ in the parser's own exception.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import zipfile
@@ -50,15 +51,22 @@ class BadCell:
 
 def csv_rows(content: bytes) -> Iterator[list]:
     """The rows of CSV text: UTF-8 (or Windows-1252), any line ending (CR, LF, CR LF), , ; or tab between cells."""
-    if b"\x00" in content:
+    text = _decoded(content)
+    if "\x00" in text:
         raise UnreadableFile(_("This is not a text (CSV) file: it holds binary data."))
-    try:
-        text = content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = content.decode("cp1252", errors="replace")
     lines = io.StringIO(text, newline=None)  # universal newlines: a CR-only file reads like any other
     reader = csv.reader(lines, _dialect(text[:SNIFF_CHARACTERS]))
     return _csv_cells(reader)
+
+
+def _decoded(content: bytes) -> str:
+    """UTF-16 with its byte order mark (Excel's "Unicode text"), else UTF-8, else Windows-1252."""
+    if content.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return content.decode("utf-16", errors="replace")
+    try:
+        return content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return content.decode("cp1252", errors="replace")
 
 
 def _dialect(sample: str):
@@ -127,7 +135,7 @@ def _xlsx_cells(values, formulas) -> Iterator[list]:
             formulas.worksheets[0].iter_rows(max_col=MAX_COLUMNS),
             strict=False,
         )
-        number = 0
+        number, empty = 0, None
         while True:
             try:
                 cells, formula_cells = next(rows)
@@ -138,10 +146,18 @@ def _xlsx_cells(values, formulas) -> Iterator[list]:
                     _("The workbook is damaged after row %(row)s.") % {"row": number}, number + 1
                 ) from None
             number += 1
-            yield [_value(cell, formula) for cell, formula in zip(cells, formula_cells, strict=False)]
+            if (empty and cells is empty[0] and formula_cells is empty[1]) or _is_empty(cells, formula_cells):
+                empty = (cells, formula_cells)  # openpyxl gives the same tuple for every missing row: cheap
+                yield []
+            else:
+                yield [_value(cell, formula) for cell, formula in zip(cells, formula_cells, strict=False)]
     finally:
         values.close()
         formulas.close()
+
+
+def _is_empty(cells: tuple, formula_cells: tuple) -> bool:
+    return all(cell.value is None for cell in cells) and all(cell.value is None for cell in formula_cells)
 
 
 def _value(cell, formula):

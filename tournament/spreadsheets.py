@@ -6,6 +6,7 @@ numbers are the spreadsheet's, the header being row 1. Every problem is a RowErr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -24,7 +25,19 @@ from tournament.spreadsheet_readers import (
     xlsx_rows,
 )
 
-__all__ = ["MAX_UPLOAD_BYTES", "BadCell", "BadRowsError", "RowError", "check_upload_size", "cell_text", "read_table", "row_values"]
+__all__ = [
+    "MAX_UPLOAD_BYTES",
+    "BadCell",
+    "BadRowsError",
+    "RowError",
+    "cell_problems",
+    "cell_text",
+    "check_upload_size",
+    "read_table",
+    "row_values",
+    "shown",
+    "too_big_message",
+]
 
 MAX_LISTED = 50  # problems listed one by one; the rest are counted
 MAX_SHEET_ROWS = 100_000  # rows looked at (empty ones included) before a file is refused as too long
@@ -134,7 +147,7 @@ def _non_empty(rows: Iterator[list], max_rows: int) -> Rows:
 
 def too_big_message(size: int) -> str:
     return _("The file is %(size)s MB; the limit is %(limit)s MB.") % {
-        "size": f"{size / MEGABYTE:.1f}",
+        "size": f"{math.ceil(size * 10 / MEGABYTE) / 10:.1f}",  # never "5.0 MB" for a file over 5 MB
         "limit": MAX_UPLOAD_BYTES // MEGABYTE,
     }
 
