@@ -94,11 +94,13 @@ def check_tree(data: Any) -> None:
         elif isinstance(value, dict):
             if getattr(value, "duplicate", None) is not None:
                 raise ArchiveError(member(path, value.duplicate), "appears more than once in this object")
-            for key, item in value.items():
+            for key in value:
                 _check_text(key, member(path, key))
-                stack.append((item, member(path, key), depth + 1))
+            children = [(item, member(path, key), depth + 1) for key, item in value.items()]
+            stack.extend(reversed(children))  # the first problem in the file's order is reported
         elif isinstance(value, list):
-            stack.extend((item, f"{path or '$'}[{index}]", depth + 1) for index, item in enumerate(value))
+            children = [(item, f"{path or '$'}[{index}]", depth + 1) for index, item in enumerate(value)]
+            stack.extend(reversed(children))
 
 
 def _check_text(text: str, path: str) -> None:

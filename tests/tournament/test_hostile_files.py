@@ -1,7 +1,7 @@
 """Hostile spreadsheets (issue 13): every one ends in a clean refusal naming the row and column, quickly and with
 little memory, through the player list reader, the import_players command and the seating upload page.
 
-The small files live in tests/tournament/data/hostile/ (README.md there; tests/tournament/hostile_xlsx.py writes
+The small files live in tests/tournament/data/hostile/ (README.md there; tests.tournament.hostile_files.py writes
 them); the large ones are built here.
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.tournament.hostile_xlsx import PLAYER_HEADER, inline, row, sheet, xlsx_bytes
+from tests.tournament.hostile_files import PLAYER_HEADER, inline, row, sheet, xlsx_bytes
 from tests.tournament.test_seating_product_support import played_event
 from tournament.models import AuditEntry, Player, Registration, Seat
 from tournament.player_files import PlayerFileError, read_player_file

@@ -1,11 +1,13 @@
 """Hand-made XLSX parts for hostile test files, and the script that writes tests/tournament/data/hostile/.
 
-``python -m tests.tournament.hostile_xlsx`` rewrites the small files of that folder (data/hostile/README.md says
+``python -m tests.tournament.hostile_files`` rewrites the small files of that folder (data/hostile/README.md says
 what each one does to a reader that trusts it); the tests build the large ones (a 6 MB upload, a zip that
 unpacks to 60 MB) and the fuzzed ones with ``xlsx_bytes``.
 """
 
+import copy
 import io
+import json
 import zipfile
 from pathlib import Path
 
@@ -145,5 +147,84 @@ def build() -> None:
     (HERE / "duplicate-header.csv").write_bytes(b"session,table,player,speler\n1,1,p01,p02\n")
 
 
+# A small valid archive: four players at one table (EMA 2016: 30,000 each at the start, the sum 120,000), a
+# chombo. The hostile archives below are this one with one thing broken, written as text where JSON itself is
+# the weapon (a key twice, an escape no database stores, a number of 5,000 digits).
+ARCHIVE = {
+    "format": "riichi-tournament-archive",
+    "version": 1,
+    "tournament": {"slug": "hostile", "name": "Hostile Open"},
+    "players": [
+        {"key": key, "first_name": first, "last_name": "Test", "ema_id": None, "country": "NED"}
+        for key, first in (("p1", "Anna"), ("p2", "Bram"), ("p3", "Cor"), ("p4", "Dirk"))
+    ],
+    "sessions": [
+        {
+            "number": 1,
+            "tables": [
+                {
+                    "number": 1,
+                    "seats": [
+                        {"wind": wind, "player": f"p{i}", "score": score}
+                        for i, (wind, score) in enumerate(zip("ESWN", (40_000, 35_000, 25_000, 20_000)), start=1)
+                    ],
+                }
+            ],
+        }
+    ],
+    "penalties": [{"player": "p4", "session": 1, "kind": "chombo"}],
+}
+FIRST_SCORE = '"score": 40000'
+
+
+def archive_text(data=None) -> str:
+    return json.dumps(ARCHIVE if data is None else data, indent=1)
+
+
+def with_value(path: tuple, value) -> dict:
+    """ARCHIVE with the value at ``path`` replaced."""
+    data = copy.deepcopy(ARCHIVE)
+    *parents, last = path
+    target = data
+    for part in parents:
+        target = target[part]
+    target[last] = value
+    return data
+
+
+def nested(depth: int):
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+HOSTILE_ARCHIVES = {
+    "archive-duplicate-key.json": archive_text().replace(
+        '"name": "Hostile Open"', '"name": "Hostile Open", "name": "Renamed"'
+    ),
+    "archive-lone-surrogate.json": archive_text().replace('"Anna"', '"An\\ud800na"'),
+    "archive-nul-in-name.json": archive_text().replace('"Bram"', '"Br\\u0000am"'),
+    "archive-5000-digits.json": archive_text().replace(FIRST_SCORE, '"score": ' + "4" * 5000),
+    "archive-nan-score.json": archive_text().replace(FIRST_SCORE, '"score": NaN'),
+    "archive-huge-float.json": archive_text().replace(FIRST_SCORE, '"score": 1e400'),
+    "archive-list-as-key.json": archive_text(
+        with_value(("sessions", 0, "tables", 0, "seats", 0, "player"), ["p1"])
+    ),
+    "archive-object-as-session.json": archive_text(with_value(("penalties", 0, "session"), {"number": 1})),
+    "archive-slash-in-key.json": archive_text(
+        with_value(("players", 0, "key"), "p1/../admin")
+    ).replace('"player": "p1"', '"player": "p1/../admin"'),
+    "archive-session-40000.json": archive_text(with_value(("sessions", 0, "number"), 40_000)),
+    "archive-deep.json": archive_text(with_value(("tournament", "ruleset_overrides"), {"uma": nested(20)})),
+}
+
+
+def build_archives() -> None:
+    for name, text in HOSTILE_ARCHIVES.items():
+        (HERE / name).write_text(text, encoding="utf-8")
+
+
 if __name__ == "__main__":
     build()
+    build_archives()
