@@ -76,7 +76,6 @@ PENALTY_KEYS = {
 }
 
 
-
 def _max_length(model, field: str) -> int:
     return model._meta.get_field(field).max_length
 
@@ -113,7 +112,8 @@ def validate_archive(data: Any) -> None:
         raise ArchiveError("format", f"must be {FORMAT!r}")
     if not _is_int(data["version"]) or data["version"] != VERSION:
         raise ArchiveError(
-            "version", f"version {shown(data['version'])} is not supported; this program reads version {VERSION}"
+            "version",
+            f"version {shown(data['version'])} is not supported; this program reads version {VERSION}",
         )
     rules = _tournament(data["tournament"])
     keys = _players(_list(data["players"], "players", limits.MAX_PLAYERS))
@@ -132,7 +132,8 @@ def _tournament(value: Any):
     slug = value["slug"]
     if not isinstance(slug, str) or not SLUG.fullmatch(slug) or len(slug) > MAX_LENGTH["slug"]:
         raise ArchiveError(
-            f"{path}.slug", f"lowercase letters, digits and hyphens only, at most {MAX_LENGTH['slug']} characters"
+            f"{path}.slug",
+            f"lowercase letters, digits and hyphens only, at most {MAX_LENGTH['slug']} characters",
         )
     _text(value["name"], f"{path}.name", "name", required=True)
     for key in ("short_name", "city"):
@@ -250,7 +251,9 @@ def _seat(seat: Any, path: str, keys: set[str], seated: dict) -> None:
     if score is not None:
         bound = limits.MAX_RAW_POINTS
         if not _is_int(score) or abs(score) > bound:
-            raise ArchiveError(f"{path}.score", f"a whole number of points from -{bound:,} to {bound:,}, or null")
+            raise ArchiveError(
+                f"{path}.score", f"a whole number of points from -{bound:,} to {bound:,}, or null"
+            )
     _choice(seat.get("substitute", FROM_START), (FROM_START, MID_SESSION), f"{path}.substitute")
     _text(seat.get("substitute_name", ""), f"{path}.substitute_name", "substitute_name")
 

@@ -49,7 +49,9 @@ def load_json(text: str) -> Any:
             text, object_pairs_hook=_object, parse_int=_int, parse_float=_float, parse_constant=_constant
         )
     except json.JSONDecodeError as error:
-        raise ArchiveError(f"line {error.lineno} column {error.colno}", f"not valid JSON: {error.msg}") from None
+        raise ArchiveError(
+            f"line {error.lineno} column {error.colno}", f"not valid JSON: {error.msg}"
+        ) from None
     except RecursionError:
         raise ArchiveError(_too_deep(text), f"nested more than {MAX_DEPTH} levels deep") from None
     check_tree(data)
@@ -110,7 +112,9 @@ def _check_text(text: str, path: str) -> None:
         text.encode("utf-8")
     except UnicodeEncodeError as error:
         bad = ord(text[error.start])
-        raise ArchiveError(path or "$", f"text with a lone surrogate (U+{bad:04X}), which is not a character") from None
+        raise ArchiveError(
+            path or "$", f"text with a lone surrogate (U+{bad:04X}), which is not a character"
+        ) from None
 
 
 def member(path: str, key: str) -> str:

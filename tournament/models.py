@@ -6,8 +6,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
 from scoring.penalties import PenaltyInput, penalty_points
+from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS

@@ -74,6 +74,8 @@ def read_player_file(tournament: Tournament, filename: str, content: bytes) -> l
             if player is not None:
                 players.append(player)
     errors += _duplicates(tournament, players)
+    if not players and not errors:
+        raise PlayerFileError([RowError(None, "file", _("There are no players below the first row."))])
     if errors:
         raise PlayerFileError(sorted(errors, key=lambda e: (e.row or 0, list(COLUMNS).index(e.column))))
     return players
@@ -92,7 +94,11 @@ def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow |
         character = bad_character(value)
         if character is not None:
             found.append(
-                RowError(number, column, _("contains the control character %(character)s") % {"character": character})
+                RowError(
+                    number,
+                    column,
+                    _("contains the control character %(character)s") % {"character": character},
+                )
             )
         elif len(value) > MAX_LENGTH[column]:
             found.append(

@@ -25,6 +25,7 @@ MAX_UNPACKED_BYTES = 50 * MEGABYTE  # an XLSX is a zip archive: the sum of its p
 MAX_COLUMNS = 30  # cells read per row; a list has a handful of columns
 MAX_CELL_CHARACTERS = csv.field_size_limit()  # 131,072: the CSV module's own limit
 SNIFF_CHARACTERS = 4096
+DELIMITERS = (",", ";", "\t")  # in this order when a header holds as many of one as of another
 
 
 class UnreadableFile(ValueError):
@@ -50,12 +51,13 @@ class BadCell:
 
 
 def csv_rows(content: bytes) -> Iterator[list]:
-    """The rows of CSV text: UTF-8 (or Windows-1252), any line ending (CR, LF, CR LF), , ; or tab between cells."""
+    """The rows of CSV text: UTF-8, UTF-16 or Windows-1252, any line ending (CR, LF, CR LF), cells separated
+    by what separates the header's names (, ; or tab)."""
     text = _decoded(content)
     if "\x00" in text:
         raise UnreadableFile(_("This is not a text (CSV) file: it holds binary data."))
     lines = io.StringIO(text, newline=None)  # universal newlines: a CR-only file reads like any other
-    reader = csv.reader(lines, _dialect(text[:SNIFF_CHARACTERS]))
+    reader = csv.reader(lines, delimiter=_delimiter(text[:SNIFF_CHARACTERS]))
     return _csv_cells(reader)
 
 
@@ -69,11 +71,10 @@ def _decoded(content: bytes) -> str:
         return content.decode("cp1252", errors="replace")
 
 
-def _dialect(sample: str):
-    try:
-        return csv.Sniffer().sniff(sample, delimiters=",;\t")
-    except csv.Error:
-        return csv.excel
+def _delimiter(start: str) -> str:
+    """The separator the header line uses most: comma, semicolon (Dutch Excel) or tab (comma when none)."""
+    header = start.replace("\r", "\n").split("\n", 1)[0]
+    return max(DELIMITERS, key=header.count) if any(d in header for d in DELIMITERS) else ","
 
 
 def _csv_cells(reader) -> Iterator[list]:

@@ -132,7 +132,8 @@ def _non_empty(rows: Iterator[list], max_rows: int) -> Rows:
     for number, cells in enumerate(rows, start=1):
         if number > MAX_SHEET_ROWS:
             raise UnreadableFile(
-                _("The file goes on beyond row %(limit)s; no list is that long.") % {"limit": f"{MAX_SHEET_ROWS:,}"}
+                _("The file goes on beyond row %(limit)s; no list is that long.")
+                % {"limit": f"{MAX_SHEET_ROWS:,}"}
             )
         if any(cell_text(cell) or isinstance(cell, BadCell) for cell in cells):
             found.append((number, cells))
@@ -238,7 +239,11 @@ def row_values(cells: list, columns: dict[str, int]) -> dict[str, object]:
 
 def cell_problems(number: int, values: dict[str, object]) -> list[RowError]:
     """A RowError for every cell of the row that holds no usable value (BadCell)."""
-    return [RowError(number, column, value.reason) for column, value in values.items() if isinstance(value, BadCell)]
+    return [
+        RowError(number, column, value.reason)
+        for column, value in values.items()
+        if isinstance(value, BadCell)
+    ]
 
 
 def shown(value: str, limit: int = 40) -> str:

@@ -104,15 +104,24 @@ def build() -> None:
     write_xlsx(
         "dimension-bomb.xlsx",
         sheet(
-            PLAYER_HEADER + row(2, inline("A2", "Anna"), inline("B2", "de Vries")) + row(1048576, '<c r="XFD1048576"><v>1</v></c>'),
+            PLAYER_HEADER
+            + row(2, inline("A2", "Anna"), inline("B2", "de Vries"))
+            + row(1048576, '<c r="XFD1048576"><v>1</v></c>'),
             dimension="A1:XFD1048576",
         ),
     )
-    write_xlsx("malformed-xml.xlsx", sheet(PLAYER_HEADER + "<row r='2'><c r='A2' t='inlineStr'><is><t>Anna</is></row>"))
+    write_xlsx(
+        "malformed-xml.xlsx",
+        sheet(PLAYER_HEADER + "<row r='2'><c r='A2' t='inlineStr'><is><t>Anna</is></row>"),
+    )
     # B2 is a formula Excel never computed: no <v>; openpyxl's data_only reading gives None (the row vanished).
     write_xlsx(
         "formula-without-value.xlsx",
-        sheet(PLAYER_HEADER + row(2, inline("A2", "Anna"), '<c r="B2"><f>A3</f></c>') + row(3, inline("A3", "Bram"), inline("B3", "Bakker"))),
+        sheet(
+            PLAYER_HEADER
+            + row(2, inline("A2", "Anna"), '<c r="B2"><f>A3</f></c>')
+            + row(3, inline("A3", "Bram"), inline("B3", "Bakker"))
+        ),
     )
     # A2 a date cell (serial 46151 with a date format), B3 a true/false cell.
     write_xlsx(
@@ -125,12 +134,19 @@ def build() -> None:
     )
     write_xlsx(
         "duplicate-header.xlsx",
-        sheet(row(1, inline("A1", "first_name"), inline("B1", "last_name"), inline("C1", "Last Name")) + row(2, inline("A2", "Anna"), inline("B2", "de Vries"), inline("C2", "Jansen"))),
+        sheet(
+            row(1, inline("A1", "first_name"), inline("B1", "last_name"), inline("C1", "Last Name"))
+            + row(2, inline("A2", "Anna"), inline("B2", "de Vries"), inline("C2", "Jansen"))
+        ),
     )
     # Entity expansion ("billion laughs") in the shared strings.
-    laughs = '<!DOCTYPE lolz [<!ENTITY lol "lolololololololololol">' + "".join(
-        f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">' for i in range(1, 10)
-    ) + "]>"
+    laughs = (
+        '<!DOCTYPE lolz [<!ENTITY lol "lolololololololololol">'
+        + "".join(
+            f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">' for i in range(1, 10)
+        )
+        + "]>"
+    )
     shared = f'<?xml version="1.0" encoding="UTF-8"?>\n{laughs}<sst {NS} count="1" uniqueCount="1"><si><t>&lol9;</t></si></sst>'
     write_xlsx(
         "billion-laughs.xlsx",
@@ -141,7 +157,7 @@ def build() -> None:
     (HERE / "binary-garbage.csv").write_bytes(bytes(range(256)) * 4)
     (HERE / "cr-only.csv").write_bytes(b"first_name,last_name,ema_id\rAnna,de Vries,08010039\rBram,Bakker,\r")
     (HERE / "control-characters.csv").write_bytes(
-        "first_name,last_name\nAn\x1bna,de Vries\nBram,Bak\x07ker\n".encode()
+        b"first_name,last_name\nAn\x1bna,de Vries\nBram,Bak\x07ker\n"
     )
     (HERE / "superscript-session.csv").write_bytes("session,table,player\n²,1,p01\n1,١,p02\n".encode())
     (HERE / "duplicate-header.csv").write_bytes(b"session,table,player,speler\n1,1,p01,p02\n")
@@ -166,7 +182,9 @@ ARCHIVE = {
                     "number": 1,
                     "seats": [
                         {"wind": wind, "player": f"p{i}", "score": score}
-                        for i, (wind, score) in enumerate(zip("ESWN", (40_000, 35_000, 25_000, 20_000)), start=1)
+                        for i, (wind, score) in enumerate(
+                            zip("ESWN", (40_000, 35_000, 25_000, 20_000), strict=True), start=1
+                        )
                     ],
                 }
             ],
@@ -212,9 +230,9 @@ HOSTILE_ARCHIVES = {
         with_value(("sessions", 0, "tables", 0, "seats", 0, "player"), ["p1"])
     ),
     "archive-object-as-session.json": archive_text(with_value(("penalties", 0, "session"), {"number": 1})),
-    "archive-slash-in-key.json": archive_text(
-        with_value(("players", 0, "key"), "p1/../admin")
-    ).replace('"player": "p1"', '"player": "p1/../admin"'),
+    "archive-slash-in-key.json": archive_text(with_value(("players", 0, "key"), "p1/../admin")).replace(
+        '"player": "p1"', '"player": "p1/../admin"'
+    ),
     "archive-session-40000.json": archive_text(with_value(("sessions", 0, "number"), 40_000)),
     "archive-deep.json": archive_text(with_value(("tournament", "ruleset_overrides"), {"uma": nested(20)})),
 }

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.tournament.hostile_files import ARCHIVE, FIRST_SCORE, archive_text, nested, with_value
+from tests.tournament.hostile_files import ARCHIVE, FIRST_SCORE, archive_text, with_value
 from tournament.archive import ArchiveError, parse_archive
 from tournament.models import AuditEntry, Player, Registration, Session, Tournament
 
@@ -36,10 +36,18 @@ def refused(text: str) -> tuple[str, str]:
             "text with a lone surrogate (U+D800), which is not a character",
         ),
         ("archive-nul-in-name.json", "players[1].first_name", "text with a NUL character (U+0000)"),
-        ("archive-5000-digits.json", "sessions[0].tables[0].seats[0].score", "a number with more than 15 digits"),
+        (
+            "archive-5000-digits.json",
+            "sessions[0].tables[0].seats[0].score",
+            "a number with more than 15 digits",
+        ),
         ("archive-nan-score.json", "sessions[0].tables[0].seats[0].score", "NaN is not a number"),
         ("archive-huge-float.json", "sessions[0].tables[0].seats[0].score", "a number too large to hold"),
-        ("archive-list-as-key.json", "sessions[0].tables[0].seats[0].player", "['p1'] is not a key in players"),
+        (
+            "archive-list-as-key.json",
+            "sessions[0].tables[0].seats[0].player",
+            "['p1'] is not a key in players",
+        ),
         ("archive-object-as-session.json", "penalties[0].session", "there is no session {'number': 1}"),
         (
             "archive-slash-in-key.json",
@@ -47,7 +55,11 @@ def refused(text: str) -> tuple[str, str]:
             "letters, digits, hyphens and underscores only, 1 to 40 characters",
         ),
         ("archive-session-40000.json", "sessions[0].number", "a whole number from 1 to 40"),
-        ("archive-deep.json", "tournament.ruleset_overrides.uma[0][0][0][0][0][0][0][0][0][0][0][0][0][0]", ""),
+        (
+            "archive-deep.json",
+            "tournament.ruleset_overrides.uma[0][0][0][0][0][0][0][0][0][0][0][0][0][0]",
+            "",
+        ),
     ],
 )
 def test_hostile_archive_files_name_the_json_path(name, path, reason):
@@ -116,8 +128,18 @@ SEAT = ("sessions", 0, "tables", 0, "seats", 0)
             "a year from 1900 to 2199",
         ),
         (("sessions", 0, "tables", 0, "number"), 10**12, "sessions[0].tables[0].number", "from 1 to 1,250"),
-        (("sessions", 0, "tables", 0, "leftover_sticks"), 40_000, "sessions[0].tables[0].leftover_sticks", "0 to 100"),
-        ((*SEAT, "score"), 3 * 10**9, "sessions[0].tables[0].seats[0].score", "from -10,000,000 to 10,000,000"),
+        (
+            ("sessions", 0, "tables", 0, "leftover_sticks"),
+            40_000,
+            "sessions[0].tables[0].leftover_sticks",
+            "0 to 100",
+        ),
+        (
+            (*SEAT, "score"),
+            3 * 10**9,
+            "sessions[0].tables[0].seats[0].score",
+            "from -10,000,000 to 10,000,000",
+        ),
         ((*SEAT, "wind"), ["E"], "sessions[0].tables[0].seats[0].wind", "must be one of E, S, W, N"),
         ((*SEAT, "substitute_name"), "x" * 201, "sessions[0].tables[0].seats[0].substitute_name", "200"),
         (("penalties", 0, "minutes"), "ten", "penalties[0].minutes", "a whole number from 0 to 1,440"),
@@ -214,7 +236,9 @@ def test_an_archive_at_the_limits_imports_on_either_database():
     seats = data["sessions"][0]["tables"][0]["seats"]
     for seat_data, score in zip(seats, (10_000_000, -9_000_000, 0, -880_000), strict=True):
         seat_data["score"] = score
-    data["penalties"] = [{"player": "p4", "session": 40, "kind": "other", "points": 10_000_000, "reason": "r" * 300}]
+    data["penalties"] = [
+        {"player": "p4", "session": 40, "kind": "other", "points": 10_000_000, "reason": "r" * 300}
+    ]
     call_command("import_tournament", "-", stdin=io.StringIO(json.dumps(data)), stdout=io.StringIO())
     session = Session.objects.get(tournament__slug="s" * 60)
     assert (session.number, session.duration_minutes, session.tables.get().number) == (40, 1_440, 1_250)

@@ -118,9 +118,7 @@ def test_hostile_player_lists_are_refused_with_row_and_column(event, name, expec
 
 def test_a_cell_over_the_csv_field_limit_is_refused_with_its_row(event):
     content = ("first_name,last_name\nAnna,de Vries\nBram," + "x" * 131_073 + "\n").encode()
-    assert refusal(event, "players.csv", content) == [
-        (3, "file", "a cell is longer than 131,072 characters")
-    ]
+    assert refusal(event, "players.csv", content) == [(3, "file", "a cell is longer than 131,072 characters")]
 
 
 def test_cr_only_line_endings_read_like_any_other(event):
@@ -140,7 +138,10 @@ def test_a_utf16_list_as_excel_saves_unicode_text_reads(event):
 
 def test_unicode_digits_are_not_an_ema_number(event):
     content = "first_name,last_name,ema_id\nAnna,de Vries,٠٨٠١٠٠٣٩\nBram,Bakker,²²²²²²²²\n".encode()
-    assert [(r, c) for r, c, _reason in refusal(event, "players.csv", content)] == [(2, "ema_id"), (3, "ema_id")]
+    assert [(r, c) for r, c, _reason in refusal(event, "players.csv", content)] == [
+        (2, "ema_id"),
+        (3, "ema_id"),
+    ]
 
 
 def test_only_the_first_50_problems_are_listed_then_the_count(event):
@@ -225,9 +226,9 @@ def test_the_seating_upload_page_refuses_hostile_files_without_an_error_page(org
 @pytest.mark.parametrize(
     "content",
     [
-        "session,table,player\n5000,1,p01\n".encode(),
+        b"session,table,player\n5000,1,p01\n",
         ("session,table,player\n1,1," + "p" * 200_000 + "\n").encode(),
-        ("session;table;player\r1;1;p01\r").encode(),
+        (b"session;table;player\r1;1;p01\r"),
         b"session,table,player\n" + b"1,1,p01\n" * 20_001,
     ],
     ids=["session-5000", "long-field", "cr-only", "too-many-rows"],
@@ -284,4 +285,6 @@ def test_hostile_xlsx_through_the_command_is_one_line(event, tmp_path):
     err = StringIO()
     with pytest.raises(CommandError, match="The file has 1 problem; nothing was imported."):
         call_command("import_players", "lotus", str(path), stderr=err)
-    assert err.getvalue() == "players.xlsx: file: The file goes on beyond row 100,000; no list is that long.\n"
+    assert (
+        err.getvalue() == "players.xlsx: file: The file goes on beyond row 100,000; no list is that long.\n"
+    )

@@ -21,7 +21,12 @@ def first(db):
     tournament = tournaments.create_tournament(actor=None, slug="lotus", name="Lotus Open")
     for first_name, last_name, ema_id in (("Anna", "de Vries", "08010039"), ("Bram", "Bakker", "08010040")):
         players.register_player(
-            actor=None, tournament=tournament, first_name=first_name, last_name=last_name, ema_id=ema_id, country="NED"
+            actor=None,
+            tournament=tournament,
+            first_name=first_name,
+            last_name=last_name,
+            ema_id=ema_id,
+            country="NED",
         )
     return tournament
 
@@ -46,7 +51,9 @@ def snapshot() -> tuple:
     )
 
 
-def test_a_list_with_a_known_number_under_another_name_is_refused_naming_person_and_tournaments(first, second):
+def test_a_list_with_a_known_number_under_another_name_is_refused_naming_person_and_tournaments(
+    first, second
+):
     before = snapshot()
     with pytest.raises(DomainError) as caught:
         players.import_players(
@@ -88,14 +95,24 @@ def test_a_confirmed_rename_is_recorded_in_every_tournament_of_the_person(first,
 def test_a_country_change_is_a_change_of_the_person_too(first, second):
     with pytest.raises(DomainError, match="belongs to Bram Bakker \\(NED\\)"):
         players.register_player(
-            actor=None, tournament=second, first_name="Bram", last_name="Bakker", ema_id="08010040", country="BEL"
+            actor=None,
+            tournament=second,
+            first_name="Bram",
+            last_name="Bakker",
+            ema_id="08010040",
+            country="BEL",
         )
     assert Player.objects.get(ema_id="08010040").country == "NED"
 
 
 def test_the_same_person_with_the_same_name_is_reused_without_asking(first, second):
     registration = players.register_player(
-        actor=None, tournament=second, first_name="Anna", last_name="de Vries", ema_id="08010039", country="NED"
+        actor=None,
+        tournament=second,
+        first_name="Anna",
+        last_name="de Vries",
+        ema_id="08010039",
+        country="NED",
     )
     assert registration.player == Registration.objects.get(tournament=first, key="p001").player
     assert not AuditEntry.objects.filter(action="player.rename").exists()
@@ -140,7 +157,9 @@ def test_the_import_runs_a_fixed_number_of_queries_whatever_the_length(first, se
     several queries per player and read every key again for each one: 8,000 rows took 36 s)."""
 
     def queries(tournament, count: int, offset: int) -> int:
-        listed = rows(*[(f"First{i}", f"Last{i}", f"0901{i:04d}", "NED") for i in range(offset, offset + count)])
+        listed = rows(
+            *[(f"First{i}", f"Last{i}", f"0901{i:04d}", "NED") for i in range(offset, offset + count)]
+        )
         with CaptureQueriesContext(connection) as captured:
             players.import_players(actor=None, tournament=tournament, players=listed, source="list.csv")
         return len(captured)
@@ -167,7 +186,12 @@ def test_the_service_refuses_a_repeated_number_and_a_registered_one(first, secon
             players=rows(("A", "One", "09010001", ""), ("B", "Two", "09010001", "")),
             source="list.csv",
         )
-    with pytest.raises(DomainError, match="row 2: the EMA number 08010039 is registered already \\(key p001\\)"):
+    with pytest.raises(
+        DomainError, match="row 2: the EMA number 08010039 is registered already \\(key p001\\)"
+    ):
         players.import_players(
-            actor=None, tournament=first, players=rows(("Anna", "de Vries", "08010039", "NED")), source="list.csv"
+            actor=None,
+            tournament=first,
+            players=rows(("Anna", "de Vries", "08010039", "NED")),
+            source="list.csv",
         )

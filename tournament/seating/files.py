@@ -71,7 +71,9 @@ def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> 
         filename, content, COLUMNS, REQUIRED, SeatingFileError, max_rows=MAX_SEATS
     )
     seats, errors = _seat_rows(tournament, rows, header_row, columns)
-    if not errors:
+    if not seats and not errors:
+        errors = [RowError(None, "file", _("There are no seats below the first row."))]
+    elif not errors:
         errors = _check_sessions(tournament, seats, has_wind="wind" in columns)
     if errors:
         raise SeatingFileError(errors)

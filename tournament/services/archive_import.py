@@ -70,9 +70,7 @@ def _create_tournament(fields: dict) -> Tournament:
 
 def _create_registrations(tournament: Tournament, players: list, actor, update_people: bool) -> dict:
     wanted = [
-        Person(
-            p["first_name"], p["last_name"], p.get("ema_id"), p.get("country", ""), where=f"players[{i}]"
-        )
+        Person(p["first_name"], p["last_name"], p.get("ema_id"), p.get("country", ""), where=f"players[{i}]")
         for i, p in enumerate(players)
     ]
     people = people_for(wanted, actor=actor, confirm_rename=update_people)

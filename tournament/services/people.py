@@ -90,7 +90,11 @@ def _rename(changed: list[tuple[Player, Person]], *, actor, confirm_rename: bool
         raise DomainError("person_differs", _conflict_message(conflicts, tournaments))
     for player, person in changed:
         before = _described(player)
-        player.first_name, player.last_name, player.country = person.first_name, person.last_name, person.country
+        player.first_name, player.last_name, player.country = (
+            person.first_name,
+            person.last_name,
+            person.country,
+        )
         after = _described(player)
         for tournament in tournaments[player.pk]:
             audit.record(
@@ -101,7 +105,9 @@ def _rename(changed: list[tuple[Player, Person]], *, actor, confirm_rename: bool
                 % {"ema_id": player.ema_id, "before": before, "after": after},
                 data={"ema_id": player.ema_id, "before": before, "after": after, "source": person.where},
             )
-    Player.objects.bulk_update([player for player, _person in changed], ["first_name", "last_name", "country"])
+    Player.objects.bulk_update(
+        [player for player, _person in changed], ["first_name", "last_name", "country"]
+    )
 
 
 def _tournaments_of(players: list[Player]) -> dict[int, list]:

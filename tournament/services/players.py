@@ -18,6 +18,7 @@ from tournament.services.people import Person, find_or_create_person, people_for
 
 __all__ = ["check_player_fields", "find_or_create_person", "import_players", "register_player", "set_status"]
 
+MAX_KEY_LENGTH = Registration._meta.get_field("key").max_length
 MAX_LENGTH = {
     "first_name": Player._meta.get_field("first_name").max_length,
     "last_name": Player._meta.get_field("last_name").max_length,
@@ -100,11 +101,13 @@ def register_player(
         first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where, club=club
     )
     _check_status(status, where)
-    if key is not None and not is_key(key):
+    if key is not None and (not is_key(key) or len(key) > MAX_KEY_LENGTH):
         raise DomainError(
             "bad_key",
-            _("%(where)s: the key %(key)r may hold only letters, digits, hyphens and underscores.")
-            % {"where": where, "key": key},
+            _(
+                "%(where)s: the key %(key)r may hold only letters, digits, hyphens and underscores, at most %(count)s."
+            )
+            % {"where": where, "key": str(key)[: MAX_KEY_LENGTH + 1], "count": MAX_KEY_LENGTH},
         )
     if ema_id and Registration.objects.filter(tournament=tournament, player__ema_id=ema_id).exists():
         raise DomainError(
@@ -200,7 +203,8 @@ def import_players(
         for row, person, key in zip(players, people, keys, strict=True)
     )
     AuditEntry.objects.bulk_create(
-        _register_entry(actor, tournament, registration, row.club) for registration, row in zip(registrations, players, strict=True)
+        _register_entry(actor, tournament, registration, row.club)
+        for registration, row in zip(registrations, players, strict=True)
     )
     audit.record(
         actor=actor,

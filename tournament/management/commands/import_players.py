@@ -33,7 +33,11 @@ class Command(BaseCommand):
         try:
             rows = read_player_file(tournament, path.name, content)
             registrations = player_service.import_players(
-                actor=None, tournament=tournament, players=rows, source=path.name, confirm_rename=update_people
+                actor=None,
+                tournament=tournament,
+                players=rows,
+                source=path.name,
+                confirm_rename=update_people,
             )
         except PlayerFileError as error:
             for problem in error.errors:
