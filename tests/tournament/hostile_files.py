@@ -210,6 +210,21 @@ def with_value(path: tuple, value) -> dict:
     return data
 
 
+def session_40000() -> dict:
+    """Session 40,000 (the penalty follows it): SQLite stored it, PostgreSQL ended in smallint out of range."""
+    data = with_value(("sessions", 0, "number"), 40_000)
+    data["penalties"][0]["session"] = 40_000
+    return data
+
+
+def scores(first: int, second: int) -> dict:
+    """The first two seats' scores replaced by ones that keep the table's sum (40,000 + 35,000)."""
+    data = with_value(("sessions", 0, "tables", 0, "seats", 0, "score"), first)
+    data["sessions"][0]["tables"][0]["seats"][1]["score"] = second
+    assert first + second == 75_000
+    return data
+
+
 def nested(depth: int):
     value: list = []
     for _ in range(depth):
@@ -233,7 +248,7 @@ HOSTILE_ARCHIVES = {
     "archive-slash-in-key.json": archive_text(with_value(("players", 0, "key"), "p1/../admin")).replace(
         '"player": "p1"', '"player": "p1/../admin"'
     ),
-    "archive-session-40000.json": archive_text(with_value(("sessions", 0, "number"), 40_000)),
+    "archive-session-40000.json": archive_text(session_40000()),
     "archive-deep.json": archive_text(with_value(("tournament", "ruleset_overrides"), {"uma": nested(20)})),
 }
 

@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.tournament.hostile_files import ARCHIVE, FIRST_SCORE, archive_text, with_value
+from tests.tournament.hostile_files import (
+    ARCHIVE,
+    FIRST_SCORE,
+    archive_text,
+    scores,
+    session_40000,
+    with_value,
+)
 from tournament.archive import ArchiveError, parse_archive
 from tournament.models import AuditEntry, Player, Registration, Session, Tournament
 
@@ -160,9 +167,7 @@ def test_lengths_ranges_and_types_are_checked_before_writing(path, value, where,
 
 def test_scores_of_twenty_digits_summing_right_are_refused():
     """+10^20 and -10^20 keep the table sum: the old import ended in OverflowError."""
-    data = with_value((*SEAT, "score"), 10**20 + 40_000)
-    data["sessions"][0]["tables"][0]["seats"][1]["score"] = -(10**20) + 35_000
-    assert refused(archive_text(data)) == (
+    assert refused(archive_text(scores(10**20 + 40_000, -(10**20) + 35_000))) == (
         "sessions[0].tables[0].seats[0].score",
         "a number with more than 15 digits",
     )
@@ -189,8 +194,8 @@ def test_more_players_than_any_tournament_are_refused():
         (HOSTILE / "archive-nul-in-name.json").read_text(),
         archive_text(with_value(("tournament", "slug"), "s" * 100)),
         archive_text(with_value(("tournament", "name"), "n" * 10_000)),
-        archive_text(with_value(("sessions", 0, "number"), 40_000)),
-        archive_text(with_value((*SEAT, "score"), 3 * 10**9)),
+        archive_text(session_40000()),
+        archive_text(scores(3 * 10**9, 75_000 - 3 * 10**9)),
         archive_text().replace(FIRST_SCORE, '"score": ' + "[" * 5000 + "]" * 5000),
     ],
     ids=["5000-digits", "nul", "slug-100", "name-10k", "session-40000", "score-3e9", "deep"],
