@@ -13,15 +13,19 @@ import codecs
 import csv
 import io
 import zipfile
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
+from xml.parsers import expat
 
 from django.utils.translation import gettext as _
 
 MEGABYTE = 1024 * 1024
 MAX_UPLOAD_BYTES = 5 * MEGABYTE  # a list of 5,000 players is well under 1 MB
-MAX_UNPACKED_BYTES = 50 * MEGABYTE  # an XLSX is a zip archive: the sum of its parts unpacked
+MAX_UNPACKED_BYTES = 20 * MEGABYTE  # an XLSX is a zip archive: the sum of its parts unpacked
+MAX_CELLS_PER_ROW = 200  # cells written in one row of a sheet (empty formatted ones too)
+MAX_CELLS = 200_000  # cells written in a sheet (20,000 seats of 4 columns are 80,000)
 MAX_COLUMNS = 30  # cells read per row; a list has a handful of columns
 MAX_CELL_CHARACTERS = csv.field_size_limit()  # 131,072: the CSV module's own limit
 SNIFF_CHARACTERS = 4096
@@ -106,16 +110,59 @@ def xlsx_rows(content: bytes) -> Iterator[list]:
 
 
 def _check_archive(content: bytes) -> None:
+    """Refuse a workbook that unpacks too big, or whose sheets hold more cells than any list (before openpyxl
+    builds a single row: one row of three million empty cells is 90 KB zipped and 2 GB once parsed)."""
     try:
         with zipfile.ZipFile(io.BytesIO(content)) as archive:
             unpacked = sum(info.file_size for info in archive.infolist())
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError):
+            if unpacked > MAX_UNPACKED_BYTES:
+                raise UnreadableFile(
+                    _("The workbook unpacks to more than %(limit)s MB; no list is that big.")
+                    % {"limit": MAX_UNPACKED_BYTES // MEGABYTE}
+                )
+            for name in archive.namelist():
+                if name.startswith("xl/worksheets/") and name.endswith(".xml"):
+                    with archive.open(name) as part:
+                        _count_cells(part)
+    except UnreadableFile:
+        raise
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, zlib.error):
         raise UnreadableFile(_("This is not an Excel workbook (.xlsx).")) from None
-    if unpacked > MAX_UNPACKED_BYTES:
+
+
+class _TooManyCells(Exception):
+    pass
+
+
+def _count_cells(part) -> None:
+    """Stream the sheet's XML (expat, no tree) counting cells per row and in all; no DTD allowed."""
+    counts = {"row": 0, "all": 0}
+
+    def start(tag: str, _attributes) -> None:
+        name = tag.rpartition(":")[2]
+        if name == "row":
+            counts["row"] = 0
+        elif name == "c":
+            counts["row"] += 1
+            counts["all"] += 1
+            if counts["row"] > MAX_CELLS_PER_ROW or counts["all"] > MAX_CELLS:
+                raise _TooManyCells
+
+    def doctype(*_args) -> None:
+        raise expat.ExpatError("a DTD")
+
+    parser = expat.ParserCreate()
+    parser.StartElementHandler = start
+    parser.StartDoctypeDeclHandler = doctype
+    try:
+        parser.ParseFile(part)
+    except _TooManyCells:
         raise UnreadableFile(
-            _("The workbook unpacks to more than %(limit)s MB; no list is that big.")
-            % {"limit": MAX_UNPACKED_BYTES // MEGABYTE}
-        )
+            _("The sheet has more cells than any list (%(row)s in a row, %(all)s in all at most).")
+            % {"row": f"{MAX_CELLS_PER_ROW:,}", "all": f"{MAX_CELLS:,}"}
+        ) from None
+    except expat.ExpatError:
+        raise UnreadableFile(_("This is not an Excel workbook (.xlsx) that can be read.")) from None
 
 
 def _open_workbook(content: bytes, *, data_only: bool):

@@ -71,19 +71,53 @@ def test_a_file_over_the_upload_limit_is_refused_naming_the_limit(event):
     assert "the limit is 5 MB" in reason
 
 
-def test_a_zip_that_unpacks_to_more_than_50_mb_is_refused(event):
+def test_a_zip_that_unpacks_to_more_than_20_mb_is_refused(event):
     big = sheet(PLAYER_HEADER + row(2, inline("A2", "x" * (60 * MB))))
     content = xlsx_bytes(big)
     assert len(content) < 5 * MB
     assert refusal(event, "players.xlsx", content) == [
-        (None, "file", "The workbook unpacks to more than 50 MB; no list is that big.")
+        (None, "file", "The workbook unpacks to more than 20 MB; no list is that big.")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rows", "cells"), [(1, 1_000_000), (2_000, 101)], ids=["one-wide-row", "many-cells"]
+)
+def test_a_sheet_with_more_cells_than_any_list_is_refused_before_parsing(event, rows, cells):
+    """One row of a million empty cells is 30 KB zipped; parsed, it took 2 GB and 20 s."""
+    body = "".join(row(number, "<c/>" * cells) for number in range(2, rows + 2))
+    tracemalloc.start()
+    started = time.monotonic()
+    try:
+        problems = refusal(event, "players.xlsx", xlsx_bytes(sheet(PLAYER_HEADER + body)))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert problems == [
+        (None, "file", "The sheet has more cells than any list (200 in a row, 200,000 in all at most).")
+    ]
+    assert time.monotonic() - started < 10
+    assert peak < 50 * MB
+
+
+def test_a_cell_reference_that_is_no_reference_is_refused_with_its_row(event):
+    content = xlsx_bytes(sheet(PLAYER_HEADER + row(2, '<c r="!!"><v>1</v></c>')))
+    assert refusal(event, "players.xlsx", content) == [(2, "file", "The workbook is damaged after row 1.")]
+
+
+def test_a_sheet_declaring_a_dtd_is_refused(event):
+    doctype = '<!DOCTYPE worksheet [<!ENTITY name "Anna">]>'
+    text = sheet(PLAYER_HEADER + row(2, inline("A2", "&name;"), inline("B2", "de Vries")))
+    content = xlsx_bytes(text.replace("<worksheet", doctype + "<worksheet", 1))
+    assert refusal(event, "players.xlsx", content) == [
+        (None, "file", "This is not an Excel workbook (.xlsx) that can be read.")
     ]
 
 
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
-        ("malformed-xml.xlsx", [(2, "file", "The workbook is damaged after row 1.")]),
+        ("malformed-xml.xlsx", [(None, "file", "This is not an Excel workbook (.xlsx) that can be read.")]),
         ("billion-laughs.xlsx", [(None, "file", "This is not an Excel workbook (.xlsx) that can be read.")]),
         ("not-a-workbook.xlsx", [(None, "file", "This is not an Excel workbook (.xlsx).")]),
         ("binary-garbage.csv", [(None, "file", "This is not a text (CSV) file: it holds binary data.")]),
