@@ -121,7 +121,9 @@ def _check_archive(content: bytes) -> None:
                     % {"limit": MAX_UNPACKED_BYTES // MEGABYTE}
                 )
             for name in archive.namelist():
-                if name.startswith("xl/worksheets/") and name.endswith(".xml"):
+                if name == "xl/sharedStrings.xml" or (
+                    name.startswith("xl/worksheets/") and name.endswith(".xml")
+                ):
                     with archive.open(name) as part:
                         _count_cells(part)
     except UnreadableFile:
@@ -135,15 +137,16 @@ class _TooManyCells(Exception):
 
 
 def _count_cells(part) -> None:
-    """Stream the sheet's XML (expat, no tree) counting cells per row and in all; no DTD allowed."""
+    """Stream a sheet's XML (expat, no tree) counting cells per row and in all (the shared strings' entries
+    count as cells); no DTD allowed."""
     counts = {"row": 0, "all": 0}
 
     def start(tag: str, _attributes) -> None:
         name = tag.rpartition(":")[2]
         if name == "row":
             counts["row"] = 0
-        elif name == "c":
-            counts["row"] += 1
+        elif name in ("c", "si"):
+            counts["row"] += name == "c"
             counts["all"] += 1
             if counts["row"] > MAX_CELLS_PER_ROW or counts["all"] > MAX_CELLS:
                 raise _TooManyCells

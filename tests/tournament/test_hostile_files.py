@@ -100,6 +100,15 @@ def test_a_sheet_with_more_cells_than_any_list_is_refused_before_parsing(event, 
     assert peak < 50 * MB
 
 
+def test_more_shared_strings_than_any_list_are_refused_before_parsing(event):
+    ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+    shared = f"<sst {ns}>" + "<si><t>x</t></si>" * 200_001 + "</sst>"
+    content = xlsx_bytes(sheet(PLAYER_HEADER), shared=shared)
+    assert refusal(event, "players.xlsx", content) == [
+        (None, "file", "The sheet has more cells than any list (200 in a row, 200,000 in all at most).")
+    ]
+
+
 def test_a_cell_reference_that_is_no_reference_is_refused_with_its_row(event):
     content = xlsx_bytes(sheet(PLAYER_HEADER + row(2, '<c r="!!"><v>1</v></c>')))
     assert refusal(event, "players.xlsx", content) == [(2, "file", "The workbook is damaged after row 1.")]
