@@ -10,13 +10,14 @@ from django.utils.translation import gettext_lazy as _
 from scoring import penalties as penalty_rules
 from scoring.errors import ScoringError
 from scoring.penalties import PenaltyInput, penalty_points
+from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS
 
-ema_id_validator = RegexValidator(r"^\d{8}$", _("An EMA number has exactly eight digits."))
+ema_id_validator = RegexValidator(EMA_ID_PATTERN, _("An EMA number has exactly eight digits."))
 country_validator = RegexValidator(
-    r"^[A-Z]{3}$", _("Use the three-letter EMA country code, e.g. NED, GER, DEN.")
+    COUNTRY_PATTERN, _("Use the three-letter EMA country code, e.g. NED, GER, DEN.")
 )
 
 
