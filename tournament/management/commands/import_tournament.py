@@ -3,6 +3,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.archive import ArchiveError, parse_archive
+from tournament.backups import snapshot
 from tournament.services import DomainError
 from tournament.services.archive_import import import_archive
 
@@ -20,6 +21,8 @@ class Command(BaseCommand):
         text = self.stdin.read() if file == "-" else _read(file)
         try:
             data = parse_archive(text)
+            if replace:  # a whole-database snapshot first (BackupError is a DomainError: no snapshot, no change)
+                snapshot(f"import_tournament --replace {data['tournament']['slug']}")
             tournament = import_archive(actor=None, data=data, replace=replace)
         except ArchiveError as error:
             raise CommandError(f"{file}: {error}") from error
