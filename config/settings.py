@@ -112,7 +112,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("TENBOU_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -197,3 +197,10 @@ try:
     TENBOU_BACKUP_KEEP_DAYS = int(os.environ.get("TENBOU_BACKUP_KEEP_DAYS", "14"))
 except ValueError:
     raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days.") from None
+
+# WhiteNoise compresses the collected files once at collectstatic; the vendored fonts (used by the print preview
+# only, cached forever under their hashed names) are left as they are: compressing them took 17 of collectstatic's
+# 21 seconds, and scripts/serve.sh collects at every start.
+from whitenoise.compress import Compressor  # noqa: E402
+
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "ttf", "otf"]
