@@ -11,7 +11,6 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
 
-from tournament.archive import dumps_archive, export_archive
 from tournament.backups import MANIFEST, list_backups, prune, read_manifest, snapshot
 from tournament.models import Tournament
 
