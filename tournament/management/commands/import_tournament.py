@@ -21,9 +21,7 @@ class Command(BaseCommand):
         text = self.stdin.read() if file == "-" else _read(file)
         try:
             data = parse_archive(text)
-            if (
-                replace
-            ):  # a whole-database snapshot first (BackupError is a DomainError: no snapshot, no change)
+            if replace:  # a snapshot of the whole database first; without one, no change (BackupError)
                 snapshot(f"import_tournament --replace {data['tournament']['slug']}")
             tournament = import_archive(actor=None, data=data, replace=replace)
         except ArchiveError as error:
