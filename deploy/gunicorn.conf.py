@@ -23,3 +23,5 @@ forwarded_allow_ips = os.environ.get("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::
 errorlog = "-"
 accesslog = "-" if os.environ.get("TENBOU_ACCESS_LOG", "1") == "1" else None
 access_log_format = '%(t)s "%(r)s" %(s)s %(B)s %(M)sms id=%({x-request-id}o)s'
+# gunicorn's control socket (gunicornc) is not used; one per user would clash between two servers on one machine
+control_socket_disable = True
