@@ -25,6 +25,7 @@ from django.db import connection
 from django.db.migrations.loader import MigrationLoader
 from django.db.migrations.recorder import MigrationRecorder
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from tournament.backup_engines import EngineError, engine_for_connection
 from tournament.services.errors import DomainError
@@ -149,7 +150,13 @@ def snapshot(reason: str) -> Path | None:
         return None
     now = _now()
     target = backup_dir() / f"snapshot-{now.strftime(_STAMP)}-{slugify(reason)[:60] or 'manual'}.zip"
-    write_backup(target, reason=reason)
+    try:
+        write_backup(target, reason=reason)
+    except BackupError as error:
+        message = _(
+            "No snapshot of the database could be taken before this change, so nothing was changed: %(problem)s"
+        )
+        raise BackupError(message % {"problem": error.message}) from error
     prune(now=now)
     return target
 

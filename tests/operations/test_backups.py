@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
+from django.utils import translation
 
-from tournament.backups import MANIFEST, list_backups, prune, read_manifest, snapshot
+from tournament.backups import MANIFEST, BackupError, list_backups, prune, read_manifest, snapshot
 from tournament.models import Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -190,3 +191,14 @@ def test_snapshots_can_be_switched_off(settings, backup_dir):
     settings.TENBOU_SNAPSHOTS = False
     assert snapshot("anything") is None
     assert not backup_dir.exists()
+
+
+def test_the_snapshot_refusal_in_dutch(settings, tmp_path):
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    settings.TENBOU_SNAPSHOTS = True
+    settings.TENBOU_BACKUP_DIR = tmp_path / "a-file" / "backups"
+    with translation.override("nl"), pytest.raises(BackupError) as refused:
+        snapshot("opnieuw indelen")
+    assert refused.value.message.startswith(
+        "Er kon vóór deze wijziging geen momentopname van de database worden gemaakt, dus er is niets gewijzigd: "
+    )
