@@ -187,7 +187,8 @@ LOGGING = {
         "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"},
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
-    "loggers": {"django": {"handlers": ["console"], "level": LOG_LEVEL, "propagate": False}},
+    # Django's own handlers (console in DEBUG, mail to ADMINS) give way to the one above, through the root logger
+    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
 }
 
 # --- Backups (tournament/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---

@@ -22,7 +22,7 @@ urlpatterns = [path("boom/", boom)]
 @pytest.fixture
 def log_lines():
     """The text the configured console handler writes (settings.LOGGING), not pytest's own capture."""
-    handler = next(h for h in logging.getLogger("django").handlers if h.name == "console")
+    handler = next(h for h in logging.getLogger().handlers if h.name == "console")
     stream = io.StringIO()
     previous = handler.setStream(stream)
     yield stream
