@@ -145,7 +145,11 @@ def backup_dir() -> Path:
 
 
 def snapshot(reason: str) -> Path | None:
-    """A backup before a destructive action, into TENBOU_BACKUP_DIR; None when snapshots are switched off."""
+    """A backup before a destructive action, into TENBOU_BACKUP_DIR; None when snapshots are switched off.
+
+    Call it before the action's transaction: the copy is of what is committed (SQLite through its own read-only
+    connection, PostgreSQL through pg_dump's own session), and an in-memory test database cannot be copied inside one.
+    """
     if not settings.TENBOU_SNAPSHOTS:
         return None
     now = _now()
