@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1:8000
 
-.PHONY: run test test-sqlite test-postgres lint install install-dev demo clean
+.PHONY: run serve test test-sqlite test-postgres lint lint-container install install-dev demo clean
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,17 @@ run: install
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST)
+
+## make serve: the production server (README "Production"): DEBUG off, migrate, collectstatic, then gunicorn on
+## TENBOU_BIND (default 127.0.0.1:8000). Needs DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS.
+serve: install
+	PY=$(PY) bash scripts/serve.sh
+
+## make lint-container: check the container recipe without a container engine (hadolint, pinned in
+## requirements-dev.txt; the compose file's structure through Python); part of `make test` too
+lint-container: install-dev
+	$(VENV)/bin/hadolint Dockerfile
+	$(PY) -m pytest -q -p no:cacheprovider tests/operations/test_container_recipe.py
 
 ## make test: install the test tools and run lint, Django checks and the whole test suite
 test: install-dev

@@ -11,3 +11,6 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+# Snapshots before destructive actions are off in tests (an in-transaction test database cannot be copied); the
+# tests of tests/operations switch them on with a temporary TENBOU_BACKUP_DIR.
+TENBOU_SNAPSHOTS = False

@@ -3,6 +3,7 @@ the MERS weight override, download), and each printed document as an HTML previe
 are in views/public/downloads.py). The only change made here (the weight override) goes through the tournaments service.
 """
 
+from csp.decorators import csp_update
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
@@ -87,6 +88,7 @@ def ema_download(request, slug, fmt):
         return redirect("ema_check", slug=slug)
 
 
+@csp_update({"style-src": ["'unsafe-inline'"], "img-src": ["data:"]})  # the score grid's generated <style>
 @organiser_required
 def print_preview(request, slug, document):
     return HttpResponse(_document(request, document).html())

@@ -1,0 +1,72 @@
+"""Content-Security-Policy: no inline script or style on any page; every template is free of them (the one
+exception is the print documents' generated <style>, allowed on the print preview alone)."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+TEMPLATES = Path(settings.BASE_DIR) / "templates"
+INLINE_HANDLER = re.compile(r"<[^>]*\son[a-z]+\s*=", re.IGNORECASE | re.DOTALL)
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.IGNORECASE)
+STYLE_ATTRIBUTE = re.compile(r"<[^>]*\sstyle\s*=", re.IGNORECASE | re.DOTALL)
+JAVASCRIPT_URL = re.compile(r"javascript:", re.IGNORECASE)
+
+
+def policy(response) -> dict[str, list[str]]:
+    parts = (part.strip().split() for part in response["Content-Security-Policy"].split(";"))
+    return {words[0]: words[1:] for words in parts if words}
+
+
+def screen_templates() -> list[Path]:
+    return [path for path in TEMPLATES.rglob("*.html") if "print" not in path.relative_to(TEMPLATES).parts]
+
+
+def test_the_template_scan_finds_what_it_looks_for():
+    sample = '<select id="a"\n onchange="go()"><script>x()</script><script src="/s.js" defer></script><p style="x">'
+    assert INLINE_HANDLER.search(sample) and INLINE_SCRIPT.findall(sample) == ["<script>"]
+    assert STYLE_ATTRIBUTE.search(sample) and not INLINE_HANDLER.search('<option value="x" selected>')
+
+
+@pytest.mark.parametrize("pattern", [INLINE_HANDLER, INLINE_SCRIPT, STYLE_ATTRIBUTE, JAVASCRIPT_URL])
+def test_no_template_has_inline_script_or_style(pattern):
+    offenders = [
+        str(path.relative_to(TEMPLATES))
+        for path in TEMPLATES.rglob("*.html")
+        if pattern.search(path.read_text())
+    ]
+    assert offenders == []
+
+
+def test_only_print_documents_have_a_style_element():
+    assert [str(p.relative_to(TEMPLATES)) for p in screen_templates() if "<style" in p.read_text()] == []
+
+
+@pytest.mark.django_db
+def test_a_page_carries_the_policy():
+    response = Client().get("/")
+    assert response.status_code == 200
+    directives = policy(response)
+    assert directives["default-src"] == ["'self'"]
+    assert directives["script-src"] == ["'self'"] and directives["style-src"] == ["'self'"]
+    assert directives["base-uri"] == ["'none'"] and directives["form-action"] == ["'self'"]
+    assert "'unsafe-inline'" not in response["Content-Security-Policy"]
+    assert b'<script src="/static/js/tenbou.js" defer></script>' in response.content
+    assert b"data-autosubmit" in response.content and b"<noscript>" in response.content
+
+
+def test_the_script_does_what_the_handlers_did():
+    script = (Path(settings.BASE_DIR) / "static" / "js" / "tenbou.js").read_text()
+    assert 'querySelectorAll("select[data-autosubmit]")' in script and "form.submit()" in script
+
+
+def test_the_print_preview_alone_allows_its_generated_style(organiser_client, demo):
+    preview = organiser_client.get(f"/t/{demo.slug}/print/score-sheets/?session=1")
+    assert preview.status_code == 200 and b"<style>" in preview.content
+    assert policy(preview)["style-src"] == ["'self'", "'unsafe-inline'"]
+    assert policy(preview)["img-src"] == ["'self'", "data:"]
+    assert policy(preview)["script-src"] == ["'self'"]
+    page = organiser_client.get(f"/t/{demo.slug}/organise/exports/")
+    assert page.status_code == 200 and policy(page)["style-src"] == ["'self'"]

@@ -1,0 +1,55 @@
+"""/healthz: 200 when the database answers and every migration is applied, 503 otherwise; answered before the
+HTTPS redirect and the ALLOWED_HOSTS check so a proxy can probe the app's own address over plain HTTP."""
+
+from unittest import mock
+
+import pytest
+from django.db import OperationalError
+from django.test import Client
+
+pytestmark = pytest.mark.django_db
+
+
+def test_healthy():
+    response = Client().get("/healthz")
+    assert response.status_code == 200
+    assert response.json() == {"status": "ok"}
+    assert response["Cache-Control"] == "no-store"
+
+
+def test_unapplied_migrations_answer_503():
+    plan = [(mock.Mock(name="tournament.0002_future"), False)]
+    with mock.patch("tournament.health.MigrationExecutor.migration_plan", return_value=plan):
+        response = Client().get("/healthz")
+    assert response.status_code == 503
+    assert response.json() == {"status": "unavailable", "migrations": "not applied"}
+
+
+def test_unreachable_database_answers_503(caplog):
+    with mock.patch(
+        "tournament.health.connection.cursor", side_effect=OperationalError("connection refused")
+    ):
+        response = Client().get("/healthz")
+    assert response.status_code == 503
+    assert response.json() == {"status": "unavailable", "database": "unreachable"}
+    assert "connection refused" not in response.content.decode()  # no error text to the world
+    assert "the database does not answer (OperationalError)" in caplog.text
+
+
+def test_plain_http_on_the_apps_own_address_is_answered(settings):
+    settings.ALLOWED_HOSTS = ["tenbou.example.org"]
+    settings.SECURE_SSL_REDIRECT = True
+    client = Client()  # a new client builds its middleware from these settings
+    assert client.get("/healthz", HTTP_HOST="127.0.0.1:8000").status_code == 200
+    assert (
+        client.get("/", HTTP_HOST="127.0.0.1:8000").status_code == 400
+    )  # any other page: the host is refused
+    redirected = client.get("/", HTTP_HOST="tenbou.example.org")
+    assert redirected.status_code == 301 and redirected["Location"].startswith("https://")
+
+
+def test_only_the_exact_path_and_reads_are_health_checks():
+    client = Client()
+    assert client.get("/healthz/").status_code == 200
+    assert client.get("/healthzz").status_code == 404
+    assert client.post("/healthz").status_code != 200

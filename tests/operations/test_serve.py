@@ -1,0 +1,161 @@
+"""`make serve` (scripts/serve.sh): refuses to start without its secrets, and otherwise runs migrate, collectstatic
+and gunicorn with DEBUG off, as an operator would: here on a fresh SQLite file and a free local port."""
+
+import http.client
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+ROOT = Path(settings.BASE_DIR)
+HOST = "tenbou.example.org"
+
+
+def serve_env(**values) -> dict:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("DJANGO_", "TENBOU_", "DATABASE"))
+    }
+    return {**env, "PY": sys.executable, **values}
+
+
+def run_serve(**values) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        ["bash", "scripts/serve.sh"],
+        cwd=ROOT,
+        env=serve_env(**values),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_no_secret_key_no_server():
+    result = run_serve(DJANGO_ALLOWED_HOSTS=HOST)
+    assert result.returncode == 2
+    assert result.stderr.startswith("serve: set DJANGO_SECRET_KEY to a long random secret")
+    assert "Operations to perform" not in result.stdout  # refused before migrate
+
+
+def test_no_allowed_hosts_no_server():
+    result = run_serve(DJANGO_SECRET_KEY="k" * 50)
+    assert result.returncode == 2 and result.stderr.startswith("serve: set DJANGO_ALLOWED_HOSTS")
+
+
+def test_the_settings_refuse_to_load_without_a_secret_key():
+    code = "import django; django.setup()"
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=serve_env(DJANGO_SETTINGS_MODULE="config.settings"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode != 0 and "DJANGO_SECRET_KEY" in result.stderr
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def get(port: int, path: str, **headers) -> http.client.HTTPResponse:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request("GET", path, headers=headers)
+    response = conn.getresponse()
+    response.body = response.read()
+    conn.close()
+    return response
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    work = tmp_path_factory.mktemp("serve")
+    port = free_port()
+    env = serve_env(
+        DJANGO_SECRET_KEY="test-" + "s" * 60,
+        DJANGO_ALLOWED_HOSTS=HOST,
+        DATABASE_URL=f"sqlite:///{work / 'tenbou.sqlite3'}",
+        TENBOU_STATIC_ROOT=str(work / "static"),
+        TENBOU_BIND=f"127.0.0.1:{port}",
+        TENBOU_WORKERS="1",
+        TENBOU_THREADS="2",
+    )
+    log = (work / "serve.log").open("w")
+    process = subprocess.Popen(
+        ["bash", "scripts/serve.sh"],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            if get(port, "/healthz").status == 200:
+                break
+        except OSError:
+            time.sleep(0.3)
+    yield port, work / "serve.log"
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=30)
+    log.close()
+
+
+def test_health_over_plain_http_on_the_local_address(server):
+    port, log = server
+    response = get(port, "/healthz")
+    assert response.status == 200, log.read_text()
+    assert json.loads(response.body) == {"status": "ok"}
+
+
+def test_pages_through_the_proxy_with_debug_off(server):
+    port, _ = server
+    page = get(port, "/", Host=HOST, **{"X-Forwarded-Proto": "https", "X-Request-ID": "smoke-1"})
+    assert page.status == 200
+    assert page.getheader("X-Request-ID") == "smoke-1"
+    assert "script-src 'self'" in page.getheader("Content-Security-Policy")
+    assert page.getheader("Strict-Transport-Security").startswith("max-age=31536000")
+    body = page.body.decode()
+    assert "/static/css/tenbou.css" not in body and "/static/css/tenbou." in body  # the hashed name
+    assert "Traceback" not in body and "DEBUG" not in body
+
+
+def test_plain_http_through_the_public_name_is_sent_to_https(server):
+    port, _ = server
+    response = get(port, "/", Host=HOST)
+    assert response.status == 301 and response.getheader("Location") == f"https://{HOST}/"
+
+
+def test_static_files_from_whitenoise_with_the_manifest(server):
+    port, _ = server
+    page = get(port, "/", Host=HOST, **{"X-Forwarded-Proto": "https"}).body.decode()
+    css = next(
+        part.split('"')[0] for part in page.split('href="')[1:] if part.startswith("/static/css/tenbou.")
+    )
+    response = get(port, css, Host=HOST, **{"X-Forwarded-Proto": "https", "Accept-Encoding": "gzip"})
+    assert response.status == 200
+    assert response.getheader("Content-Encoding") == "gzip"
+    assert "immutable" in response.getheader("Cache-Control")
+    script = get(port, "/static/js/tenbou.js", Host=HOST, **{"X-Forwarded-Proto": "https"})
+    assert script.status == 200 and b"data-autosubmit" in script.body
+
+
+def test_the_access_log_has_the_request_id_and_no_address(server):
+    port, log = server
+    get(port, "/", Host=HOST, **{"X-Forwarded-Proto": "https", "X-Request-ID": "logged-7"})
+    time.sleep(0.3)
+    lines = [line for line in log.read_text().splitlines() if "id=logged-7" in line]
+    assert len(lines) == 1 and '"GET / HTTP/1.1" 200' in lines[0]
+    assert "127.0.0.1" not in lines[0]
