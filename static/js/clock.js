@@ -13,6 +13,11 @@
 (function () {
   "use strict";
 
+  if (window.tenbouClock) {  // loaded again (a page part swapped in with its script): bind new clocks only
+    window.tenbouClock.scan();
+    return;
+  }
+
   var LIVE = { running: true, paused: true };
 
   function pad(n) { return (n < 10 ? "0" : "") + n; }
@@ -60,6 +65,7 @@
   }
 
   function Clock(root) {
+    root.setAttribute("data-clock-bound", "1");
     this.root = root;
     this.url = root.getAttribute("data-clock-url");
     this.table = root.hasAttribute("data-clock-table") ? Number(root.getAttribute("data-clock-table")) : null;
@@ -68,6 +74,7 @@
     this.list = root.querySelector("[data-clock-tables]");
     this.rowTemplate = root.querySelector("template[data-clock-row]");
     this.extraBox = root.querySelector("[data-clock-extra]");
+    this.extraMinutes = root.querySelector("[data-clock-extra-minutes]");
     this.signalled = {};  // session number -> the signal has been seen on this page
     this.beeps = 0;
     var initial = document.getElementById(root.getAttribute("data-clock-initial"));
@@ -139,6 +146,7 @@
     this.root.setAttribute("data-remaining-ms", String(Math.round(remaining)));
     if (this.time) { this.time.textContent = data.phase === "none" ? "" : formatRemaining(remaining); }
     if (this.extraBox) { this.extraBox.hidden = !own; }
+    if (this.extraMinutes && own) { this.extraMinutes.textContent = String(own.extra_minutes); }
     this.renderTables(now);
   };
 
@@ -167,8 +175,12 @@
     }
   };
 
+  /* a clock whose element left the page (swapped out) stops */
+  Clock.prototype.gone = function () { return !document.documentElement.contains(this.root); };
+
   Clock.prototype.tick = function () {
     var self = this;
+    if (this.gone()) { return; }
     this.render();
     var wait = 250;
     if (this.data && this.data.phase === "running") {
@@ -182,6 +194,7 @@
 
   Clock.prototype.poll = function () {
     var self = this;
+    if (this.gone()) { return; }
     var sent = performance.now();
     var next = function () {
       var seconds = (self.data && self.data.poll_seconds) || 10;
@@ -217,14 +230,24 @@
     });
   }
 
-  function start() {
-    bindButtons();
-    window.tenbouClocks = Array.prototype.map.call(document.querySelectorAll("[data-clock]"), function (root) {
-      return new Clock(root);
+  var clocks = [];
+
+  function scan() {
+    for (var i = clocks.length - 1; i >= 0; i--) {
+      if (clocks[i].gone()) { clocks.splice(i, 1); }
+    }
+    Array.prototype.forEach.call(document.querySelectorAll("[data-clock]:not([data-clock-bound])"), function (root) {
+      clocks.push(new Clock(root));
     });
   }
 
-  window.tenbouFormatRemaining = formatRemaining;
+  function start() {
+    bindButtons();
+    scan();
+    document.addEventListener("htmx:afterSettle", scan);
+  }
+
+  window.tenbouClock = { scan: scan, clocks: clocks, format: formatRemaining };
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
   } else {

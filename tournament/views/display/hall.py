@@ -12,9 +12,10 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
+from tournament.hall.clock_data import clock_data
 from tournament.models import HallDisplay
 from tournament.selectors import hall
-from tournament.views.display.clock import clock_data, current_clock
+from tournament.views.display.clock import current_clock
 from tournament.views.public.access import public_tournament
 
 POLL_SECONDS = 10

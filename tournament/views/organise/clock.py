@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods
 
 from scoring.clock import EXTRA, PAUSED, RUNNING, WAITING
+from tournament.hall.clock_data import clock_data
 from tournament.hall.forms import ExtraTimeForm, HallDisplayForm, StartForm
 from tournament.models import Session
 from tournament.permissions import organiser_required
@@ -19,7 +20,6 @@ from tournament.selectors.hall import hall_display
 from tournament.services import DomainError
 from tournament.services import clock as clock_service
 from tournament.services.hall_display import set_hall_display
-from tournament.views.display.clock import clock_data
 from tournament.views.params import session_param
 
 DONE = {
