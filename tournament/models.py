@@ -384,6 +384,11 @@ class ClockEvent(models.Model):
     def __str__(self) -> str:
         return f"{self.session} {self.get_kind_display()} {self.at:%H:%M:%S}"
 
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise ValueError("a clock event is never changed; the clock is corrected by a new event")
+        super().save(*args, **kwargs)
+
     def as_event(self) -> clock_rules.ClockEvent:
         return clock_rules.ClockEvent(self.kind, self.at, self.minutes, self.table_number)
 

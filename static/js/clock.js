@@ -75,6 +75,7 @@
     this.rowTemplate = root.querySelector("template[data-clock-row]");
     this.extraBox = root.querySelector("[data-clock-extra]");
     this.extraMinutes = root.querySelector("[data-clock-extra-minutes]");
+    this.pollSeconds = Number(root.getAttribute("data-poll-seconds")) || 0;  // the page's own choice (?poll=)
     this.signalled = {};  // session number -> the signal has been seen on this page
     this.beeps = 0;
     var initial = document.getElementById(root.getAttribute("data-clock-initial"));
@@ -197,7 +198,7 @@
     if (this.gone()) { return; }
     var sent = performance.now();
     var next = function () {
-      var seconds = (self.data && self.data.poll_seconds) || 10;
+      var seconds = self.pollSeconds || (self.data && self.data.poll_seconds) || 10;
       window.setTimeout(function () { self.poll(); }, seconds * 1000);
     };
     fetch(this.url, { cache: "no-store", credentials: "same-origin", headers: { Accept: "application/json" } })

@@ -9,11 +9,17 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 
 from scoring.clock import ClockState
-from tournament.hall.clock_data import clock_data
+from tournament.hall.clock_data import POLL_SECONDS, clock_data
 from tournament.models import Session
 from tournament.selectors.clock import clock_session, session_clock
 from tournament.views.params import session_param
 from tournament.views.public.access import public_tournament
+
+
+def poll_seconds(request) -> int:
+    """How often the page asks the server: every 10 seconds; ?poll=N (1 to 60) for a test or a slow network."""
+    value = request.GET.get("poll", "")
+    return min(max(int(value), 1), 60) if value.isdigit() and len(value) <= 2 else POLL_SECONDS
 
 
 def current_clock(request, tournament) -> tuple[Session | None, ClockState | None, datetime]:
@@ -35,6 +41,7 @@ def clock_page(request, slug):
         "session": session,
         "state": state,
         "clock": clock_data(session, state, now),
+        "poll_seconds": poll_seconds(request),
     }
     return render(request, "display/clock.html", context)
 

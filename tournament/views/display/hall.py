@@ -15,10 +15,8 @@ from django.views.decorators.cache import never_cache
 from tournament.hall.clock_data import clock_data
 from tournament.models import HallDisplay
 from tournament.selectors import hall
-from tournament.views.display.clock import current_clock
+from tournament.views.display.clock import current_clock, poll_seconds
 from tournament.views.public.access import public_tournament
-
-POLL_SECONDS = 10
 
 
 def _config(display: HallDisplay) -> dict:
@@ -28,12 +26,6 @@ def _config(display: HallDisplay) -> dict:
         "page_seconds": display.page_seconds,
         "clock_alone": display.clock_alone,
     }
-
-
-def _poll_seconds(request) -> int:
-    """Every 10 seconds; ?poll=N (1 to 60) for a test or a slow network."""
-    value = request.GET.get("poll", "")
-    return min(max(int(value), 1), 60) if value.isdigit() and len(value) <= 2 else POLL_SECONDS
 
 
 def _pages(tournament, display: HallDisplay) -> list[dict]:
@@ -82,7 +74,7 @@ def display_page(request, slug):
         "pages": _pages(tournament, display),
         "clock": clock_data(session, state, now),
         "clock_url": reverse("clock_json", args=[slug]),
-        "poll_seconds": _poll_seconds(request),
+        "poll_seconds": poll_seconds(request),
     }
     return render(request, "display/hall.html", context)
 
