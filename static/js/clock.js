@@ -145,7 +145,11 @@
     this.root.setAttribute("data-stage", stage);
     this.root.setAttribute("data-show", data.phase === "paused" ? "paused" : stage);
     this.root.setAttribute("data-remaining-ms", String(Math.round(remaining)));
-    if (this.time) { this.time.textContent = data.phase === "none" ? "" : formatRemaining(remaining); }
+    if (this.time) {
+      var text = data.phase === "none" ? "" : formatRemaining(remaining);
+      this.time.textContent = text;
+      this.time.toggleAttribute("data-long", text.length > 5);
+    }
     if (this.extraBox) { this.extraBox.hidden = !own; }
     if (this.extraMinutes && own) { this.extraMinutes.textContent = String(own.extra_minutes); }
     this.renderTables(now);
