@@ -179,3 +179,15 @@ def test_clock_json_is_the_same_whatever_the_state_is_asked_from(client, running
         re.search(r'<script id="clock-initial" type="application/json">(.*?)</script>', html).group(1)
     )
     assert embedded == client.get("/t/demo/clock.json").json()
+
+
+def test_a_tournament_without_sessions(client, db):
+    from tournament.services.tournaments import create_tournament
+
+    create_tournament(actor=None, slug="empty-open", name="Empty Open")
+    data = client.get("/t/empty-open/clock.json").json()
+    assert data["session"] is None and data["phase"] == "none" and data["tables"] == []
+    assert "No session to show" in client.get("/t/empty-open/clock/").content.decode()
+    display = client.get("/t/empty-open/display/").content.decode()
+    assert "Empty Open" in display and 'data-page="idle"' in display
+    assert 'data-page="standings"' not in client.get("/t/empty-open/display/pages/").content.decode()
