@@ -5,6 +5,8 @@ DJANGO_SECRET_KEY       required unless DEBUG (a blank one is refused)
 DJANGO_ALLOWED_HOSTS    comma separated (default in DEBUG: 127.0.0.1,localhost)
 DATABASE_URL            e.g. postgres://user:pass@host/db (default: SQLite file tenbou.sqlite3 here, WAL mode)
 TENBOU_TIME_ZONE        the hall's time zone (default Europe/Amsterdam)
+TENBOU_PUBLIC_URL       the address players' phones reach, for QR codes on paper (default: the request's host,
+                        http://localhost:8000 on the command line)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 """
 
@@ -111,6 +113,7 @@ LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("nl", _("Dutch"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TENBOU_TIME_ZONE", "Europe/Amsterdam")
+TENBOU_PUBLIC_URL = os.environ.get("TENBOU_PUBLIC_URL", "").strip()
 USE_I18N = True
 USE_TZ = True
 

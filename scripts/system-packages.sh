@@ -3,11 +3,14 @@
 #   chromium        browser tests (Playwright drives Debian's Chromium)
 #   postgresql      the second test run against PostgreSQL
 #   libpango        WeasyPrint's text layout
+#   zbar-tools, poppler-utils   the QR code test decodes a printed schedule card (zbarimg, pdftoppm)
 set -euo pipefail
 want=()
 command -v chromium >/dev/null 2>&1 || want+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || want+=(postgresql)
 ldconfig -p 2>/dev/null | grep -q libpango-1.0 || want+=(libpango-1.0-0 libpangoft2-1.0-0)
+command -v zbarimg >/dev/null 2>&1 || want+=(zbar-tools)
+command -v pdftoppm >/dev/null 2>&1 || want+=(poppler-utils)
 [ ${#want[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "missing system packages: ${want[*]} (install them with apt-get as root)" >&2

@@ -18,6 +18,8 @@ ORGANISER_NAV = (
     NavItem("seating_overview", _("Seating")),
     NavItem("exports", _("Exports and printing")),
     NavItem("ema_check", _("EMA results file")),
+    NavItem("organise_clock", _("Clock")),
+    NavItem("organise_display", _("Hall display")),
 )
 REFEREE_NAV = (NavItem("referee_home", _("Results")),)
 

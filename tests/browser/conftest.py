@@ -43,3 +43,31 @@ def phone(browser):
     page = context.new_page()
     yield page
     context.close()
+
+
+@pytest.fixture
+def screen(browser):
+    """New pages the size of a hall's screen (1920x1080 unless told), each in its own context (another device)."""
+    contexts = []
+
+    def open_page(width=1920, height=1080, **options):
+        options.setdefault("bypass_csp", True)  # the tests' own probes evaluate strings; the pages keep their CSP
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, device_scale_factor=1, **options
+        )
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def shots(tmp_path):
+    """Where screenshots go for people to look at: $TENBOU_SCREENSHOTS, or the test's tmp dir."""
+    from pathlib import Path
+
+    folder = Path(os.environ.get("TENBOU_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -157,7 +157,10 @@ def test_sort_key_ignores_accents_and_case():
     ]
 
 
-def test_the_preview_is_the_pdf_template(event, client, make_user):
+def test_the_preview_is_the_pdf_template(event, client, make_user, settings):
+    settings.TENBOU_PUBLIC_URL = (
+        "http://hall.example"  # the QR codes' address, the same from the web and here
+    )
     client.force_login(make_user("org", tournament=event, role="organiser"))
     preview = client.get(reverse("print_preview", args=["print", "score-sheets"]) + "?session=1")
     assert preview.content.decode() == ScoreSheets(event, session=1).html()

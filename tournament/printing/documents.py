@@ -11,6 +11,7 @@ from django.template.loader import render_to_string
 
 from tournament.models import Seat, Session, Tournament
 from tournament.printing.pdf import check_static_files, html_to_pdf
+from tournament.public_url import absolute
 from tournament.winds import WIND_KANJI
 
 _REGISTRY: dict[str, type["Document"]] = {}
@@ -61,6 +62,8 @@ class Document:
     template: ClassVar[str]
     options: ClassVar[tuple[str, ...]] = ()
     needs_session: ClassVar[bool] = False
+    # the scheme and host for addresses printed as QR codes; the web view sets the request's (public_url)
+    public_base: str | None = None
 
     def __init__(self, tournament: Tournament, **given):
         self.tournament = tournament
@@ -85,6 +88,9 @@ class Document:
 
     def context(self) -> dict:
         raise NotImplementedError
+
+    def absolute_url(self, path: str) -> str:
+        return absolute(path, self.public_base)
 
     def html(self) -> str:
         check_static_files()

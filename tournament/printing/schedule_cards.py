@@ -1,13 +1,16 @@
-"""Personal schedule cards: for each player every session's table and wind, cut-out cards (8 or 6 per page)."""
+"""Personal schedule cards: for each player every session's table and wind, cut-out cards (8 or 6 per page), with a QR
+code of the player's page."""
 
 from typing import NamedTuple
 
+from django.urls import reverse
 from django.utils.translation import gettext_lazy
 
 from scoring.standings import WITHDRAWN
 from tournament.display import name_sort_key
 from tournament.models import Registration, Seat, Session
 from tournament.printing.documents import Document, SeatLine, chunks, register, seat_line
+from tournament.printing.qr import qr_data_uri
 from tournament.winds import WIND_KANJI
 
 
@@ -21,6 +24,8 @@ class CardLine(NamedTuple):
 class ScheduleCard(NamedTuple):
     player: SeatLine  # without a wind
     lines: tuple[CardLine, ...]
+    url: str  # the player's page
+    qr: str  # its QR code, an SVG data URI
 
 
 @register
@@ -50,7 +55,8 @@ class ScheduleCards(Document):
             lines = tuple(
                 _card_line(session, where.get((registration.pk, session.pk))) for session in sessions
             )
-            cards.append(ScheduleCard(seat_line("", registration.player), lines))
+            url = self.absolute_url(reverse("player_schedule", args=[self.tournament.slug, registration.key]))
+            cards.append(ScheduleCard(seat_line("", registration.player), lines, url, qr_data_uri(url)))
         cards.sort(key=lambda card: name_sort_key(card.player.last_name, card.player.first_name))
         return cards
 

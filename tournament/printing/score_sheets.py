@@ -1,5 +1,9 @@
-"""Score sheets: one page per table, the seats with their winds, the hand grid and the final rows, signatures."""
+"""Score sheets: one page per table, the seats with their winds, the hand grid and the final rows, signatures, and a QR
+code of the table's page for the referee."""
 
+from typing import NamedTuple
+
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
@@ -14,6 +18,7 @@ from tournament.printing.documents import (
     register,
     session_tables,
 )
+from tournament.printing.qr import qr_data_uri
 from tournament.printing.score_grid import grid_data_uri
 from tournament.winds import WIND_KANJI
 
@@ -51,6 +56,13 @@ def score_headings() -> list[str]:
     return left + [pgettext("riichi declared, one letter", "R"), "±", _("Total")] * 4
 
 
+class ScoreSheet(NamedTuple):
+    number: int | None
+    seats: tuple[SeatLine, ...]
+    url: str  # the table's page for the referee
+    qr: str  # its QR code, an SVG data URI ("" without a table number)
+
+
 @register
 class ScoreSheets(Document):
     identifier = "score-sheets"
@@ -86,7 +98,18 @@ class ScoreSheets(Document):
             "rules_name": rules.name,
         }
 
-    def _sheets(self) -> list[TableSeating]:
+    def _sheets(self) -> list[ScoreSheet]:
+        return [self._with_qr(table) for table in self._tables()]
+
+    def _with_qr(self, table: TableSeating) -> "ScoreSheet":
+        """The referee's page of the table (the digital score sheet); none on a sheet without a table number."""
+        if table.number is None:
+            return ScoreSheet(table.number, table.seats, "", "")
+        path = reverse("referee_table", args=[self.tournament.slug, self.session.number, table.number])
+        url = self.absolute_url(path)
+        return ScoreSheet(table.number, table.seats, url, qr_data_uri(url))
+
+    def _tables(self) -> list[TableSeating]:
         tables = session_tables(self.session)
         if not self.given.get("blank"):
             if not tables:

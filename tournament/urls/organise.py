@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournament.views.organise import exports, seating
+from tournament.views.organise import clock, exports, seating
 
 ORGANISE = "t/<slug:slug>/organise/"
 SEATING = f"{ORGANISE}seating/"
@@ -28,6 +28,8 @@ urlpatterns = [
     path(f"{ORGANISE}ema/preview/", exports.ema_preview, name="ema_preview"),
     path(f"{ORGANISE}ema/download.xlsx", exports.ema_download, {"fmt": "xlsx"}, name="ema_download_xlsx"),
     path(f"{ORGANISE}ema/download.csv", exports.ema_download, {"fmt": "csv"}, name="ema_download_csv"),
+    path(f"{ORGANISE}clock/", clock.clock, name="organise_clock"),
+    path(f"{ORGANISE}display/", clock.display_settings, name="organise_display"),
     path("t/<slug:slug>/print/<slug:document>/", exports.print_preview, name="print_preview"),
     path("t/<slug:slug>/print/<slug:document>.pdf", exports.print_pdf, name="print_pdf"),
 ]

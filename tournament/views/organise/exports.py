@@ -18,6 +18,7 @@ from tournament.exporters.catalogue import build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.permissions import organiser_required
 from tournament.printing import documents
+from tournament.public_url import public_base
 from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
 from tournament.services.tournaments import update_tournament
@@ -104,12 +105,13 @@ def print_pdf(request, slug, document):
 
 def _document(request, identifier: str) -> documents.Document:
     try:
-        document = documents.get_document(identifier)
-        return document(
+        document = documents.get_document(identifier)(
             request.tournament,
             session=session_param(request, request.tournament, "session"),
             after_session=session_param(request, request.tournament, "after"),
             blank=request.GET.get("blank") == "1",
         )
+        document.public_base = public_base(request)
+        return document
     except documents.DocumentRequestError as error:
         raise Http404(str(error)) from None

@@ -1,0 +1,138 @@
+"""The hall display: the organiser's choice (pages, seconds, the clock alone), the next session's seating and the
+standings cut into pages, display.json for the open displays, and the settings page."""
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tournament.models import AuditEntry, HallDisplay
+from tournament.selectors.hall import hall_display, next_seating_session, seating_pages, standings_pages
+from tournament.services import DomainError
+from tournament.services.clock import start_clock
+from tournament.services.hall_display import set_hall_display
+
+
+def slides(html: str) -> list[tuple[str, str, str]]:
+    """(kind, title, page count) of every page section of the fragment, in order."""
+    return re.findall(
+        r'<section class="slide slide-[\w-]+" data-page="([\w-]+)" data-title="([^"]*)" data-count="([^"]*)"',
+        html,
+    )
+
+
+def test_before_any_choice_every_page_shows(demo):
+    display = hall_display(demo)
+    assert display.pages == list(HallDisplay.PAGES) and display.page_seconds == 15 and display.version == 0
+
+
+def test_the_next_seating_is_the_first_published_session_not_started(demo):
+    assert next_seating_session(demo).number == 6  # 1-5 have results
+    start_clock(actor=None, session=demo.sessions.get(number=6), at=timezone.now() - timedelta(minutes=5))
+    assert next_seating_session(demo).number == 7
+    demo.sessions.filter(number=7).update(seating_published=False)
+    assert next_seating_session(demo).number == 8
+
+
+def test_seating_pages_by_table_and_by_name(demo):
+    by_table, by_name = seating_pages(demo.sessions.get(number=6))
+    # 32 players at 8 tables: 6 tables a page, so 6 + 2; 32 names fit one page of 36
+    assert [(page.number, page.count, len(page.items)) for page in by_table] == [(1, 2, 6), (2, 2, 2)]
+    assert [len(page.items) for page in by_name] == [32]
+    names = [seat.listed for seat in by_name[0].items]
+    # "van den Berg" files under B, between Bakker and Brändli
+    assert names.index("Bakker, Maartje") < names.index("Berg, Joris van den") < names.index("Brändli, Reto")
+    assert names[0].startswith("Ångström")  # Å files with A (tournament.display)
+    assert names.index("Vries, Anna de") > names.index("Smith, Oliver")  # "de Vries" under V
+
+
+def test_standings_pages_twenty_a_page(demo):
+    after, pages = standings_pages(demo)
+    assert after == 5
+    assert [(page.number, len(page.items)) for page in pages] == [(1, 20), (2, 12)]
+    first = pages[0].items[0]
+    assert first.rank == "1" and first.name == "Joris van den Berg" and first.total == "+83.5"
+
+
+def test_the_display_page_and_its_fragment(client, demo):
+    html = client.get("/t/demo/display/").content.decode()
+    assert "Tenbou Demo Open 2026" in html and 'class="site-header"' not in html
+    shown = slides(client.get("/t/demo/display/pages/").content.decode())
+    assert shown == [
+        ("seating-tables", "Session 6: seating by table", "1/2"),
+        ("seating-tables", "Session 6: seating by table", "2/2"),
+        ("seating-names", "Session 6: seating by name", ""),
+        ("standings", "Standings after session 5", "1/2"),
+        ("standings", "Standings after session 5", "2/2"),
+    ]
+    assert re.findall(r"<script\b(?![^>]*\bsrc=)(?![^>]*application/json)[^>]*>", html) == []
+
+
+def test_display_json_follows_the_organisers_choice(client, demo, make_user):
+    assert client.get("/t/demo/display.json").json() == {
+        "version": 0,
+        "pages": list(HallDisplay.PAGES),
+        "page_seconds": 15,
+        "clock_alone": False,
+    }
+    set_hall_display(
+        actor=make_user("boss"),
+        tournament=demo,
+        pages=["standings", "clock"],
+        page_seconds=8,
+        clock_alone=True,
+    )
+    data = client.get("/t/demo/display.json").json()
+    assert data == {"version": 2, "pages": ["clock", "standings"], "page_seconds": 8, "clock_alone": True}
+    assert [
+        kind for kind, _title, _count in slides(client.get("/t/demo/display/pages/").content.decode())
+    ] == [
+        "standings",
+        "standings",
+    ]
+    entry = AuditEntry.objects.get(action="display.settings")
+    assert (
+        entry.actor_label == "boss" and entry.summary == "Hall display: clock, standings, 8 seconds per page"
+    )
+
+
+@pytest.mark.parametrize(
+    ("pages", "seconds", "code"), [(["weather"], 15, "display_page"), (["clock"], 4, "display_seconds")]
+)
+def test_bad_display_choices_are_refused(demo, pages, seconds, code):
+    with pytest.raises(DomainError) as refused:
+        set_hall_display(actor=None, tournament=demo, pages=pages, page_seconds=seconds, clock_alone=False)
+    assert refused.value.code == code
+    assert (
+        not HallDisplay.objects.exists() and not AuditEntry.objects.filter(action="display.settings").exists()
+    )
+
+
+def test_the_settings_page(organiser_client, demo):
+    page = organiser_client.get("/t/demo/organise/display/").content.decode()
+    assert "the next session&#x27;s seating, by name" in page or "the next session's seating, by name" in page
+    response = organiser_client.post(
+        "/t/demo/organise/display/", {"pages": ["clock", "seating-names"], "page_seconds": "20"}
+    )
+    assert response.status_code == 302
+    saved = HallDisplay.objects.get(tournament=demo)
+    assert (saved.pages, saved.page_seconds, saved.clock_alone) == (["clock", "seating-names"], 20, False)
+    response = organiser_client.post("/t/demo/organise/display/", {"pages": ["clock"], "page_seconds": "2"})
+    assert response.status_code == 200 and "greater than or equal to 5" in response.content.decode()
+    assert HallDisplay.objects.get(tournament=demo).page_seconds == 20
+
+
+def test_the_settings_page_is_for_organisers(client, demo, make_user):
+    client.force_login(make_user("ref", tournament=demo, role="referee"))
+    assert (
+        client.post("/t/demo/organise/display/", {"pages": ["clock"], "page_seconds": "20"}).status_code
+        == 403
+    )
+    assert not HallDisplay.objects.exists()
+
+
+def test_the_display_in_dutch(client, demo):
+    html = client.get("/t/demo/display/pages/", headers={"accept-language": "nl"}).content.decode()
+    assert "Sessie 6: tafelindeling per tafel" in html and "Klassement na sessie 5" in html
+    assert '<span class="wind">O</span>' in html  # Oost

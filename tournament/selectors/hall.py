@@ -1,0 +1,115 @@
+"""What the hall's screen shows: the organiser's choice (HallDisplay), the next session's seating and the
+standings, cut into pages that fit a 16:9 screen (1920x1080 or 1280x720: the display's sizes are in screen
+heights, so both show the same rows)."""
+
+from typing import NamedTuple
+
+from django.db.models import Exists, OuterRef
+
+from scoring.clock import START
+from scoring.standings import DISQUALIFIED
+from tournament import selectors
+from tournament.display import full_name, listed_name, name_sort_key, rank_label
+from tournament.exporters.standings import last_session
+from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
+from tournament.numbers import points
+from tournament.selectors.seating import session_tables
+
+TABLES_PER_PAGE = 6  # three across, two down
+NAMES_PER_PAGE = 36  # three columns of twelve
+STANDINGS_PER_PAGE = 20  # two columns of ten
+
+
+def hall_display(tournament: Tournament) -> HallDisplay:
+    """The organiser's choice; before any choice every page, 15 seconds each (version 0, not saved)."""
+    found = HallDisplay.objects.filter(tournament=tournament).first()
+    return found or HallDisplay(tournament=tournament, pages=list(HallDisplay.PAGES), version=0)
+
+
+def next_seating_session(tournament: Tournament) -> Session | None:
+    """The first session with published seating whose clock has not started and that has no results."""
+    started = ClockEvent.objects.filter(session=OuterRef("pk"), kind=START)
+    played = TableResult.objects.filter(table__session=OuterRef("pk"))
+    return (
+        tournament.sessions.filter(seating_published=True)
+        .exclude(Exists(started))
+        .exclude(Exists(played))
+        .order_by("number")
+        .first()
+    )
+
+
+class Page(NamedTuple):
+    kind: str  # a HallDisplay page
+    number: int  # 1-based
+    count: int
+    items: list
+
+
+def _paged(kind: str, items: list, size: int) -> list[Page]:
+    chunks = [items[start : start + size] for start in range(0, len(items), size)]
+    return [Page(kind, number, len(chunks), chunk) for number, chunk in enumerate(chunks, start=1)]
+
+
+class HallSeat(NamedTuple):
+    wind: str
+    name: str  # as people say it: "Joris van den Berg"
+    listed: str  # as an alphabetical list shows it: "Berg, Joris van den"
+    table: int
+
+
+def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
+    """The session's seating by table (6 tables a page) and by name (36 names a page, tournament.display order)."""
+    tables, seats = [], []
+    for table in session_tables(session):
+        lines = []
+        for seat in table["seats"]:
+            player = seat.registration.player
+            line = HallSeat(
+                seat.wind,
+                full_name(player.first_name, player.last_name),
+                listed_name(player.last_name, player.first_name),
+                table["number"],
+            )
+            lines.append(line)
+            seats.append((name_sort_key(player.last_name, player.first_name), line))
+        tables.append((table["number"], lines))
+    seats.sort(key=lambda pair: pair[0])
+    by_name = [line for _key, line in seats]
+    return (
+        _paged(HallDisplay.SEATING_TABLES, tables, TABLES_PER_PAGE),
+        _paged(HallDisplay.SEATING_NAMES, by_name, NAMES_PER_PAGE),
+    )
+
+
+class HallStanding(NamedTuple):
+    rank: str  # "2=" for a shared place
+    name: str
+    country: str
+    total: str  # in the page's language
+    disqualified: bool
+
+
+def standings_pages(tournament: Tournament) -> tuple[int, list[Page]]:
+    """The standings after the last session with results (that session's number, 0 before any), 20 a page."""
+    standings = selectors.standings(tournament)
+    if not standings.sessions:
+        return 0, []
+    rows = []
+    for row in standings.rows:
+        info = standings.player(row)
+        rows.append(
+            HallStanding(
+                rank_label(row.rank, row.tied),
+                info.name,
+                info.country,
+                points(row.total),
+                row.status == DISQUALIFIED,
+            )
+        )
+    return last_session(standings), _paged(HallDisplay.STANDINGS, rows, STANDINGS_PER_PAGE)
+
+
+def columns(items: list, rows: int) -> list[list]:
+    """Items cut into columns of ``rows`` (read down, then across)."""
+    return [items[start : start + rows] for start in range(0, len(items), rows)]

@@ -1,0 +1,69 @@
+"""What a player looks up on their phone: themself by name or EMA number, and their next table."""
+
+from datetime import datetime
+from typing import NamedTuple
+
+from django.db.models import Exists, OuterRef
+
+from scoring.clock import END
+from tournament.display import folded, listed_name, name_sort_key
+from tournament.models import ClockEvent, Registration, Seat, TableResult, Tournament
+from tournament.selectors.players import PlayerInfo, player_infos
+
+MAX_FOUND = 30
+
+
+def find_players(tournament: Tournament, query: str) -> list[PlayerInfo]:
+    """Players whose EMA number starts with the query's digits, or whose name holds every word of the query
+    (case and accents ignored: "ostER" finds Øster, "berg joris" finds Joris van den Berg); alphabetical."""
+    words = folded(query).replace(",", " ").split()
+    if not words:
+        return []
+    digits = "".join(words)
+    found = []
+    for info in player_infos(tournament).values():
+        name = folded(f"{info.first_name} {info.last_name}")
+        by_number = digits.isdigit() and info.ema_id and info.ema_id.startswith(digits)
+        if by_number or (not digits.isdigit() and all(word in name for word in words)):
+            found.append(info)
+    found.sort(key=lambda info: name_sort_key(info.last_name, info.first_name))
+    return found[:MAX_FOUND]
+
+
+def listed(info: PlayerInfo) -> str:
+    return listed_name(info.last_name, info.first_name)
+
+
+class NextSeat(NamedTuple):
+    session: int
+    starts_at: datetime | None
+    table: int
+    wind: str
+    playing: bool  # the session's clock is running now
+
+
+def next_seat(registration: Registration) -> NextSeat | None:
+    """The player's seat in the first published session they have not finished: their table has no result yet
+    and the session's clock has not ended. None when there is none (or the seating is not published yet)."""
+    from tournament.selectors.clock import live_session
+
+    ended = ClockEvent.objects.filter(session=OuterRef("session"), kind=END)
+    played = TableResult.objects.filter(table=OuterRef("table"))
+    seat = (
+        Seat.objects.filter(registration=registration, session__seating_published=True)
+        .exclude(Exists(ended))
+        .exclude(Exists(played))
+        .select_related("session", "table")
+        .order_by("session__number")
+        .first()
+    )
+    if seat is None:
+        return None
+    live = live_session(registration.tournament)
+    return NextSeat(
+        seat.session.number,
+        seat.session.starts_at,
+        seat.table.number,
+        seat.wind,
+        live is not None and live.pk == seat.session_id,
+    )

@@ -1,0 +1,163 @@
+"""The session clock: start, pause, resume, end, and extra minutes for the hall or for one table.
+
+Each change is a new ``ClockEvent`` row (never changed afterwards) with an audit entry, written only when the
+events with the new one still replay (``scoring.clock.clock_state``): the rules of the clock live there once.
+The moment of an event is the server's time; ``at`` lets the command line and the tests place it themselves
+(never before the session's last event).
+"""
+
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from scoring import clock as rules
+from scoring.errors import ScoringError
+from tournament.models import ClockEvent, Session
+from tournament.services import audit
+from tournament.services.errors import DomainError
+
+MAX_SESSION_MINUTES = 600
+
+REFUSALS = {
+    "clock_waiting": gettext_lazy("Session %(session)s: the clock has not been started yet."),
+    "clock_running": gettext_lazy("Session %(session)s: the clock is already running."),
+    "clock_paused": gettext_lazy("Session %(session)s: the clock is paused; resume it first."),
+    "clock_ended": gettext_lazy("Session %(session)s: the clock has ended; it cannot change any more."),
+    "clock_extra_minutes": gettext_lazy(
+        "Session %(session)s: extra time is 1 to %(limit)s minutes (a minus sign takes minutes back)."
+    ),
+    "clock_extra_below_zero": gettext_lazy(
+        "Session %(session)s: %(what)s has only %(given)s extra minutes to take back."
+    ),
+    "clock_order": gettext_lazy("Session %(session)s: a clock event cannot come before the last one."),
+}
+SUMMARIES = {
+    rules.START: gettext_lazy("Session %(session)s: clock started (%(minutes)s minutes)"),
+    rules.PAUSE: gettext_lazy("Session %(session)s: clock paused"),
+    rules.RESUME: gettext_lazy("Session %(session)s: clock resumed"),
+    rules.END: gettext_lazy("Session %(session)s: clock ended"),
+}
+
+
+def start_clock(
+    *, actor, session: Session, minutes: int | None = None, at: datetime | None = None
+) -> ClockEvent:
+    """Start the session's clock; ``minutes`` is the session's length (the session's own by default)."""
+    minutes = session.duration_minutes if minutes is None else minutes
+    if not 1 <= minutes <= MAX_SESSION_MINUTES:
+        raise DomainError(
+            "clock_length",
+            _("Session %(session)s: a session lasts 1 to %(limit)s minutes.")
+            % {"session": session.number, "limit": MAX_SESSION_MINUTES},
+        )
+    return _write(actor, session, rules.START, at, minutes=minutes)
+
+
+def pause_clock(*, actor, session: Session, at: datetime | None = None) -> ClockEvent:
+    return _write(actor, session, rules.PAUSE, at)
+
+
+def resume_clock(*, actor, session: Session, at: datetime | None = None) -> ClockEvent:
+    return _write(actor, session, rules.RESUME, at)
+
+
+def end_clock(*, actor, session: Session, at: datetime | None = None) -> ClockEvent:
+    return _write(actor, session, rules.END, at)
+
+
+def add_extra_time(
+    *, actor, session: Session, minutes: int, table: int | None = None, at: datetime | None = None
+) -> ClockEvent:
+    """Extra minutes for the whole hall (``table`` None) or for one table; negative minutes take some back."""
+    if table is not None and not session.tables.filter(number=table).exists():
+        raise DomainError(
+            "clock_no_table",
+            _("Session %(session)s has no table %(table)s.") % {"session": session.number, "table": table},
+        )
+    return _write(actor, session, rules.EXTRA, at, minutes=minutes, table=table)
+
+
+@transaction.atomic
+def _write(
+    actor, session: Session, kind: str, at: datetime | None, *, minutes=None, table=None
+) -> ClockEvent:
+    session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
+    events = list(session.clock_events.all())
+    last = events[-1].at if events else None
+    if at is None:  # another server process may have written a moment later than this one's "now"
+        at = max(timezone.now(), last) if last else timezone.now()
+    if kind == rules.START:
+        _refuse_second_live_session(session)
+    new = rules.ClockEvent(kind, at, minutes, table)
+    try:
+        rules.clock_state([event.as_event() for event in events] + [new], at, signal_minutes=0)
+    except ScoringError as error:
+        raise _refusal(session, error) from None
+    event = ClockEvent.objects.create(
+        session=session,
+        kind=kind,
+        minutes=minutes,
+        table_number=table,
+        at=at,
+        by=actor,
+        by_label=audit.actor_label(actor),
+    )
+    audit.record(
+        actor=actor,
+        tournament=session.tournament,
+        action=f"clock.{kind}",
+        summary=_summary(session, kind, minutes, table),
+        data={
+            "session": session.number,
+            "kind": kind,
+            "minutes": minutes,
+            "table": table,
+            "at": at.isoformat(),
+        },
+    )
+    return event
+
+
+def _refuse_second_live_session(session: Session) -> None:
+    from tournament.selectors.clock import live_session  # the selectors import the models only
+
+    live = live_session(session.tournament)
+    if live is not None and live.pk != session.pk:
+        raise DomainError(
+            "clock_other_session",
+            _("Session %(other)s's clock is still running: end it before starting session %(session)s.")
+            % {"other": live.number, "session": session.number},
+        )
+
+
+def _refusal(session: Session, error: ScoringError) -> DomainError:
+    template = REFUSALS.get(error.code)
+    if template is None:
+        return DomainError(error.code, error.message)
+    table = error.params.get("table")
+    what = _("table %(table)s") % {"table": table} if table is not None else _("the hall")
+    params = {
+        "session": session.number,
+        "limit": rules.MAX_EXTRA_MINUTES,
+        "given": error.params.get("given", 0),
+        "what": what,
+    }
+    return DomainError(error.code, str(template) % params)
+
+
+def _summary(session: Session, kind: str, minutes: int | None, table: int | None) -> str:
+    if kind in SUMMARIES:
+        return str(SUMMARIES[kind]) % {"session": session.number, "minutes": minutes}
+    if table is None:
+        return _("Session %(session)s: %(minutes)+d minutes for the hall") % {
+            "session": session.number,
+            "minutes": minutes,
+        }
+    return _("Session %(session)s: %(minutes)+d minutes for table %(table)s") % {
+        "session": session.number,
+        "minutes": minutes,
+        "table": table,
+    }

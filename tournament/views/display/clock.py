@@ -1,0 +1,52 @@
+"""The session clock for the hall's screen: the page (static/js/clock.js counts on it) and ``clock.json``, the
+state and the server's time, which every open page polls and corrects its own clock by."""
+
+from datetime import datetime
+
+from django.http import JsonResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.views.decorators.cache import never_cache
+
+from scoring.clock import ClockState
+from tournament.hall.clock_data import POLL_SECONDS, clock_data
+from tournament.models import Session
+from tournament.selectors.clock import clock_session, session_clock
+from tournament.views.params import session_param
+from tournament.views.public.access import public_tournament
+
+
+def poll_seconds(request) -> int:
+    """How often the page asks the server: every 10 seconds; ?poll=N (1 to 60) for a test or a slow network."""
+    value = request.GET.get("poll", "")
+    return min(max(int(value), 1), 60) if value.isdigit() and len(value) <= 2 else POLL_SECONDS
+
+
+def current_clock(request, tournament) -> tuple[Session | None, ClockState | None, datetime]:
+    """The session asked for with ?session=N, or the one the hall's clock shows; its state now."""
+    now = timezone.now()
+    number = session_param(request, tournament, "session")
+    if number is not None:
+        session = tournament.sessions.select_related("tournament").get(number=number)
+    else:
+        session = clock_session(tournament, now)
+    return session, (session_clock(session, now) if session else None), now
+
+
+def clock_page(request, slug):
+    tournament = public_tournament(request, slug)
+    session, state, now = current_clock(request, tournament)
+    context = {
+        "tournament": tournament,
+        "session": session,
+        "state": state,
+        "clock": clock_data(session, state, now),
+        "poll_seconds": poll_seconds(request),
+    }
+    return render(request, "display/clock.html", context)
+
+
+@never_cache
+def clock_json(request, slug):
+    tournament = public_tournament(request, slug)
+    return JsonResponse(clock_data(*current_clock(request, tournament)))

@@ -1,0 +1,93 @@
+"""The hall display: one full-screen page that cycles through the organiser's choice of pages (HallDisplay): the
+clock while a session runs, the next session's seating by table and by name, the standings, each paged.
+
+static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version)
+it fetches the pages again at once; otherwise it fetches them again after each round, so new results and newly
+published seating show without a reload.
+"""
+
+from django.http import JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+
+from tournament.hall.clock_data import clock_data
+from tournament.models import HallDisplay
+from tournament.selectors import hall
+from tournament.views.display.clock import current_clock, poll_seconds
+from tournament.views.public.access import public_tournament
+
+
+def _config(display: HallDisplay) -> dict:
+    return {
+        "version": display.version,
+        "pages": list(display.pages),
+        "page_seconds": display.page_seconds,
+        "clock_alone": display.clock_alone,
+    }
+
+
+def _pages(tournament, display: HallDisplay) -> list[dict]:
+    """The pages to show after the clock, each with its title, in the organiser's order."""
+    shown = []
+    session = hall.next_seating_session(tournament) if _wants_seating(display) else None
+    if session is not None:
+        by_table, by_name = hall.seating_pages(session)
+        titles = {
+            HallDisplay.SEATING_TABLES: _("Session %(number)s: seating by table"),
+            HallDisplay.SEATING_NAMES: _("Session %(number)s: seating by name"),
+        }
+        for kind, pages in ((HallDisplay.SEATING_TABLES, by_table), (HallDisplay.SEATING_NAMES, by_name)):
+            if kind in display.pages:
+                shown += [_page(page, titles[kind] % {"number": session.number}) for page in pages]
+    if HallDisplay.STANDINGS in display.pages:
+        after, pages = hall.standings_pages(tournament)
+        title = _("Standings after session %(number)s") % {"number": after}
+        shown += [_page(page, title) for page in pages]
+    return shown
+
+
+def _wants_seating(display: HallDisplay) -> bool:
+    return HallDisplay.SEATING_TABLES in display.pages or HallDisplay.SEATING_NAMES in display.pages
+
+
+def _page(page: hall.Page, title: str) -> dict:
+    rows = {HallDisplay.SEATING_NAMES: 12, HallDisplay.STANDINGS: 10}.get(page.kind)
+    return {
+        "kind": page.kind,
+        "title": title,
+        "number": page.number,
+        "count": page.count,
+        "items": page.items,
+        "columns": hall.columns(page.items, rows) if rows else None,
+    }
+
+
+def display_page(request, slug):
+    tournament = public_tournament(request, slug)
+    display = hall.hall_display(tournament)
+    session, state, now = current_clock(request, tournament)
+    context = {
+        "tournament": tournament,
+        "config": _config(display),
+        "pages": _pages(tournament, display),
+        "clock": clock_data(session, state, now),
+        "clock_url": reverse("clock_json", args=[slug]),
+        "poll_seconds": poll_seconds(request),
+    }
+    return render(request, "display/hall.html", context)
+
+
+@never_cache
+def display_json(request, slug):
+    tournament = public_tournament(request, slug)
+    return JsonResponse(_config(hall.hall_display(tournament)))
+
+
+@never_cache
+def display_pages(request, slug):
+    tournament = public_tournament(request, slug)
+    display = hall.hall_display(tournament)
+    context = {"tournament": tournament, "pages": _pages(tournament, display), "config": _config(display)}
+    return render(request, "display/_pages.html", context)

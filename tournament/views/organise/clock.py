@@ -1,0 +1,151 @@
+"""The organiser's clock page (start, pause, resume, end a session's clock; extra minutes for the hall or one
+table) and the hall display's settings. Every change goes through services.clock or services.hall_display; a
+refusal is shown as a message and changes nothing."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_http_methods
+
+from scoring.clock import EXTRA, PAUSED, RUNNING, WAITING
+from tournament.hall.clock_data import clock_data
+from tournament.hall.forms import ExtraTimeForm, HallDisplayForm, StartForm
+from tournament.models import Session
+from tournament.permissions import organiser_required
+from tournament.selectors.clock import clock_history, clock_session, session_clock
+from tournament.selectors.hall import hall_display
+from tournament.services import DomainError
+from tournament.services import clock as clock_service
+from tournament.services.hall_display import set_hall_display
+from tournament.views.params import session_param
+
+DONE = {
+    "start": gettext_lazy("Session %(session)s: the clock has started."),
+    "pause": gettext_lazy("Session %(session)s: the clock is paused."),
+    "resume": gettext_lazy("Session %(session)s: the clock runs again."),
+    "end": gettext_lazy("Session %(session)s: the clock has ended."),
+}
+
+
+def _chosen_session(request, tournament) -> Session | None:
+    number = session_param(request, tournament, "session")
+    if number is None and request.method == "POST":
+        number = _posted_session(request, tournament)
+    if number is not None:
+        return tournament.sessions.select_related("tournament").get(number=number)
+    return clock_session(tournament)
+
+
+def _posted_session(request, tournament) -> int | None:
+    value = request.POST.get("session", "")
+    if value.isdigit() and tournament.sessions.filter(number=int(value)).exists():
+        return int(value)
+    return None
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def clock(request, slug):
+    tournament = request.tournament
+    session = _chosen_session(request, tournament)
+    if session is None:
+        return render(request, "organise/clock.html", {"tournament": tournament, "session": None})
+    tables = list(session.tables.values_list("number", flat=True))
+    start_form = StartForm(initial={"minutes": session.duration_minutes})
+    extra_form = ExtraTimeForm(tables=tables)
+    if request.method == "POST":
+        action = request.POST.get("action", "")
+        if action == "start":
+            start_form = StartForm(request.POST)
+        elif action == EXTRA:
+            extra_form = ExtraTimeForm(request.POST, tables=tables)
+        if _apply(request, session, action, start_form, extra_form):
+            return redirect(f"{reverse('organise_clock', args=[slug])}?session={session.number}")
+    now = timezone.now()
+    state = session_clock(session, now)
+    context = {
+        "tournament": tournament,
+        "session": session,
+        "sessions": tournament.sessions.all(),
+        "state": state,
+        "clock": clock_data(session, state, now),
+        "clock_url": f"{reverse('clock_json', args=[slug])}?session={session.number}",
+        "can_start": state.phase == WAITING,
+        "can_pause": state.phase == RUNNING,
+        "can_resume": state.phase == PAUSED,
+        "can_change": state.phase in (RUNNING, PAUSED),
+        "start_form": start_form,
+        "extra_form": extra_form,
+        "history": clock_history(session),
+    }
+    return render(request, "organise/clock.html", context)
+
+
+def _apply(request, session: Session, action: str, start_form: StartForm, extra_form: ExtraTimeForm) -> bool:
+    """Carry out the posted action; True when it was done (a message says so), False with the reason shown."""
+    simple = {
+        "pause": clock_service.pause_clock,
+        "resume": clock_service.resume_clock,
+        "end": clock_service.end_clock,
+    }
+    try:
+        if action in simple:
+            simple[action](actor=request.user, session=session)
+        elif action == "start" and start_form.is_valid():
+            clock_service.start_clock(
+                actor=request.user, session=session, minutes=start_form.cleaned_data["minutes"]
+            )
+        elif action == EXTRA and extra_form.is_valid():
+            data = extra_form.cleaned_data
+            clock_service.add_extra_time(
+                actor=request.user, session=session, minutes=data["minutes"], table=data["table"]
+            )
+            messages.success(request, _extra_message(session, data["minutes"], data["table"]))
+            return True
+        else:
+            if action not in ("start", EXTRA):
+                messages.error(request, _("Unknown clock action."))
+            return False
+    except DomainError as error:
+        messages.error(request, error.message)
+        return False
+    messages.success(request, str(DONE[action]) % {"session": session.number})
+    return True
+
+
+def _extra_message(session: Session, minutes: int, table: int | None) -> str:
+    if table is None:
+        return _("Session %(session)s: %(minutes)+d minutes for the whole hall.") % {
+            "session": session.number,
+            "minutes": minutes,
+        }
+    return _("Session %(session)s: %(minutes)+d minutes for table %(table)s.") % {
+        "session": session.number,
+        "minutes": minutes,
+        "table": table,
+    }
+
+
+@organiser_required
+@require_http_methods(["GET", "POST"])
+def display_settings(request, slug):
+    tournament = request.tournament
+    display = hall_display(tournament)
+    initial = {
+        "pages": display.pages,
+        "page_seconds": display.page_seconds,
+        "clock_alone": display.clock_alone,
+    }
+    form = HallDisplayForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        try:
+            set_hall_display(actor=request.user, tournament=tournament, **form.cleaned_data)
+        except DomainError as error:
+            messages.error(request, error.message)
+        else:
+            messages.success(request, _("The hall display is saved; open displays follow within seconds."))
+            return redirect("organise_display", slug=slug)
+    return render(request, "organise/display.html", {"tournament": tournament, "form": form})

@@ -1,0 +1,23 @@
+"""A player finds themself on their phone: by name or EMA number; one match goes straight to their page."""
+
+from django.shortcuts import redirect, render
+
+from tournament.selectors.phones import MAX_FOUND, find_players, listed
+from tournament.views.public.access import public_tournament
+
+MAX_QUERY = 100
+
+
+def find_player(request, slug):
+    tournament = public_tournament(request, slug)
+    query = " ".join(request.GET.get("q", "").split())[:MAX_QUERY]
+    found = find_players(tournament, query) if query else []
+    if len(found) == 1:
+        return redirect("player_schedule", slug=slug, key=found[0].key)
+    context = {
+        "tournament": tournament,
+        "query": query,
+        "found": [(info, listed(info)) for info in found],
+        "more": len(found) == MAX_FOUND,
+    }
+    return render(request, "tournament/find.html", context)
