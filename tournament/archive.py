@@ -17,6 +17,7 @@ from typing import Any
 
 from scoring import limits
 from scoring.errors import ScoringError
+from scoring.hands import check_table_hands
 from scoring.penalties import PENALTY_KINDS, PenaltyInput, penalty_points
 from scoring.players import bad_character, is_country, is_ema_id, is_key
 from scoring.ruleset import PRESETS, build_ruleset
@@ -62,7 +63,7 @@ PLAYER_KEYS = {
     "status": False,
 }
 SESSION_KEYS = {"number": True, "starts_at": False, "duration_minutes": False, "tables": True}
-TABLE_KEYS = {"number": True, "seats": True, "leftover_sticks": False}
+TABLE_KEYS = {"number": True, "seats": True, "leftover_sticks": False, "hands": False}
 SEAT_KEYS = {"wind": True, "player": True, "score": False, "substitute": False, "substitute_name": False}
 PENALTY_KEYS = {
     "player": True,
@@ -228,6 +229,18 @@ def _table(table: Any, path: str, keys: set[str], seated: dict, rules, session_n
         )
     except ScoringError as error:
         raise ArchiveError(_seat_path(path, seats, error), error.message) from error
+    if "hands" in table:
+        _hands(table, path, rules, sticks, session_number)
+
+
+def _hands(table: dict, path: str, rules, sticks: int, session_number: int) -> None:
+    """The table's hand log (README, "Hand-by-hand scoring"): the raw points must be what the hands give."""
+    raws = {seat["wind"]: seat["score"] for seat in table["seats"]}
+    where = f"session {session_number}, table {table['number']}"
+    try:
+        check_table_hands(rules, table["hands"], raws, leftover_sticks=sticks, where=where)
+    except ScoringError as error:
+        raise ArchiveError(f"{path}.hands", error.message) from error
 
 
 def _seat_path(path: str, seats: list, error: ScoringError) -> str:

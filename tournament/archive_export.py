@@ -96,9 +96,11 @@ def _export_table(table, keys: dict, current: dict) -> dict:
         "number": table.number,
         "seats": [_export_seat(seat, keys, current.get(seat.pk)) for seat in seats],
     }
-    sticks = next((r.result.leftover_sticks for r in (current.get(s.pk) for s in seats) if r), 0)
-    if sticks:
-        exported["leftover_sticks"] = sticks
+    result = next((r.result for r in (current.get(s.pk) for s in seats) if r), None)
+    if result is not None and result.leftover_sticks:
+        exported["leftover_sticks"] = result.leftover_sticks
+    if result is not None and result.hands is not None:
+        exported["hands"] = result.hands
     return exported
 
 

@@ -51,7 +51,9 @@ def screen(browser):
     contexts = []
 
     def open_page(width=1920, height=1080, **options):
-        options.setdefault("bypass_csp", True)  # the tests' own probes evaluate strings; the pages keep their CSP
+        options.setdefault(
+            "bypass_csp", True
+        )  # the tests' own probes evaluate strings; the pages keep their CSP
         context = browser.new_context(
             viewport={"width": width, "height": height}, device_scale_factor=1, **options
         )

@@ -120,6 +120,7 @@ def _create_table(session: Session, entry: dict, registrations: dict, actor, lab
         version=1,
         is_current=True,
         leftover_sticks=entry.get("leftover_sticks", 0),
+        hands=entry.get("hands"),
         entered_by=actor,
         entered_by_label=label,
         note=_("imported from an archive"),
