@@ -9,7 +9,20 @@ from tournament.models import Tournament
 from tournament.services import DomainError, audit
 
 
-class ServiceAdmin(admin.ModelAdmin):
+class AuditedDeletes:
+    """Deleting one object or "delete selected" writes one Tenbou audit entry per object."""
+
+    def delete_model(self, request, obj):
+        record_delete(request, obj)
+        super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        for obj in queryset:
+            record_delete(request, obj)
+        super().delete_queryset(request, queryset)
+
+
+class ServiceAdmin(AuditedDeletes, admin.ModelAdmin):
     """Subclasses implement ``save_model`` with service calls. A DomainError from a service rolls back the whole
     save (the admin's view runs in one transaction) and the form is shown again with the refusal on it."""
 
@@ -31,15 +44,6 @@ class ServiceAdmin(admin.ModelAdmin):
         if refusal is None:
             return form_class
         return _refused_form(form_class, refusal)
-
-    def delete_model(self, request, obj):
-        record_delete(request, obj)
-        super().delete_model(request, obj)
-
-    def delete_queryset(self, request, queryset):
-        for obj in queryset:
-            record_delete(request, obj)
-        super().delete_queryset(request, queryset)
 
 
 def _refused_form(form_class, refusal: DomainError):

@@ -8,7 +8,7 @@ from django.contrib.auth.admin import GroupAdmin, UserAdmin
 from django.contrib.auth.models import Group
 from django.utils.translation import gettext as _
 
-from tournament.admin.base import record_delete
+from tournament.admin.base import AuditedDeletes
 from tournament.services import audit
 
 User = get_user_model()
@@ -29,22 +29,6 @@ def privileges(user) -> dict:
     }
 
 
-class AuditedDeletes:
-    def delete_model(self, request, obj):
-        record_delete(request, obj)
-        super().delete_model(request, obj)
-
-    def delete_queryset(self, request, queryset):
-        for obj in queryset:
-            record_delete(request, obj)
-        super().delete_queryset(request, queryset)
-
-
-admin.site.unregister(User)
-admin.site.unregister(Group)
-
-
-@admin.register(User)
 class AuditedUserAdmin(AuditedDeletes, UserAdmin):
     def save_model(self, request, obj, form, change):
         form.tenbou_before = privileges(User.objects.get(pk=obj.pk) if change else None)
