@@ -29,6 +29,11 @@ def privileges(user) -> dict:
     }
 
 
+admin.site.unregister(User)
+admin.site.unregister(Group)
+
+
+@admin.register(User)
 class AuditedUserAdmin(AuditedDeletes, UserAdmin):
     def save_model(self, request, obj, form, change):
         form.tenbou_before = privileges(User.objects.get(pk=obj.pk) if change else None)
