@@ -133,6 +133,11 @@ def test_one_page_per_audience_with_production_static_files(
     organiser = organiser_client.get(reverse("seating_overview", args=["demo"]))
     assert public.status_code == organiser.status_code == 200
     assert hashed_css in public.content.decode() and hashed_css in organiser.content.decode()
+    referee = organiser_client.get(reverse("referee_table", args=["demo", 6, 1]))
+    hall = organiser_client.get(reverse("display", args=["demo"]))
+    assert referee.status_code == hall.status_code == 200
+    assert static("vendor/htmx-2.0.8/htmx.min.js") in referee.content.decode()
+    assert static("css/referee.css") in referee.content.decode()
     admin = make_user("root")
     admin.is_staff = admin.is_superuser = True
     admin.save()
