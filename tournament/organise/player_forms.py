@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
 from tournament.models import Player, Registration
+from tournament.organise.tournament_forms import ema_country
 from tournament.services.errors import DomainError
 
 MAX_UPLOAD = 2 * 1024 * 1024
@@ -46,7 +47,7 @@ class PlayerForm(forms.Form):
     club = forms.CharField(label=gettext_lazy("Club"), max_length=_max(Registration, "club"), required=False)
 
     def clean_country(self):
-        return self.cleaned_data["country"].strip().upper()
+        return ema_country(self.cleaned_data["country"])
 
     def clean_ema_id(self):
         return self.cleaned_data["ema_id"].strip() or None

@@ -8,6 +8,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring.ema_countries import ISO_MISTAKES
 from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, PRESETS
 from tournament.models import Tournament
 from tournament.services.errors import DomainError
@@ -30,6 +31,18 @@ DETAILS = (
 )
 
 
+def ema_country(value: str) -> str:
+    """The EMA's country code in capitals; an ISO code people type by mistake (NLD, DEU) is refused with the
+    code to use."""
+    code = value.strip().upper()
+    if code in ISO_MISTAKES:
+        raise forms.ValidationError(
+            _("%(code)s is the ISO code; the EMA code is %(ema)s.")
+            % {"code": code, "ema": ISO_MISTAKES[code]}
+        )
+    return code
+
+
 class DetailsForm(forms.ModelForm):
     class Meta:
         model = Tournament
@@ -42,7 +55,7 @@ class DetailsForm(forms.ModelForm):
         }
 
     def clean_country(self):
-        return self.cleaned_data["country"].strip().upper()
+        return ema_country(self.cleaned_data["country"])
 
     def clean(self):
         data = super().clean()

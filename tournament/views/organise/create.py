@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from tournament.models import Tournament, TournamentRole
 from tournament.organise.access import can_create_tournaments, creator_required
+from tournament.organise.posted import posted
 from tournament.organise.tournament_forms import NewTournamentForm, RulesForm, SessionPlanForm
 from tournament.services import DomainError
 from tournament.services.setup import set_up_tournament
@@ -38,9 +39,9 @@ def tournaments(request):
 
 @creator_required
 def new_tournament(request):
-    details = NewTournamentForm(request.POST or None)
-    rules = RulesForm(request.POST or None, initial={"ruleset": "ema-2016"})
-    plan = SessionPlanForm(request.POST or None)
+    details = NewTournamentForm(posted(request))
+    rules = RulesForm(posted(request), initial={"ruleset": "ema-2016"})
+    plan = SessionPlanForm(posted(request))
     if request.method == "POST" and all([details.is_valid(), rules.is_valid(), plan.is_valid()]):
         tournament = _create(request, details, rules, plan)
         if tournament is not None:
@@ -51,7 +52,7 @@ def new_tournament(request):
             )
             return redirect("organise_players", tournament.slug)
     context = {"details": details, "rules": rules, "plan": plan}
-    return render(request, "organise/new.html", context)
+    return render(request, "organise/new.html", context, status=400 if request.method == "POST" else 200)
 
 
 def _create(request, details, rules, plan) -> Tournament | None:

@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournament.organise.player_forms import PlayerFileForm
+from tournament.organise.posted import posted
 from tournament.permissions import organiser_required
 from tournament.player_files import PlayerFileError, PlayerRow, read_player_file
 from tournament.services import DomainError
@@ -23,7 +24,7 @@ MAX_SHOWN = 50
 @organiser_required
 def upload(request, slug):
     tournament = request.tournament
-    form = PlayerFileForm(request.POST or None, request.FILES or None)
+    form = PlayerFileForm(posted(request), request.FILES if request.method == "POST" else None)
     context = {"tournament": tournament, "form": form, "errors": [], "error_count": 0}
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]

@@ -16,6 +16,7 @@ from tournament.organise.player_forms import (
     StatusForm,
     player_initial,
 )
+from tournament.organise.posted import posted
 from tournament.organise.tables import PlayersTable
 from tournament.permissions import organiser_required
 from tournament.selectors.progress import sessions_with_results
@@ -47,7 +48,7 @@ def players(request, slug):
 @organiser_required
 def add_player(request, slug):
     tournament = request.tournament
-    form = PlayerForm(request.POST or None)
+    form = PlayerForm(posted(request))
     if request.method == "POST" and form.is_valid():
         try:
             registration = register_player(actor=request.user, tournament=tournament, **form.cleaned_data)
@@ -75,7 +76,7 @@ def _registration(request, key: str) -> Registration:
 @organiser_required
 def edit_player(request, slug, key):
     registration = _registration(request, key)
-    form = EditPlayerForm(request.POST or None, initial=player_initial(registration))
+    form = EditPlayerForm(posted(request), initial=player_initial(registration))
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
         try:
