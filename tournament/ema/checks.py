@@ -118,13 +118,14 @@ def _ranking_problems(results: EmaResults) -> list[Problem]:
 
 
 def _player_problems(results: EmaResults) -> list[Problem]:
-    player_ids = dict(Registration.objects.filter(tournament=results.tournament).values_list("id", "key"))
+    keys = Registration.objects.filter(tournament=results.tournament).values_list("id", "key")
+    fixes = {registration_id: _player_fix(results.tournament, key) for registration_id, key in keys}
     problems = []
     for row in results.rows:
-        fix = _player_fix(results.tournament, player_ids[row.registration_id])
+        fix = fixes[row.registration_id]
         problems.extend(_ema_id_problems(row, fix))
         problems.extend(_player_country_problems(row, fix))
-    problems.extend(_duplicate_problems(results.tournament, results.rows, player_ids))
+    problems.extend(_duplicate_problems(results.rows, fixes))
     return problems
 
 
@@ -177,9 +178,7 @@ def _country_problem(code: str, where: str, fix: str) -> list[Problem]:
     return []
 
 
-def _duplicate_problems(
-    tournament: Tournament, rows: tuple[EmaRow, ...], player_ids: dict[int, str]
-) -> list[Problem]:
+def _duplicate_problems(rows: tuple[EmaRow, ...], fixes: dict[int, str]) -> list[Problem]:
     holders = defaultdict(list)
     for row in rows:
         if row.ema_id:
@@ -191,8 +190,7 @@ def _duplicate_problems(
                 "ema_id": ema_id,
                 "names": ", ".join(_name(row) for row in same),
             }
-            fix = _player_fix(tournament, player_ids[same[1].registration_id])
-            problems.append(Problem(ERROR, "duplicate_ema_id", message, fix))
+            problems.append(Problem(ERROR, "duplicate_ema_id", message, fixes[same[1].registration_id]))
     return problems
 
 

@@ -11,8 +11,13 @@ USERNAME_MAX = get_user_model()._meta.get_field("username").max_length
 
 
 class AppointForm(forms.Form):
+    """Its ids differ from NewLoginForm's (both are on one page): each label finds its own field."""
+
     username = forms.CharField(label=gettext_lazy("Login name"), max_length=USERNAME_MAX)
     role = ROLE
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, auto_id="id_appoint_%s", **kwargs)
 
 
 class NewLoginForm(forms.Form):
@@ -24,3 +29,6 @@ class NewLoginForm(forms.Form):
     first_name = forms.CharField(label=gettext_lazy("First name"), max_length=150, required=False)
     last_name = forms.CharField(label=gettext_lazy("Last name"), max_length=150, required=False)
     role = ROLE
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, auto_id="id_new_%s", **kwargs)
