@@ -1,7 +1,7 @@
 """Settings, all from environment variables. Development defaults apply only when DJANGO_DEBUG is on.
 
 DJANGO_DEBUG            1 for development (default 0)
-DJANGO_SECRET_KEY       required unless DEBUG
+DJANGO_SECRET_KEY       required unless DEBUG (a blank one is refused)
 DJANGO_ALLOWED_HOSTS    comma separated (default in DEBUG: 127.0.0.1,localhost)
 DATABASE_URL            e.g. postgres://user:pass@host/db (default: SQLite file tenbou.sqlite3 here, WAL mode)
 TENBOU_TIME_ZONE        the hall's time zone (default Europe/Amsterdam)
@@ -29,9 +29,12 @@ def env_list(name: str, default: str = "") -> list[str]:
 DEBUG = env_flag("DJANGO_DEBUG")
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
-if not SECRET_KEY:
+if not SECRET_KEY.strip():  # unset, empty or only whitespace
     if not DEBUG:
-        raise ImproperlyConfigured("Set DJANGO_SECRET_KEY (or DJANGO_DEBUG=1 for development).")
+        raise ImproperlyConfigured(
+            "Set DJANGO_SECRET_KEY to a long random value; it is unset, empty or blank "
+            "(or DJANGO_DEBUG=1 for development)."
+        )
     SECRET_KEY = "development-only-insecure-key-never-use-in-production"
 
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver" if DEBUG else "")

@@ -63,3 +63,33 @@ def organiser_client(client, demo, make_user):
 def referee_client(client, demo, make_user):
     client.force_login(make_user("ref", tournament=demo, role="referee"))
     return client
+
+
+MANIFEST_STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+
+
+@pytest.fixture(scope="session")
+def collected_static(tmp_path_factory):
+    """``collectstatic`` with the production storage, run once per test run into a temporary STATIC_ROOT."""
+    from io import StringIO
+
+    from django.core.management import call_command
+    from django.test import override_settings
+
+    root = tmp_path_factory.mktemp("staticfiles")
+    with override_settings(STATIC_ROOT=root, STORAGES=MANIFEST_STORAGES):
+        call_command("collectstatic", interactive=False, verbosity=0, stdout=StringIO())
+    return root
+
+
+@pytest.fixture
+def manifest_static(settings, collected_static):
+    """Production static files: DEBUG off, the manifest storage (hashed names from ``{% static %}``) over the
+    files ``collectstatic`` wrote, as a server runs after the README's production steps."""
+    settings.DEBUG = False
+    settings.STATIC_ROOT = collected_static
+    settings.STORAGES = MANIFEST_STORAGES
+    return collected_static

@@ -10,13 +10,14 @@ from django.utils.translation import gettext_lazy as _
 from scoring import penalties as penalty_rules
 from scoring.errors import ScoringError
 from scoring.penalties import PenaltyInput, penalty_points
+from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS
 
-ema_id_validator = RegexValidator(r"^\d{8}$", _("An EMA number has exactly eight digits."))
+ema_id_validator = RegexValidator(EMA_ID_PATTERN, _("An EMA number has exactly eight digits."))
 country_validator = RegexValidator(
-    r"^[A-Z]{3}$", _("Use the three-letter EMA country code, e.g. NED, GER, DEN.")
+    COUNTRY_PATTERN, _("Use the three-letter EMA country code, e.g. NED, GER, DEN.")
 )
 
 
@@ -232,6 +233,9 @@ class TableResult(models.Model):
     entered_at = models.DateTimeField(auto_now_add=True)
     submission_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
     note = models.CharField(_("note"), max_length=300, blank=True)
+    hands = models.JSONField(
+        _("hands"), null=True, blank=True
+    )  # the hand log, when kept on the digital sheet
 
     class Meta:
         ordering = ["table", "-version"]
@@ -313,6 +317,34 @@ class Penalty(models.Model):
 
     def deducted_points(self, rules: Ruleset) -> int:
         return 0 if self.cancelled else penalty_points(rules, self.as_input())
+
+
+class SheetEntry(models.Model):
+    """One line on a table's digital score sheet, never changed: a hand (in the hand-log format of the README),
+    the time signal (5.9), or the undoing of the last hand. The sheet is the list of these in order."""
+
+    HAND, SIGNAL, UNDO = "hand", "signal", "undo"
+    KIND_CHOICES = [(HAND, _("hand")), (SIGNAL, _("time signal")), (UNDO, _("undo"))]
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="sheet_entries")
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=10, choices=KIND_CHOICES)
+    hand = models.JSONField(null=True, blank=True)
+    submission_key = models.CharField(max_length=64, unique=True)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    entered_by_label = models.CharField(max_length=150)
+    entered_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "seq"]
+        constraints = [models.UniqueConstraint(fields=["table", "seq"], name="unique_sheet_seq")]
+        verbose_name = _("score sheet line")
+        verbose_name_plural = _("score sheet lines")
+
+    def __str__(self) -> str:
+        return f"{self.table} #{self.seq} {self.kind}"
 
 
 class ResultCheck(models.Model):

@@ -10,6 +10,8 @@ missing or empty. Every problem is reported with its row and column; when there 
   refused with the code to use. Lower case is accepted.
 - The same EMA number twice in the file, or one already registered in the tournament, is refused; so is the same
   name twice without an EMA number (most likely a player entered twice).
+- A name with a control character, a date or true/false cell, or a formula Excel never computed is refused. A
+  file over 5 MB or with more than 5,000 players is refused before it is read to the end.
 """
 
 from __future__ import annotations
@@ -19,9 +21,19 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from scoring.ema_countries import ISO_MISTAKES
-from tournament.models import Player, Registration, Tournament
-from tournament.services.players import COUNTRY, EMA_ID
-from tournament.spreadsheets import BadRowsError, RowError, cell_text, read_table, row_values
+from scoring.limits import MAX_PLAYERS
+from scoring.players import bad_character, is_country, is_ema_id
+from tournament.models import Registration, Tournament
+from tournament.services.players import MAX_LENGTH
+from tournament.spreadsheets import (
+    BadRowsError,
+    RowError,
+    cell_problems,
+    cell_text,
+    read_table,
+    row_values,
+    shown,
+)
 
 COLUMNS = {
     "first_name": ("first_name", "first name", "voornaam"),
@@ -31,11 +43,6 @@ COLUMNS = {
     "club": ("club", "vereniging"),
 }
 REQUIRED = ("first_name", "last_name")
-MAX_LENGTH = {
-    "first_name": Player._meta.get_field("first_name").max_length,
-    "last_name": Player._meta.get_field("last_name").max_length,
-    "club": Registration._meta.get_field("club").max_length,
-}
 
 
 class PlayerFileError(BadRowsError):
@@ -57,7 +64,9 @@ class PlayerRow:
 
 def read_player_file(tournament: Tournament, filename: str, content: bytes) -> list[PlayerRow]:
     """The players the file lists, in file order; PlayerFileError with every bad row otherwise."""
-    header_row, columns, rows = read_table(filename, content, COLUMNS, REQUIRED, PlayerFileError)
+    header_row, columns, rows = read_table(
+        filename, content, COLUMNS, REQUIRED, PlayerFileError, max_rows=MAX_PLAYERS
+    )
     players, errors = [], []
     for number, cells in rows:
         if number != header_row:
@@ -65,19 +74,33 @@ def read_player_file(tournament: Tournament, filename: str, content: bytes) -> l
             if player is not None:
                 players.append(player)
     errors += _duplicates(tournament, players)
+    if not players and not errors:
+        raise PlayerFileError([RowError(None, "file", _("There are no players below the first row."))])
     if errors:
         raise PlayerFileError(sorted(errors, key=lambda e: (e.row or 0, list(COLUMNS).index(e.column))))
     return players
 
 
 def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow | None:
-    found = []
+    found = cell_problems(number, cells)
+    if found:
+        errors += found
+        return None
     first_name, last_name = cell_text(cells.get("first_name")), cell_text(cells.get("last_name"))
     club = cell_text(cells.get("club"))
     if not first_name and not last_name:
         found.append(RowError(number, "last_name", _("a player needs a name")))
     for column, value in (("first_name", first_name), ("last_name", last_name), ("club", club)):
-        if len(value) > MAX_LENGTH[column]:
+        character = bad_character(value)
+        if character is not None:
+            found.append(
+                RowError(
+                    number,
+                    column,
+                    _("contains the control character %(character)s") % {"character": character},
+                )
+            )
+        elif len(value) > MAX_LENGTH[column]:
             found.append(
                 RowError(
                     number, column, _("longer than %(count)s characters") % {"count": MAX_LENGTH[column]}
@@ -95,18 +118,20 @@ def _ema_id(value, number: int, errors: list[RowError]) -> str | None:
     text = cell_text(value)
     if not text:
         return None
-    if isinstance(value, int | float) and text.isdigit() and len(text) < 8:
+    if isinstance(value, int | float) and text.isascii() and text.isdigit() and len(text) < 8:
         text = text.zfill(8)  # a number cell lost the leading zeros
-    if not EMA_ID.match(text):
+    if not is_ema_id(text):
         errors.append(
-            RowError(number, "ema_id", _("%(value)r is not an EMA number (eight digits)") % {"value": text})
+            RowError(
+                number, "ema_id", _("%(value)r is not an EMA number (eight digits)") % {"value": shown(text)}
+            )
         )
         return None
     return text
 
 
 def _country(value: str, number: int, errors: list[RowError]) -> str:
-    code = value.upper()
+    code = value.upper() if value.isascii() else value  # "ﬀa".upper() is "FFA"
     if not code:
         return ""
     if code in ISO_MISTAKES:
@@ -118,12 +143,12 @@ def _country(value: str, number: int, errors: list[RowError]) -> str:
                 % {"value": value, "code": ISO_MISTAKES[code]},
             )
         )
-    elif not COUNTRY.match(code):
+    elif not is_country(code):
         errors.append(
             RowError(
                 number,
                 "country",
-                _("%(value)r is not a three-letter EMA country code such as NED") % {"value": value},
+                _("%(value)r is not a three-letter EMA country code such as NED") % {"value": shown(value)},
             )
         )
     return code

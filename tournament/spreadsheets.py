@@ -6,16 +6,41 @@ numbers are the spreadsheet's, the header being row 1. Every problem is a RowErr
 
 from __future__ import annotations
 
-import csv
-import io
-import zipfile
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
+from openpyxl.utils import get_column_letter
 
 from tournament.services.errors import DomainError
+from tournament.spreadsheet_readers import (
+    MAX_UPLOAD_BYTES,
+    MEGABYTE,
+    BadCell,
+    UnreadableFile,
+    csv_rows,
+    xlsx_rows,
+)
+
+__all__ = [
+    "MAX_UPLOAD_BYTES",
+    "BadCell",
+    "BadRowsError",
+    "RowError",
+    "cell_problems",
+    "cell_text",
+    "check_upload_size",
+    "read_table",
+    "row_values",
+    "shown",
+    "too_big_message",
+]
+
+MAX_LISTED = 50  # problems listed one by one; the rest are counted
+MAX_SHEET_ROWS = 100_000  # rows looked at (empty ones included) before a file is refused as too long
 
 COLUMN_LABELS = {
     "session": gettext_lazy("session"),
@@ -51,7 +76,8 @@ class RowError:
 
 
 class BadRowsError(DomainError):
-    """The file has bad rows; ``errors`` lists every one of them, and nothing was imported."""
+    """The file has bad rows, and nothing was imported. ``errors`` lists the first MAX_LISTED of them (in file
+    order as found) and then one entry counting the others."""
 
     def __init__(self, code: str, errors: list[RowError]):
         super().__init__(
@@ -63,60 +89,79 @@ class BadRowsError(DomainError):
             )
             % {"count": len(errors)},
         )
-        self.errors = errors
+        self.count = len(errors)
+        self.errors = errors[:MAX_LISTED]
+        if len(errors) > MAX_LISTED:
+            rest = len(errors) - MAX_LISTED
+            self.errors.append(
+                RowError(
+                    None,
+                    "file",
+                    ngettext(
+                        "and %(count)s more problem, not listed",
+                        "and %(count)s more problems, not listed",
+                        rest,
+                    )
+                    % {"count": rest},
+                )
+            )
 
 
-class UnreadableFile(ValueError):
-    """The file cannot be read as a spreadsheet at all (its RowError is in ``error``)."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.error = RowError(None, "file", reason)
-
-
-def _read_rows(filename: str, content: bytes) -> Rows:
-    """Every non-empty row of a CSV file or of an XLSX workbook's first sheet."""
+def _read_rows(filename: str, content: bytes, max_rows: int) -> Rows:
+    """The non-empty rows of a CSV file or of an XLSX workbook's first sheet: at most ``max_rows`` + a header."""
+    if len(content) > MAX_UPLOAD_BYTES:
+        raise UnreadableFile(too_big_message(len(content)))
     name = filename.lower()
     if name.endswith(".xlsx"):
-        rows = _xlsx_rows(content)
+        rows = xlsx_rows(content)
     elif name.endswith(".csv") or name.endswith(".txt"):
-        rows = _csv_rows(content)
+        rows = csv_rows(content)
     else:
         raise UnreadableFile(_("Upload a .csv or .xlsx file."))
-    rows = [(number, cells) for number, cells in enumerate(rows, start=1) if any(cell_text(c) for c in cells)]
-    if not rows:
-        raise UnreadableFile(_("The file is empty."))
-    return rows
-
-
-def _csv_rows(content: bytes) -> list[list]:
     try:
-        text = content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = content.decode("cp1252", errors="replace")
-    try:
-        dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    return list(csv.reader(io.StringIO(text), dialect))
-
-
-def _xlsx_rows(content: bytes) -> list[list]:
-    from openpyxl import load_workbook
-
-    try:
-        workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, OSError, KeyError, ValueError) as error:
-        raise UnreadableFile(_("This is not an Excel workbook (.xlsx).")) from error
-    try:
-        return [list(row) for row in workbook.worksheets[0].iter_rows(values_only=True)]
+        found = _non_empty(rows, max_rows)
     finally:
-        workbook.close()
+        rows.close()
+    if not found:
+        raise UnreadableFile(_("The file is empty."))
+    return found
+
+
+def _non_empty(rows: Iterator[list], max_rows: int) -> Rows:
+    found = []
+    for number, cells in enumerate(rows, start=1):
+        if number > MAX_SHEET_ROWS:
+            raise UnreadableFile(
+                _("The file goes on beyond row %(limit)s; no list is that long.")
+                % {"limit": f"{MAX_SHEET_ROWS:,}"}
+            )
+        if any(cell_text(cell) or isinstance(cell, BadCell) for cell in cells):
+            found.append((number, cells))
+            if len(found) > max_rows + 1:
+                raise UnreadableFile(
+                    _("The file has more than %(limit)s rows; no tournament has that many.")
+                    % {"limit": f"{max_rows:,}"},
+                    number,
+                )
+    return found
+
+
+def too_big_message(size: int) -> str:
+    return _("The file is %(size)s MB; the limit is %(limit)s MB.") % {
+        "size": f"{math.ceil(size * 10 / MEGABYTE) / 10:.1f}",  # never "5.0 MB" for a file over 5 MB
+        "limit": MAX_UPLOAD_BYTES // MEGABYTE,
+    }
+
+
+def check_upload_size(upload) -> None:
+    """A form field validator: the uploaded file is at most MAX_UPLOAD_BYTES (it is then never read)."""
+    if upload is not None and upload.size is not None and upload.size > MAX_UPLOAD_BYTES:
+        raise ValidationError(too_big_message(upload.size), code="file_too_big")
 
 
 def cell_text(value) -> str:
     """A cell as text; a whole number stored as a float (as spreadsheets do) loses its '.0'."""
-    if value is None:
+    if value is None or isinstance(value, BadCell):
         return ""
     if isinstance(value, float) and value.is_integer():
         value = int(value)
@@ -126,26 +171,35 @@ def cell_text(value) -> str:
 def _find_columns(
     rows: Rows, accepted: dict[str, tuple[str, ...]], required: tuple[str, ...]
 ) -> tuple[int, dict[str, int], list[RowError]]:
-    """(header row number, column -> position, errors for the required columns that are missing).
+    """(header row number, column -> position, errors: required columns missing, a column given twice).
 
     A header matches when it is one of the accepted names, in any case, with spaces, dashes and underscores alike.
     """
     number, cells = rows[0]
     names = [_simple(cell_text(cell)) for cell in cells]
-    columns = {}
+    columns, errors = {}, []
     for column, names_accepted in accepted.items():
         wanted = {_simple(name) for name in names_accepted}
-        for position, name in enumerate(names):
-            if name in wanted:
-                columns[column] = position
-    errors = [
+        positions = [position for position, name in enumerate(names) if name in wanted]
+        if len(positions) > 1:
+            errors.append(
+                RowError(
+                    number,
+                    column,
+                    _("the first row has this column more than once (columns %(letters)s)")
+                    % {"letters": ", ".join(get_column_letter(p + 1) for p in positions)},
+                )
+            )
+        elif positions:
+            columns[column] = positions[0]
+    errors += [
         RowError(
             number,
             column,
             _("There is no column %(names)s in the first row.") % {"names": " / ".join(accepted[column])},
         )
         for column in required
-        if column not in columns
+        if column not in columns and not any(e.column == column for e in errors)
     ]
     return number, columns, errors
 
@@ -156,15 +210,18 @@ def read_table(
     accepted: dict[str, tuple[str, ...]],
     required: tuple[str, ...],
     error: Callable[[list[RowError]], BadRowsError],
+    *,
+    max_rows: int,
 ) -> tuple[int, dict[str, int], Rows]:
-    """(header row number, column -> position, rows) of a readable file with the required columns.
+    """(header row number, column -> position, rows) of a readable file with the required columns, each column once.
 
-    Raises ``error(problems)`` (a BadRowsError) when the file cannot be read or a required column is missing.
+    Raises ``error(problems)`` (a BadRowsError) when the file cannot be read, is larger than MAX_UPLOAD_BYTES, has
+    more than ``max_rows`` rows below its header, or a required column is missing or given twice.
     """
     try:
-        rows = _read_rows(filename, content)
+        rows = _read_rows(filename, content, max_rows)
     except UnreadableFile as unreadable:
-        raise error([unreadable.error]) from unreadable
+        raise error([RowError(unreadable.row, "file", unreadable.reason)]) from None
     header_row, columns, missing = _find_columns(rows, accepted, required)
     if missing:
         raise error(missing)
@@ -178,3 +235,17 @@ def _simple(name: str) -> str:
 def row_values(cells: list, columns: dict[str, int]) -> dict[str, object]:
     """The raw cell of every found column (None for a short row)."""
     return {column: cells[i] if i < len(cells) else None for column, i in columns.items()}
+
+
+def cell_problems(number: int, values: dict[str, object]) -> list[RowError]:
+    """A RowError for every cell of the row that holds no usable value (BadCell)."""
+    return [
+        RowError(number, column, value.reason)
+        for column, value in values.items()
+        if isinstance(value, BadCell)
+    ]
+
+
+def shown(value: str, limit: int = 40) -> str:
+    """A cell's text for a message: cut after ``limit`` characters."""
+    return value if len(value) <= limit else value[:limit] + "…"

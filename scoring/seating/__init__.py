@@ -15,10 +15,12 @@ Modules:
 
 from .generator import generate_schedule
 from .quality import QualityReport, lower_bound, quality_report
-from .schedule import WINDS, Schedule, ScheduleError, validate_schedule
+from .schedule import MAX_PLAYERS, MAX_SESSIONS, WINDS, Schedule, ScheduleError, validate_schedule
 from .swiss import swiss_session
 
 __all__ = [
+    "MAX_PLAYERS",
+    "MAX_SESSIONS",
     "WINDS",
     "QualityReport",
     "Schedule",

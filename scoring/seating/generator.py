@@ -18,6 +18,7 @@ the result depends on the clock.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections import Counter
@@ -27,7 +28,7 @@ from .constructions import repeat_free_rounds
 from .designs import best_design
 from .quality import repeats, same_group_meetings
 from .relabel import relabel_for_penalties
-from .schedule import Schedule, ScheduleError, meeting_matrix, validate_schedule
+from .schedule import Schedule, ScheduleError, check_size, meeting_matrix, validate_schedule
 from .tables import number_tables
 from .tabu import TabuSearch, cost_target, penalty_matrix
 from .winds import assign_winds, unevenness
@@ -37,6 +38,9 @@ Tables = list[list[int]]
 RUNS = 6  # tabu runs in the portfolio
 RELABEL_ITERATIONS = 2000
 MAX_EFFORT = 16_000_000  # swaps evaluated by the whole portfolio, about half a microsecond each
+# The steps after the searches (table numbers, winds, checks) are not timed: the searches stop this much earlier
+# per seat (player x session), about 2.4 s at the largest size (MAX_PLAYERS x MAX_SESSIONS), measured.
+FINISH_SECONDS_PER_SEAT = 0.000_03
 
 
 def generate_schedule(
@@ -62,12 +66,16 @@ def generate_schedule(
     from it, so a plan that is still as good as possible comes back unchanged (but for table numbers and winds).
     """
     _check_counts(n_players, n_sessions)
+    _check_time_budget(time_budget)
     _check_groups(groups, ghosts, n_players)
     frozen = _frozen_tables(fixed or {}, n_players, n_sessions)
     if start is not None:
         _check_start(start, n_players, n_sessions)
     rng = random.Random(seed)
-    deadline = time.monotonic() + time_budget
+    finish_by = time.monotonic() + time_budget
+    deadline = finish_by - min(
+        time_budget, FINISH_SECONDS_PER_SEAT * n_players * n_sessions
+    )  # for the searches
     penalty = penalty_matrix(n_players, groups, ghosts) if groups is not None or ghosts else None
 
     judge = _Judge(n_players, groups, ghosts, n_sessions)
@@ -76,7 +84,7 @@ def generate_schedule(
         sessions = relabel_for_penalties(
             sessions, n_players, penalty, rng, RELABEL_ITERATIONS, judge.group_bound, deadline
         )
-    if sessions is None or not judge.groups_apart(sessions):
+    if sessions is None or (time.monotonic() < deadline and not judge.groups_apart(sessions)):
         budget = effort if effort is not None else default_effort(n_players, n_sessions)
         searched = _search(n_players, frozen, start, penalty, judge, rng, budget, deadline)
         if penalty is not None and not any(frozen):
@@ -85,7 +93,7 @@ def generate_schedule(
             )
         if sessions is None or judge.key(searched) < judge.key(sessions):
             sessions = searched
-    numbered = number_tables(sessions, n_players, rng, [len(f) for f in frozen])
+    numbered = number_tables(sessions, n_players, rng, [len(f) for f in frozen], finish_by)
     keep = {(s, t) for s, tables in enumerate(frozen) for t in range(len(tables))}
     schedule = assign_winds(numbered, n_players, rng, keep)
     if start is not None:
@@ -124,12 +132,20 @@ def default_effort(n_players: int, n_sessions: int) -> int:
 
 
 def _check_counts(n_players: int, n_sessions: int) -> None:
+    check_size(n_players, n_sessions)
     if n_players < 4 or n_players % 4:
         raise ScheduleError(
             "player_count", f"{n_players} players cannot be seated four to a table", players=n_players
         )
     if n_sessions < 0:
         raise ScheduleError("session_count", f"{n_sessions} is not a number of sessions", sessions=n_sessions)
+
+
+def _check_time_budget(time_budget: float) -> None:
+    if not (isinstance(time_budget, int | float) and math.isfinite(time_budget) and time_budget > 0):
+        raise ScheduleError(
+            "time_budget", f"the time budget must be a number of seconds above 0, not {time_budget!r}"
+        )
 
 
 def _check_groups(groups: Sequence | None, ghosts: Sequence[int], n_players: int) -> None:
@@ -282,6 +298,8 @@ def _search(
     prefix = [] if any(frozen) or given is not None else known_rounds(n_players, n_sessions)
     best_key, best = None, None
     for run in range(RUNS):
+        if best is not None and time.monotonic() > deadline:
+            break
         run_rng = random.Random(rng.getrandbits(64))
         kind = "given" if run == 0 and given is not None else _start_kind(run, len(prefix), n_sessions)
         kept = prefix if kind == "extend" else []

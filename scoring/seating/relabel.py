@@ -34,9 +34,12 @@ def relabel_for_penalties(
     """The schedule with its players renamed so that sum of penalty * meetings is as low as found.
 
     The search stops at `target` (a lower bound), after `iterations`, after STALL iterations without a better
-    labelling, or (safety net only) at the monotonic-clock `deadline`.
+    labelling, or (safety net only) at the monotonic-clock `deadline`; when the deadline passes before the search
+    could start (the largest events), the schedule comes back as it was.
     """
     search = _Relabelling(meeting_matrix(sessions, n_players), penalty)
+    if not search.prepare(deadline):
+        return sessions  # out of time before the search could start: the names stay as they are
     best_label = search.run(iterations, rng, target, deadline)
     return [[[best_label[p] for p in table] for table in session] for session in sessions]
 
@@ -49,12 +52,19 @@ class _Relabelling:
         self.neighbours = [[(w, m) for w, m in enumerate(row) if m] for row in meet]
         self.label = list(range(n))  # label[position] = player
         self.cost = [[0] * n for _ in range(n)]
-        for u in range(n):
+        self.total = 0
+
+    def prepare(self, deadline: float | None) -> bool:
+        """Fill cost[u][x] from the penalised pairs only (most pairs cost nothing); False past the deadline."""
+        nonzero = [[(x, pen) for x, pen in enumerate(row) if pen] for row in self.penalty]
+        for u, row in enumerate(self.cost):
+            if deadline is not None and time.monotonic() > deadline:
+                return False
             for w, m in self.neighbours[u]:
-                self.cost[u] = [
-                    c + m * pen for c, pen in zip(self.cost[u], penalty[self.label[w]], strict=True)
-                ]
-        self.total = sum(self.cost[u][self.label[u]] for u in range(n)) // 2
+                for x, pen in nonzero[self.label[w]]:
+                    row[x] += m * pen
+        self.total = sum(self.cost[u][self.label[u]] for u in range(len(self.label))) // 2
+        return True
 
     def run(self, iterations: int, rng: random.Random, target: int, deadline: float | None) -> list[int]:
         best_total, best_label = self.total, list(self.label)
@@ -63,7 +73,7 @@ class _Relabelling:
         for iteration in range(iterations):
             if best_total <= target or iteration - last_improvement > STALL:
                 break
-            if deadline is not None and iteration % 16 == 0 and time.monotonic() > deadline:
+            if deadline is not None and time.monotonic() > deadline:
                 break
             move = self._best_swap(tabu, iteration, best_total - self.total, rng)
             if move is None:

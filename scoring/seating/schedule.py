@@ -13,9 +13,32 @@ Schedule = tuple[Session, ...]
 
 WINDS = ("E", "S", "W", "N")
 
+# Sizes no event has (the largest riichi events seat a few hundred players over at most a dozen sessions): the
+# generator refuses them instead of running for ever (its work grows with players squared times sessions).
+MAX_PLAYERS = 2000
+MAX_SESSIONS = 40
+
 
 class ScheduleError(ScoringError):
     """A schedule (or the input to the generator) is not valid; the message says where."""
+
+
+def check_size(n_players: int, n_sessions: int = 0) -> None:
+    """Refuse more players or sessions than any event has (MAX_PLAYERS, MAX_SESSIONS)."""
+    if n_players > MAX_PLAYERS:
+        raise ScheduleError(
+            "too_many_players",
+            f"{n_players} players is more than any event has: the generator seats at most {MAX_PLAYERS}",
+            players=n_players,
+            limit=MAX_PLAYERS,
+        )
+    if n_sessions > MAX_SESSIONS:
+        raise ScheduleError(
+            "too_many_sessions",
+            f"{n_sessions} sessions is more than any event has: the generator plans at most {MAX_SESSIONS}",
+            sessions=n_sessions,
+            limit=MAX_SESSIONS,
+        )
 
 
 def as_schedule(sessions: Iterable[Iterable[Iterable[int]]]) -> Schedule:

@@ -17,7 +17,7 @@ import random
 from collections.abc import Hashable, Sequence
 from itertools import permutations
 
-from .schedule import Schedule, ScheduleError, meeting_matrix
+from .schedule import Schedule, ScheduleError, check_size, meeting_matrix
 from .tabu import REPEAT_WEIGHT, penalty_matrix
 
 ITERATIONS = 2000
@@ -35,6 +35,7 @@ def swiss_session(
 ) -> tuple[tuple[int, int, int, int], ...]:
     """The next session for the players in `ranking` (best first), tables in rank order, seats E, S, W, N."""
     players = list(ranking)
+    check_size(len(players), len(history) + 1)
     if len(players) % 4 or len(set(players)) != len(players) or any(p < 0 for p in players):
         raise ScheduleError(
             "ranking", f"the ranking must list different players, a multiple of 4 ({len(players)} given)"

@@ -3,6 +3,7 @@
 Screenshots go to $TENBOU_SCREENSHOTS (or the test's tmp dir) for people to look at."""
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -151,7 +152,9 @@ def test_a_lost_connection_keeps_the_values_and_a_retry_saves_once(live_server, 
     context, page = new_phone(browser)
     log_in(page, live_server.url, "rita")
     page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
-    for wind, raw in zip(("East", "South", "West", "North"), ("41200", "30900", "25700", "22200"), strict=True):
+    for wind, raw in zip(
+        ("East", "South", "West", "North"), ("41200", "30900", "25700", "22200"), strict=True
+    ):
         player(page, wind).fill(raw)
     page.locator("#preview").get_by_text("adds up").wait_for()
     context.set_offline(True)
@@ -168,4 +171,31 @@ def test_a_lost_connection_keeps_the_values_and_a_retry_saves_once(live_server, 
     assert TableResult.objects.filter(table__session__number=6, table__number=4).count() == 1
     page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
     assert page.locator("#restored").is_hidden()  # nothing left over once saved
+    context.close()
+
+
+def test_a_hanchan_in_progress_on_the_digital_sheet(live_server, browser, demo, make_user, shots):
+    make_user("rita", tournament=demo, role="referee")
+    context, page = new_phone(browser)
+    log_in(page, live_server.url, "rita")
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/5/")
+    page.get_by_role("link", name="Digital score sheet").click()
+    east, south, west = (page.get_by_role("group", name=re.compile(f"^{wind} ")) for wind in "ESW")
+    # hand 1: South riichi, ron on West's discard, 3 fan 40 minipoints (5,200: section 6)
+    page.get_by_label("Ron (on a discard)").check()
+    south.get_by_label("riichi").check()
+    south.get_by_label("won").check()
+    south.get_by_label("Fan").fill("3")
+    south.get_by_label("Minipoints").select_option("40")
+    page.get_by_label("Discarded by").select_option("W")
+    page.get_by_role("button", name="Add the hand").click()
+    page.get_by_text("35,200").first.wait_for()
+    # hand 2: an exhaustive draw, East and West tenpai: South and North pay 1,500 each (3.4.2)
+    page.get_by_label("Exhaustive draw").check()
+    east.get_by_label("tenpai").check()
+    west.get_by_label("tenpai").check()
+    page.get_by_role("button", name="Add the hand").click()
+    page.get_by_text("1 counter").wait_for()
+    assert fits_the_phone(page)
+    page.screenshot(path=str(shots / "sheet-in-progress-390-en.png"), full_page=True)
     context.close()

@@ -4,7 +4,6 @@ Errors make the export refuse (unless forced); warnings are shown but do not sto
 and where, and links to the organiser's page where it is fixed (settings, sessions, seating, the player's form).
 """
 
-import re
 from collections import defaultdict
 from typing import NamedTuple
 
@@ -14,12 +13,12 @@ from django.utils.translation import ngettext
 
 from scoring import ema_countries
 from scoring.mers import places_are_consistent
+from scoring.players import is_ema_id
 from tournament.ema.results import EmaResults, EmaRow
 from tournament.models import Registration, Session, Tournament
 
 ERROR = "error"
 WARNING = "warning"
-EMA_ID = re.compile(r"^\d{8}$")
 
 
 class Problem(NamedTuple):
@@ -134,7 +133,7 @@ def _ema_id_problems(row: EmaRow, fix: str) -> list[Problem]:
     if not row.ema_id:
         message = _("%(name)s has no EMA number: listed with NO, no ranking points.") % {"name": name}
         return [Problem(WARNING, "no_ema_id", message, fix)]
-    if not EMA_ID.match(row.ema_id):
+    if not is_ema_id(row.ema_id):
         message = _("%(name)s: the EMA number %(ema_id)s is not eight digits.") % {
             "name": name,
             "ema_id": row.ema_id,

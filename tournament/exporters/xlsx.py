@@ -2,7 +2,9 @@
 
 openpyxl stores any string that starts with ``=`` as a formula. Here every string is written as a string cell,
 and one that starts like a formula (``=``, ``+``, ``-``, ``@``) also gets Excel's quote prefix, so neither the
-file nor a later edit of the cell runs it. The value itself is unchanged (a name stays the player's name).
+file nor a later edit of the cell runs it. The value itself is unchanged (a name stays the player's name), except
+that the characters a workbook cannot hold (control characters other than tab and line breaks, lone surrogates;
+openpyxl refuses them with IllegalCharacterError) are left out, and a name stored before they were refused on the way in must not break an export.
 """
 
 import io
@@ -10,6 +12,7 @@ from collections.abc import Iterable
 
 from openpyxl import Workbook
 from openpyxl.cell import Cell
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 from openpyxl.styles import Font
 from openpyxl.worksheet.worksheet import Worksheet
 
@@ -37,7 +40,9 @@ def write_header(sheet: Worksheet, headers: Iterable[str]) -> None:
 
 
 def put(cell: Cell, value, number_format: str | None = None) -> Cell:
-    """Set a cell; text is always a string cell (never a formula)."""
+    """Set a cell; text is always a string cell (never a formula), without characters a workbook cannot hold."""
+    if isinstance(value, str):
+        value = ILLEGAL_CHARACTERS_RE.sub("", value.encode("utf-8", "ignore").decode("utf-8"))
     cell.value = value
     if isinstance(value, str):
         cell.data_type = "s"

@@ -45,6 +45,11 @@ class PlayerForm(forms.Form):
         help_text=gettext_lazy("The EMA's three-letter code, e.g. NED, GER, DEN."),
     )
     club = forms.CharField(label=gettext_lazy("Club"), max_length=_max(Registration, "club"), required=False)
+    confirm_rename = forms.BooleanField(
+        label=gettext_lazy("Change this person's name and country in the other tournaments too"),
+        required=False,
+        widget=forms.HiddenInput,
+    )
 
     def clean_country(self):
         return ema_country(self.cleaned_data["country"])
@@ -59,14 +64,26 @@ class PlayerForm(forms.Form):
         return data
 
     def show_refusal(self, error: DomainError) -> None:
+        if error.code == "person_differs":  # services.people: a shared person is renamed only when confirmed
+            self.fields["confirm_rename"].widget = forms.CheckboxInput()
+            self.add_error("confirm_rename", error.message)
+            return
         field = ERROR_FIELDS.get(error.code)
         self.add_error(field if field in self.fields else None, error.message)
 
 
 class EditPlayerForm(PlayerForm):
+    """The confirmation is offered when the person plays in other tournaments too (services.registrations)."""
+
+    confirm_rename = None
     confirm_shared = forms.BooleanField(
         label=gettext_lazy("Change the person in the other tournaments too"), required=False
     )
+
+    def __init__(self, *args, shared: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not shared:
+            self.fields["confirm_shared"].widget = forms.HiddenInput()
 
     def show_refusal(self, error: DomainError) -> None:
         if error.code == "shared_person":

@@ -10,7 +10,7 @@ from typing import ClassVar, NamedTuple
 from django.template.loader import render_to_string
 
 from tournament.models import Seat, Session, Tournament
-from tournament.printing.pdf import html_to_pdf
+from tournament.printing.pdf import check_static_files, html_to_pdf
 from tournament.winds import WIND_KANJI
 
 _REGISTRY: dict[str, type["Document"]] = {}
@@ -87,6 +87,7 @@ class Document:
         raise NotImplementedError
 
     def html(self) -> str:
+        check_static_files()
         return render_to_string(self.template, {"tournament": self.tournament, **self.context()})
 
     def pdf(self) -> bytes:

@@ -1,18 +1,29 @@
 """HTML to PDF with WeasyPrint: only the project's static files are loaded and only the vendored fonts are used,
-so a document is the same on every machine and rendering never touches the network."""
+so a document is the same on every machine and rendering never touches the network.
+
+``{% static %}`` gives ``/static/css/print.css`` in development and the hashed name ``print.<hash>.css`` (whose
+``url()``s name hashed fonts) with the production storage: a static URL is resolved through the staticfiles
+finders (the source files) and then the static storage (what ``collectstatic`` wrote), never fetched. A file that
+cannot be loaded stops the rendering with a ``PrintingError`` naming it (WeasyPrint's own error is a
+BaseException that would skip every error handler).
+"""
 
 import mimetypes
 import os
+import posixpath
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 from django.conf import settings
 from django.contrib.staticfiles import finders
+from django.contrib.staticfiles.storage import ManifestFilesMixin, staticfiles_storage
+from django.core.exceptions import SuspiciousFileOperation
 from weasyprint import HTML
 from weasyprint.document import Document
 from weasyprint.text.fonts import FontConfiguration
-from weasyprint.urls import URLFetcher, URLFetcherResponse
+from weasyprint.urls import FatalURLFetchingError, URLFetcher, URLFetcherResponse
 
 STATIC_DIR = Path(settings.BASE_DIR) / "static"
 BASE_URL = STATIC_DIR.as_uri() + "/"
@@ -20,8 +31,14 @@ EMPTY_FONTCONFIG = Path(__file__).with_name("fonts.conf")
 _fontconfig_lock = threading.Lock()
 
 
+class PrintingError(RuntimeError):
+    """A printed document could not be made: a file it needs could not be loaded, or the static files were not
+    collected. The message names the file."""
+
+
 class StaticFilesOnly(URLFetcher):
-    """Serves static files (``{% static %}`` URLs, or paths under static/) and data: URLs; refuses every other URL."""
+    """Serves static files (``{% static %}`` URLs, hashed or not, or paths under static/) and data: URLs; refuses
+    every other URL."""
 
     def __init__(self):
         super().__init__(fail_on_errors=True)
@@ -30,6 +47,8 @@ class StaticFilesOnly(URLFetcher):
         if url.startswith("data:"):  # images made by the program itself (the score sheet's grid)
             return super().fetch(url, headers)
         path = static_file(url)
+        if path is None and static_name(url) is not None:
+            raise ValueError(f"the static file {static_name(url)} was not found ({url})")
         if path is None:
             raise ValueError(f"a printed document may load only static files, not {url}")
         content_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
@@ -37,16 +56,66 @@ class StaticFilesOnly(URLFetcher):
 
 
 def static_file(url: str) -> Path | None:
+    """The local file behind a static URL, or None when the URL is not one of the static files."""
+    name = static_name(url)
+    if name is not None:
+        return _found(name)
     parsed = urlparse(url)
     if parsed.scheme != "file":
         return None
-    path = unquote(parsed.path)
-    static_prefix = "/" + settings.STATIC_URL.strip("/") + "/"
-    if path.startswith(static_prefix):
-        found = finders.find(path.removeprefix(static_prefix))
-        return Path(found) if found else None
-    candidate = Path(path).resolve()
+    candidate = Path(unquote(parsed.path)).resolve()
     return candidate if candidate.is_relative_to(STATIC_DIR) and candidate.is_file() else None
+
+
+def static_name(url: str) -> str | None:
+    """The static file's name in a ``{% static %}`` URL (``css/print.css``), or None. ``STATIC_URL`` may be a path
+    (resolved against the document's ``file:`` base) or a full URL (a CDN, still read from the local files)."""
+    static_url = urlparse(settings.STATIC_URL)
+    parsed = urlparse(url)
+    if static_url.scheme:
+        if (parsed.scheme, parsed.netloc) != (static_url.scheme, static_url.netloc):
+            return None
+    elif parsed.scheme != "file":
+        return None
+    prefix = "/" + static_url.path.strip("/") + "/"
+    if not parsed.path.startswith(prefix):
+        return None
+    name = posixpath.normpath(unquote(parsed.path.removeprefix(prefix)))
+    return None if name.startswith(("..", "/")) or name == "." else name
+
+
+def _found(name: str) -> Path | None:
+    """The source file (finders), else the collected file (the storage: hashed names live only there), else the
+    source of a hashed name the manifest knows."""
+    found = _finders_find(name) or _stored(name)
+    if found is None and isinstance(staticfiles_storage, ManifestFilesMixin):
+        original = {hashed: source for source, hashed in staticfiles_storage.hashed_files.items()}.get(name)
+        found = _finders_find(original) if original else None
+    return found
+
+
+def _finders_find(name: str) -> Path | None:
+    try:
+        found = finders.find(name)
+    except (SuspiciousFileOperation, ValueError):  # outside the static folders, or a NUL in the name
+        return None
+    return Path(found) if found and Path(found).is_file() else None
+
+
+def _stored(name: str) -> Path | None:
+    try:
+        path = Path(staticfiles_storage.path(name))
+        return path if path.is_file() else None
+    except (NotImplementedError, SuspiciousFileOperation, ValueError):  # no local files, outside it, a NUL
+        return None
+
+
+def check_static_files() -> None:
+    """The production storage needs ``collectstatic`` first; without its manifest every ``{% static %}`` fails."""
+    if isinstance(staticfiles_storage, ManifestFilesMixin) and not staticfiles_storage.hashed_files:
+        raise PrintingError(
+            "the static files have not been collected: run `python manage.py collectstatic` (see the README)"
+        )
 
 
 def vendored_fonts() -> FontConfiguration:
@@ -63,12 +132,24 @@ def vendored_fonts() -> FontConfiguration:
                 os.environ["FONTCONFIG_FILE"] = previous
 
 
+@contextmanager
+def fetch_errors_as_printing_errors():
+    try:
+        yield
+    except FatalURLFetchingError as error:
+        cause = error.__cause__
+        raise PrintingError(f"the printed document could not be made: {cause or error}") from cause
+
+
 def laid_out(html: str) -> Document:
     """The document laid out in pages (``.pages``), ready for ``.write_pdf()``."""
-    return HTML(string=html, base_url=BASE_URL, url_fetcher=StaticFilesOnly()).render(
-        font_config=vendored_fonts()
-    )
+    with fetch_errors_as_printing_errors():
+        return HTML(string=html, base_url=BASE_URL, url_fetcher=StaticFilesOnly()).render(
+            font_config=vendored_fonts()
+        )
 
 
 def html_to_pdf(html: str) -> bytes:
-    return laid_out(html).write_pdf()
+    document = laid_out(html)
+    with fetch_errors_as_printing_errors():
+        return document.write_pdf()

@@ -5,8 +5,8 @@ from django.utils.translation import gettext_lazy
 
 from tournament import selectors
 from tournament.exporters.standings import last_session, standings_rows
-from tournament.models import Seat
 from tournament.printing.documents import Document, register
+from tournament.selectors.progress import tournament_progress
 
 WIDE_STANDINGS_FROM = 9  # sessions; from this many on, the standings are printed landscape
 
@@ -44,8 +44,4 @@ class StandingsDocument(Document):
         return _("Standings after session %(number)s") % {"number": shown}
 
     def _complete(self) -> bool:
-        return (
-            not Seat.objects.filter(session__tournament=self.tournament)
-            .exclude(table__results__is_current=True)
-            .exists()
-        )
+        return all(session.complete for session in tournament_progress(self.tournament) if session.tables)

@@ -41,6 +41,7 @@ class TableResultForm(forms.Form):
 
     expected_version = forms.IntegerField(min_value=0, max_value=100_000, widget=forms.HiddenInput)
     submission_key = forms.CharField(max_length=64, widget=forms.HiddenInput)
+    hands = forms.JSONField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
 
     def __init__(self, *args, seats: list[Seat], rules: Ruleset, where: str, **kwargs):
         super().__init__(*args, **kwargs)

@@ -22,6 +22,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from itertools import permutations
 
 from scoring.seating import generate_schedule
+from scoring.seating.schedule import check_size
 
 Tables = Sequence[Sequence[int | None]]
 SeatedTable = tuple[int, int, int, int]
@@ -49,6 +50,7 @@ def continue_schedule(
     ``played`` maps a session index to its tables; a player who is not seated any more is ``None``. ``start``,
     the whole schedule planned so far for the same players, is where the generator's search begins.
     """
+    check_size(n_players, n_sessions)
     free = [s for s in range(n_sessions) if s not in played]
     if not free:
         return {}

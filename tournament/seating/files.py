@@ -3,7 +3,8 @@
 Columns (header names in English or Dutch, any order, any case): session / sessie, table / tafel, wind (optional:
 without it the rows of a table are taken in the order E, S, W, N), player / speler (the player's key or EMA
 number). Row numbers are the spreadsheet's, the header being row 1. Every problem is reported with its row and
-column; when there is any, nothing is imported.
+column; when there is any, nothing is imported. Session numbers run from 1 to scoring.limits.MAX_SESSIONS and
+table numbers from 1 to MAX_TABLES; a file over 5 MB or with more than MAX_SEATS rows is refused unread.
 """
 
 from __future__ import annotations
@@ -12,12 +13,23 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from scoring.limits import MAX_SEATS, MAX_SESSIONS, MAX_TABLES
 from scoring.standings import ACTIVE, WITHDRAWN
 from scoring.table import WINDS
 from tournament.models import Registration, Tournament
-from tournament.seating.plan import SeatingPlan, sessions_with_results
-from tournament.spreadsheets import BadRowsError, RowError, cell_text, read_table, row_values
+from tournament.seating.plan import SeatingPlan, existing_sessions, session_number_problem
+from tournament.selectors.progress import sessions_with_results
+from tournament.spreadsheets import (
+    BadRowsError,
+    RowError,
+    cell_problems,
+    cell_text,
+    read_table,
+    row_values,
+    shown,
+)
 
 COLUMNS = {
     "session": ("session", "sessie"),
@@ -26,6 +38,10 @@ COLUMNS = {
     "player": ("player", "speler"),
 }
 REQUIRED = ("session", "table", "player")
+TOO_LARGE = {
+    "session": gettext_lazy("%(value)s: a tournament has at most %(limit)s sessions."),
+    "table": gettext_lazy("%(value)s: a session has at most %(limit)s tables."),
+}
 WIND_NAMES = {
     **dict.fromkeys(("e", "east", "o", "oost"), "E"),
     **dict.fromkeys(("s", "south", "z", "zuid"), "S"),
@@ -52,9 +68,13 @@ class SeatRow:
 
 def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
     """The plan the file describes; SeatingFileError with every bad row otherwise."""
-    header_row, columns, rows = read_table(filename, content, COLUMNS, REQUIRED, SeatingFileError)
+    header_row, columns, rows = read_table(
+        filename, content, COLUMNS, REQUIRED, SeatingFileError, max_rows=MAX_SEATS
+    )
     seats, errors = _seat_rows(tournament, rows, header_row, columns)
-    if not errors:
+    if not seats and not errors:
+        errors = [RowError(None, "file", _("There are no seats below the first row."))]
+    elif not errors:
         errors = _check_sessions(tournament, seats, has_wind="wind" in columns)
     if errors:
         raise SeatingFileError(errors)
@@ -69,10 +89,14 @@ def _seat_rows(
     for number, cells in rows:
         if number == header_row:
             continue
-        values = {column: cell_text(value) for column, value in row_values(cells, columns).items()}
-        row_errors = []
-        session = _positive(values["session"], number, "session", row_errors)
-        table = _positive(values["table"], number, "table", row_errors)
+        raw = row_values(cells, columns)
+        row_errors = cell_problems(number, raw)
+        if row_errors:
+            errors += row_errors
+            continue
+        values = {column: cell_text(value) for column, value in raw.items()}
+        session = _number(values["session"], MAX_SESSIONS, number, "session", row_errors)
+        table = _number(values["table"], MAX_TABLES, number, "table", row_errors)
         wind = _wind(values["wind"], number, row_errors) if "wind" in columns else None
         registration = finder.find(values["player"], number, row_errors)
         errors += row_errors
@@ -81,16 +105,18 @@ def _seat_rows(
     return seats, errors
 
 
-def _positive(value: str, row: int, column: str, errors: list[RowError]) -> int | None:
-    if value.isdigit() and int(value) > 0:
-        return int(value)
-    errors.append(
-        RowError(
-            row,
-            column,
-            _("%(value)r is not a number of 1 or more.") % {"value": value} if value else _("empty"),
-        )
-    )
+def _number(value: str, limit: int, row: int, column: str, errors: list[RowError]) -> int | None:
+    """A whole number from 1 to ``limit`` written in ASCII digits ("²" is a digit to Python, not to a list)."""
+    significant = value.lstrip("0") if value.isascii() and value.isdigit() else None
+    if significant and len(significant) <= 6 and int(significant) <= limit:
+        return int(significant)
+    if not value:
+        reason = _("empty")
+    elif significant:
+        reason = TOO_LARGE[column] % {"value": shown(value), "limit": limit}
+    else:
+        reason = _("%(value)r is not a number of 1 or more.") % {"value": shown(value)}
+    errors.append(RowError(row, column, reason))
     return None
 
 
@@ -98,7 +124,7 @@ def _wind(value: str, row: int, errors: list[RowError]) -> str | None:
     wind = WIND_NAMES.get(value.casefold())
     if wind is None:
         errors.append(
-            RowError(row, "wind", _("%(value)r is not a wind; use E, S, W or N.") % {"value": value})
+            RowError(row, "wind", _("%(value)r is not a wind; use E, S, W or N.") % {"value": shown(value)})
         )
     return wind
 
@@ -116,12 +142,14 @@ class PlayerFinder:
             errors.append(RowError(row, "player", _("empty")))
             return None
         registration = self.by_key.get(value.casefold()) or self.by_ema.get(
-            value.zfill(8) if value.isdigit() else value
+            value.zfill(8) if value.isascii() and value.isdigit() else value
         )
         if registration is None:
             errors.append(
                 RowError(
-                    row, "player", _("No player with the key or EMA number %(value)r.") % {"value": value}
+                    row,
+                    "player",
+                    _("No player with the key or EMA number %(value)r.") % {"value": shown(value)},
                 )
             )
         elif registration.status == WITHDRAWN:
@@ -139,7 +167,12 @@ def _check_sessions(tournament: Tournament, seats: list[SeatRow], *, has_wind: b
     played = sessions_with_results(tournament)
     active = list(Registration.objects.filter(tournament=tournament, status=ACTIVE).select_related("player"))
     errors = []
+    existing = existing_sessions(tournament)
     for session, session_seats in sorted(by_session.items()):
+        problem = session_number_problem(session, existing, set(by_session))
+        if problem:
+            errors.append(RowError(session_seats[0].row, "session", problem))
+            continue
         if session in played:
             errors.append(
                 RowError(

@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.standings import WITHDRAWN
 from tournament.models import Registration, Session
+from tournament.spreadsheets import check_upload_size
 from tournament.winds import WIND_NAMES
 
 AVOID_FORM_CHOICES = [
@@ -67,6 +68,7 @@ class SwapForm(forms.Form):
 class ImportForm(forms.Form):
     file = forms.FileField(
         label=_("Seating file (.csv or .xlsx)"),
+        validators=[check_upload_size],
         help_text=_(
             "One row per seat with the columns session, table, wind and player (or sessie, tafel, wind, speler). "
             "Player: the player's key or EMA number. Without a wind column the four rows of a table are "

@@ -8,15 +8,24 @@ imported or seated by standings): nothing is written until ``tournament.services
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from scoring.seating import QualityReport, ScheduleError, quality_report, swiss_session
+from scoring.seating import (
+    MAX_PLAYERS,
+    MAX_SESSIONS,
+    QualityReport,
+    ScheduleError,
+    quality_report,
+    swiss_session,
+)
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
-from tournament.models import Seat, TableResult, Tournament
+from tournament.models import Seat, Tournament
 from tournament.seating.continuation import continue_schedule
+from tournament.selectors.progress import sessions_with_results
 from tournament.services.errors import DomainError
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
@@ -60,6 +69,13 @@ def seated_players(tournament: Tournament) -> list[selectors.PlayerInfo]:
 
 def check_player_count(count: int) -> None:
     """Refuse a number of players that cannot sit four to a table, saying how many to add or withdraw."""
+    if count > MAX_PLAYERS:
+        raise DomainError(
+            "too_many_players",
+            _("%(count)s players are active or disqualified; the seating generator seats at most %(max)s.")
+            % {"count": count, "max": MAX_PLAYERS},
+            count=count,
+        )
     if count >= 4 and count % 4 == 0:
         return
     missing, extra = (4 - count % 4) % 4, count % 4
@@ -72,6 +88,41 @@ def check_player_count(count: int) -> None:
         % {"count": count, "missing": missing or 4, "extra": extra},
         count=count,
     )
+
+
+def existing_sessions(tournament: Tournament) -> set[int]:
+    return set(tournament.sessions.values_list("number", flat=True))
+
+
+def session_number_problem(number: int, existing: Collection[int], planned: Collection[int]) -> str | None:
+    """Why a plan may not seat session ``number`` (None: it may). A plan seats existing sessions, or adds new ones
+    right after them (with the other ``planned`` sessions, no gap is left), never more than MAX_SESSIONS."""
+    if number in existing:
+        return None
+    if number < 1:
+        return _("%(number)s is not a session number (1 or more).") % {"number": number}
+    if number > MAX_SESSIONS:
+        return _("Session %(number)s: a tournament has at most %(max)s sessions.") % {
+            "number": number,
+            "max": MAX_SESSIONS,
+        }
+    missing = next((n for n in range(1, number) if n not in existing and n not in planned), None)
+    if missing is None:
+        return None
+    return _(
+        "Session %(number)s cannot be added: this tournament has %(count)s sessions and session %(missing)s "
+        "would have no seating. Add sessions one after another."
+    ) % {"number": number, "count": len(existing), "missing": missing}
+
+
+def check_session_numbers(tournament: Tournament, numbers: Iterable[int]) -> None:
+    """Refuse a plan for sessions beyond the schedule (see session_number_problem) before anything is written."""
+    planned = set(numbers)
+    existing = existing_sessions(tournament)
+    for number in sorted(planned):
+        problem = session_number_problem(number, existing, planned)
+        if problem:
+            raise DomainError("session_number", problem, session=number)
 
 
 def group_of(info: selectors.PlayerInfo, avoid: str | None) -> str | None:
@@ -99,11 +150,6 @@ def stored_seating(tournament: Tournament) -> Seating:
     return seating
 
 
-def sessions_with_results(tournament: Tournament) -> set[int]:
-    rows = TableResult.objects.filter(table__session__tournament=tournament)
-    return set(rows.values_list("table__session__number", flat=True))
-
-
 def plan_generation(
     tournament: Tournament,
     *,
@@ -115,6 +161,12 @@ def plan_generation(
     """A schedule for sessions 1..n_sessions; the sessions that have results are kept exactly."""
     if n_sessions < 1:
         raise DomainError("bad_session_count", _("A tournament needs at least one session."))
+    if n_sessions > MAX_SESSIONS:
+        raise DomainError(
+            "too_many_sessions",
+            _("%(count)s sessions is more than a tournament can have: at most %(max)s.")
+            % {"count": n_sessions, "max": MAX_SESSIONS},
+        )
     players = seated_players(tournament)
     check_player_count(len(players))
     kept = sorted(n for n in sessions_with_results(tournament) if n <= n_sessions)
@@ -165,6 +217,7 @@ def plan_by_standings(
             _("Session %(number)s cannot be seated by the standings: no session was played before it.")
             % {"number": number},
         )
+    check_session_numbers(tournament, [number])
     if number in sessions_with_results(tournament):
         raise DomainError(
             "session_has_results",

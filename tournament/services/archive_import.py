@@ -9,12 +9,16 @@ from tournament.archive import validate_archive
 from tournament.models import Penalty, Registration, Seat, SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
-from tournament.services.players import find_or_create_person
+from tournament.services.people import Person, people_for
 
 
 @transaction.atomic
-def import_archive(*, actor, data: dict, replace: bool = False) -> Tournament:
-    """Create the tournament of a validated archive. An existing slug is refused unless ``replace``."""
+def import_archive(*, actor, data: dict, replace: bool = False, update_people: bool = False) -> Tournament:
+    """Create the tournament of a validated archive. An existing slug is refused unless ``replace``.
+
+    A player whose EMA number belongs to a person other tournaments know under another name or country is
+    refused unless ``update_people`` (then each of those tournaments gets an audit entry; services.people).
+    """
     validate_archive(data)
     slug = data["tournament"]["slug"]
     existing = Tournament.objects.select_for_update().filter(slug=slug).first()
@@ -29,7 +33,7 @@ def import_archive(*, actor, data: dict, replace: bool = False) -> Tournament:
             )
         existing.delete()
     tournament = _create_tournament(data["tournament"])
-    registrations = _create_registrations(tournament, data["players"])
+    registrations = _create_registrations(tournament, data["players"], actor, update_people)
     label = audit.actor_label(actor)
     counts = _create_sessions(tournament, data.get("sessions", []), registrations, actor, label)
     penalties = _create_penalties(data.get("penalties", []), registrations, tournament, actor, label)
@@ -64,23 +68,23 @@ def _create_tournament(fields: dict) -> Tournament:
     )
 
 
-def _create_registrations(tournament: Tournament, players: list) -> dict[str, Registration]:
-    registrations = {}
-    for player in players:
-        person = find_or_create_person(
-            first_name=player["first_name"],
-            last_name=player["last_name"],
-            ema_id=player.get("ema_id"),
-            country=player.get("country", ""),
-        )
-        registrations[player["key"]] = Registration.objects.create(
+def _create_registrations(tournament: Tournament, players: list, actor, update_people: bool) -> dict:
+    wanted = [
+        Person(p["first_name"], p["last_name"], p.get("ema_id"), p.get("country", ""), where=f"players[{i}]")
+        for i, p in enumerate(players)
+    ]
+    people = people_for(wanted, actor=actor, confirm_rename=update_people)
+    created = Registration.objects.bulk_create(
+        Registration(
             tournament=tournament,
             player=person,
             key=player["key"],
             club=player.get("club", ""),
             status=player.get("status", "active"),
         )
-    return registrations
+        for player, person in zip(players, people, strict=True)
+    )
+    return {registration.key: registration for registration in created}
 
 
 def _create_sessions(tournament, sessions: list, registrations: dict, actor, label: str) -> tuple[int, int]:

@@ -1,36 +1,81 @@
-"""Registering players and changing their status."""
+"""Registering players and changing their status.
 
-import re
+Whoever registers a player (a form, a player list, the admin, an archive) goes through ``check_player_fields``:
+a name, no control characters, lengths the database holds, the EMA number and country patterns of
+``scoring.players``. People shared with other tournaments are found and renamed by ``tournament.services.people``.
+"""
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.limits import MAX_PLAYERS
+from scoring.players import bad_character, is_country, is_ema_id, is_key
 from scoring.standings import STATUSES
-from tournament.models import Player, Registration, Tournament
+from tournament.models import AuditEntry, Player, Registration, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
+from tournament.services.people import Person, find_or_create_person, people_for
 
-EMA_ID = re.compile(r"^\d{8}$")
-COUNTRY = re.compile(r"^[A-Z]{3}$")
+__all__ = ["check_player_fields", "find_or_create_person", "import_players", "register_player", "set_status"]
+
+MAX_KEY_LENGTH = Registration._meta.get_field("key").max_length
+MAX_LENGTH = {
+    "first_name": Player._meta.get_field("first_name").max_length,
+    "last_name": Player._meta.get_field("last_name").max_length,
+    "club": Registration._meta.get_field("club").max_length,
+}
 
 
 def check_player_fields(
-    *, first_name: str, last_name: str, ema_id: str | None, country: str, where: str
+    *, first_name: str, last_name: str, ema_id: str | None, country: str, where: str, club: str = ""
 ) -> None:
-    """Refuse a player whose data the EMA cannot use; ``where`` names the row or form."""
+    """Refuse a player whose data the EMA (or the database) cannot use; ``where`` names the row or form."""
+    texts = {"first_name": first_name, "last_name": last_name, "club": club}
+    if not all(isinstance(value, str) for value in texts.values()):
+        raise DomainError("bad_name", _("%(where)s: a name must be text.") % {"where": where})
     if not first_name.strip() and not last_name.strip():
         raise DomainError("name_missing", _("%(where)s: a player needs a name.") % {"where": where})
-    if ema_id and not EMA_ID.match(ema_id):
+    for field, value in texts.items():
+        _check_text(value, field, where)
+    if ema_id and not is_ema_id(ema_id):
         raise DomainError(
             "bad_ema_id",
             _("%(where)s: the EMA number %(ema_id)r must be eight digits.")
             % {"where": where, "ema_id": ema_id},
         )
-    if country and not COUNTRY.match(country):
+    if country and not is_country(country):
         raise DomainError(
             "bad_country",
             _("%(where)s: the country %(country)r must be a three-letter EMA code such as NED.")
             % {"where": where, "country": country},
+        )
+
+
+def _check_text(value: str, field: str, where: str) -> None:
+    character = bad_character(value)
+    if character is not None:
+        raise DomainError(
+            "control_character",
+            _("%(where)s: the %(field)s contains the control character %(character)s.")
+            % {"where": where, "field": _field_label(field), "character": character},
+        )
+    if len(value) > MAX_LENGTH[field]:
+        raise DomainError(
+            "too_long",
+            _("%(where)s: the %(field)s is longer than %(count)s characters.")
+            % {"where": where, "field": _field_label(field), "count": MAX_LENGTH[field]},
+        )
+
+
+def _field_label(field: str) -> str:
+    model = Registration if field == "club" else Player
+    return str(model._meta.get_field(field).verbose_name)
+
+
+def _check_status(status: str, where: str) -> None:
+    if status not in STATUSES:
+        raise DomainError(
+            "bad_status", _("%(where)s: unknown status %(status)s.") % {"where": where, "status": status}
         )
 
 
@@ -46,30 +91,44 @@ def register_player(
     club: str = "",
     key: str | None = None,
     status: str = "active",
+    confirm_rename: bool = False,
 ) -> Registration:
-    """Register a person. A known EMA number reuses that person (their name and country are brought up to date)."""
+    """Register a person. A known EMA number reuses that person; a different name or country for a person other
+    tournaments use is refused unless ``confirm_rename`` (tournament.services.people)."""
     where = f"{first_name} {last_name}".strip()
     ema_id = ema_id or None
     check_player_fields(
-        first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where
+        first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where, club=club
     )
-    if status not in STATUSES:
+    _check_status(status, where)
+    if key is not None and (not is_key(key) or len(key) > MAX_KEY_LENGTH):
         raise DomainError(
-            "bad_status", _("%(where)s: unknown status %(status)s.") % {"where": where, "status": status}
+            "bad_key",
+            _(
+                "%(where)s: the key %(key)r may hold only letters, digits, hyphens and underscores, at most %(count)s."
+            )
+            % {"where": where, "key": str(key)[: MAX_KEY_LENGTH + 1], "count": MAX_KEY_LENGTH},
         )
-    player = find_or_create_person(first_name=first_name, last_name=last_name, ema_id=ema_id, country=country)
-    if Registration.objects.filter(tournament=tournament, player=player).exists():
+    if ema_id and Registration.objects.filter(tournament=tournament, player__ema_id=ema_id).exists():
         raise DomainError(
             "already_registered",
             _("%(where)s is registered already (EMA number %(ema_id)s).")
             % {"where": where, "ema_id": ema_id},
         )
-    key = key or _next_key(tournament)
+    key = key or _next_keys(tournament, 1)[0]
     if Registration.objects.filter(tournament=tournament, key=key).exists():
         raise DomainError(
             "key_taken",
             _("%(where)s: the key %(key)s is used by another player.") % {"where": where, "key": key},
         )
+    player = find_or_create_person(
+        first_name=first_name,
+        last_name=last_name,
+        ema_id=ema_id,
+        country=country,
+        actor=actor,
+        confirm_rename=confirm_rename,
+    )
     registration = Registration.objects.create(
         tournament=tournament, player=player, key=key, club=club, status=status
     )
@@ -83,28 +142,16 @@ def register_player(
     return registration
 
 
-def find_or_create_person(*, first_name: str, last_name: str, ema_id: str | None, country: str) -> Player:
-    if ema_id is None:
-        return Player.objects.create(first_name=first_name, last_name=last_name, country=country)
-    player, created = Player.objects.select_for_update().get_or_create(
-        ema_id=ema_id, defaults={"first_name": first_name, "last_name": last_name, "country": country}
-    )
-    if not created and (player.first_name, player.last_name, player.country) != (
-        first_name,
-        last_name,
-        country,
-    ):
-        player.first_name, player.last_name, player.country = first_name, last_name, country
-        player.save(update_fields=["first_name", "last_name", "country"])
-    return player
-
-
-def _next_key(tournament: Tournament) -> str:
+def _next_keys(tournament: Tournament, count: int) -> list[str]:
+    """``count`` free keys p001, p002, ... (computed once, not per player)."""
     taken = set(Registration.objects.filter(tournament=tournament).values_list("key", flat=True))
-    number = len(taken) + 1
-    while f"p{number:03d}" in taken:
+    keys, number = [], len(taken) + 1
+    while len(keys) < count:
+        key = f"p{number:03d}"
+        if key not in taken:
+            keys.append(key)
         number += 1
-    return f"p{number:03d}"
+    return keys
 
 
 @transaction.atomic
@@ -132,24 +179,33 @@ def _status_label(status: str) -> str:
 
 
 @transaction.atomic
-def import_players(*, actor, tournament: Tournament, players: list, source: str) -> list[Registration]:
+def import_players(
+    *, actor, tournament: Tournament, players: list, source: str, confirm_rename: bool = False
+) -> list[Registration]:
     """Register every player of a checked list (tournament.player_files.PlayerRow), all or none.
 
-    Each registration is audited as by hand, plus one entry for the import naming the file.
+    Each registration is audited as by hand, plus one entry for the import naming the file. The queries do not
+    grow with the list: keys, people and registrations are computed and written together.
     """
     Tournament.objects.select_for_update().get(pk=tournament.pk)  # one import at a time per tournament
-    registrations = [
-        register_player(
-            actor=actor,
-            tournament=tournament,
-            first_name=row.first_name,
-            last_name=row.last_name,
-            ema_id=row.ema_id,
-            country=row.country,
-            club=row.club,
+    if len(players) > MAX_PLAYERS:
+        raise DomainError(
+            "too_many_players",
+            _("%(source)s lists %(count)s players; a tournament has at most %(limit)s.")
+            % {"source": source, "count": len(players), "limit": MAX_PLAYERS},
         )
-        for row in players
-    ]
+    wanted = [_checked_person(row) for row in players]
+    _refuse_registered(tournament, wanted)
+    people = people_for(wanted, actor=actor, confirm_rename=confirm_rename)
+    keys = _next_keys(tournament, len(players))
+    registrations = Registration.objects.bulk_create(
+        Registration(tournament=tournament, player=person, key=key, club=row.club)
+        for row, person, key in zip(players, people, keys, strict=True)
+    )
+    AuditEntry.objects.bulk_create(
+        _register_entry(actor, tournament, registration, row.club)
+        for registration, row in zip(registrations, players, strict=True)
+    )
     audit.record(
         actor=actor,
         tournament=tournament,
@@ -159,6 +215,49 @@ def import_players(*, actor, tournament: Tournament, players: list, source: str)
         data={"source": source, "keys": [r.key for r in registrations]},
     )
     return registrations
+
+
+def _checked_person(row) -> Person:
+    where = _("row %(row)s") % {"row": row.row}
+    ema_id = row.ema_id or None
+    check_player_fields(
+        first_name=row.first_name,
+        last_name=row.last_name,
+        ema_id=ema_id,
+        country=row.country,
+        where=where,
+        club=row.club,
+    )
+    return Person(row.first_name, row.last_name, ema_id, row.country, where=where)
+
+
+def _refuse_registered(tournament: Tournament, wanted: list[Person]) -> None:
+    numbers = [person.ema_id for person in wanted if person.ema_id]
+    registered = dict(
+        Registration.objects.filter(tournament=tournament, player__ema_id__in=numbers).values_list(
+            "player__ema_id", "key"
+        )
+    )
+    for person in wanted:
+        if person.ema_id in registered:
+            raise DomainError(
+                "already_registered",
+                _("%(where)s: the EMA number %(ema_id)s is registered already (key %(key)s).")
+                % {"where": person.where, "ema_id": person.ema_id, "key": registered[person.ema_id]},
+            )
+
+
+def _register_entry(actor, tournament: Tournament, registration: Registration, club: str) -> AuditEntry:
+    """The audit entry register_player writes, built for writing many at once."""
+    player = registration.player
+    return AuditEntry(
+        tournament=tournament,
+        actor=actor,
+        actor_label=audit.actor_label(actor),
+        action="player.register",
+        summary=(_("Registered %(player)s") % {"player": str(player).strip()})[:500],
+        data={"key": registration.key, "ema_id": player.ema_id, "country": player.country, "club": club},
+    )
 
 
 @transaction.atomic

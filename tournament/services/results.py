@@ -3,12 +3,13 @@
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from django.db import transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
+from scoring.hands import check_table_hands
 from scoring.table import SeatInput, check_table
-from tournament.models import SeatResult, Table, TableResult
+from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
 
@@ -30,19 +31,21 @@ def enter_table_result(
     submission_key: str | None = None,
     leftover_sticks: int = 0,
     note: str = "",
+    hands: dict | None = None,
 ) -> TableResult:
     """Record a table's raw points as a new version.
+
+    ``hands`` is the table's hand log when it was kept on the digital score sheet: the raw points must be what
+    the hands give (scoring.hands), and the log is kept with the version.
 
     ``expected_version`` is the version the form showed (0 for none): if somebody changed the table since, the
     entry is refused as stale. ``submission_key`` makes a re-post of the same form (bad Wi-Fi) return the
     result it created the first time instead of creating another.
     """
-    table = Table.objects.select_for_update().select_related("session__tournament").get(pk=table.pk)
+    table = _locked_table(table)
     if submission_key:
-        earlier = TableResult.objects.filter(submission_key=submission_key).first()
+        earlier = _earlier_submission(submission_key, table)
         if earlier is not None:
-            if earlier.table_id != table.pk:
-                raise DomainError("submission_reused", _("This form was already used for another table."))
             return earlier
     where = _("session %(session)s, table %(table)s") % {
         "session": table.session.number,
@@ -50,11 +53,13 @@ def enter_table_result(
     }
     seats = {seat.wind: seat for seat in table.seats.select_related("registration__player")}
     _check_scores(table, seats, scores, leftover_sticks, where)
+    if hands is not None:
+        _check_hands(table, hands, scores, leftover_sticks, where)
     current = table.results.filter(is_current=True).first()
     _check_not_stale(current, expected_version, where)
-    if current is not None and _same_content(current, scores, leftover_sticks):
+    if current is not None and current.hands == hands and _same_content(current, scores, leftover_sticks):
         return current
-    result = _new_version(actor, table, current, submission_key, leftover_sticks, note)
+    result = _new_version(actor, table, current, submission_key, leftover_sticks, note, hands=hands)
     SeatResult.objects.bulk_create(
         SeatResult(
             result=result,
@@ -79,6 +84,41 @@ def enter_table_result(
         },
     )
     return result
+
+
+def _locked_table(table: Table) -> Table:
+    """The table locked for this entry, with its session and tournament as they stay until the entry commits.
+
+    Only the table's row is locked FOR UPDATE, so entries at other tables of the tournament go on at once. The
+    session and the tournament rows are held FOR SHARE, which other entries share: a change of the rules or of the
+    session's seating (which lock them FOR UPDATE) waits for the entry, then sees its result and refuses.
+    Tournament first, then session, then table: the order of every other lock taker, so no deadlock.
+    """
+    ids = Table.objects.filter(pk=table.pk).values_list("session__tournament_id", "session_id").first()
+    if ids is not None:
+        _hold_for_share(Tournament, ids[0])
+        _hold_for_share(Session, ids[1])
+    return (
+        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
+    )
+
+
+def _hold_for_share(model, pk: int) -> None:
+    """PostgreSQL ``FOR SHARE`` (Django has no share lock); SQLite runs one writing transaction at a time."""
+    if connection.vendor != "postgresql":
+        return
+    quote = connection.ops.quote_name
+    sql = f"SELECT 1 FROM {quote(model._meta.db_table)} WHERE {quote(model._meta.pk.column)} = %s FOR SHARE"
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [pk])
+
+
+def _earlier_submission(submission_key: str, table: Table) -> TableResult | None:
+    """The result this form created already (a re-post), None if it is new; refused when it was another table's."""
+    earlier = TableResult.objects.filter(submission_key=submission_key).first()
+    if earlier is not None and earlier.table_id != table.pk:
+        raise DomainError("submission_reused", _("This form was already used for another table."))
+    return earlier
 
 
 def _check_scores(
@@ -126,19 +166,38 @@ def _same_content(current: TableResult, scores: Sequence[SeatScore], leftover_st
     return stored == {tuple(s) for s in scores} and current.leftover_sticks == leftover_sticks
 
 
+def _check_hands(
+    table: Table, hands: dict, scores: Sequence[SeatScore], leftover_sticks: int, where: str
+) -> None:
+    raws = {score.wind: score.raw for score in scores}
+    try:
+        check_table_hands(
+            table.session.tournament.rules, hands, raws, leftover_sticks=leftover_sticks, where=where
+        )
+    except ScoringError as error:
+        raise DomainError("hands_mismatch", error.message, **error.params) from error
+
+
 def _new_version(
-    actor, table: Table, current: TableResult | None, submission_key, leftover_sticks, note
+    actor, table: Table, current: TableResult | None, submission_key, leftover_sticks, note, *, hands=None
 ) -> TableResult:
     if current is not None:
         current.is_current = False
         current.save(update_fields=["is_current"])
-    return TableResult.objects.create(
-        table=table,
-        version=(current.version + 1) if current else 1,
-        is_current=True,
-        leftover_sticks=leftover_sticks,
-        entered_by=actor,
-        entered_by_label=audit.actor_label(actor),
-        submission_key=submission_key or None,
-        note=note,
-    )
+    try:
+        with transaction.atomic():  # a savepoint: the key may be taken meanwhile by an entry at another table
+            return TableResult.objects.create(
+                table=table,
+                version=(current.version + 1) if current else 1,
+                is_current=True,
+                leftover_sticks=leftover_sticks,
+                entered_by=actor,
+                entered_by_label=audit.actor_label(actor),
+                submission_key=submission_key or None,
+                note=note,
+                hands=hands,
+            )
+    except IntegrityError:
+        if submission_key:  # taken by an entry at another table that committed meanwhile: the clean refusal
+            _earlier_submission(submission_key, table)
+        raise

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.standings import ACTIVE, WITHDRAWN
 from tournament.models import Registration, Seat, Session, Tournament
-from tournament.seating.plan import SeatingPlan
+from tournament.seating.plan import SeatingPlan, check_session_numbers
 from tournament.services import audit, schedule
 from tournament.services.errors import DomainError
 
@@ -24,7 +24,9 @@ SOURCE_LABELS = {
 
 @transaction.atomic
 def apply_seating_plan(*, actor, tournament: Tournament, plan: SeatingPlan) -> list[int]:
-    """Write the plan's sessions (created when missing); returns their numbers. Nothing is written on refusal."""
+    """Write the plan's sessions (created when missing, right after the existing ones, at most MAX_SESSIONS);
+    returns their numbers. Nothing is written on refusal."""
+    check_session_numbers(tournament, plan.seating)
     registrations = {
         r.pk: r for r in Registration.objects.filter(tournament=tournament).select_related("player")
     }

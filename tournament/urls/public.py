@@ -3,11 +3,12 @@
 from django.urls import path
 
 from tournament.views.landing import landing
-from tournament.views.public import downloads, pages, seating
+from tournament.views.public import calculator, downloads, pages, seating
 
 urlpatterns = [
     path("", pages.home, name="home"),
     path("welcome/", landing, name="landing"),
+    path("calculator/", calculator.calculator, name="calculator"),
     path("t/<slug:slug>/", pages.tournament_home, name="tournament"),
     path("t/<slug:slug>/standings/", pages.standings, name="standings"),
     path("t/<slug:slug>/sessions/<int:number>/", seating.session_seating, name="session_seating"),

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournament.views.referee import sessions, tables
+from tournament.views.referee import sessions, sheet, tables
 
 REFEREE = "t/<slug:slug>/referee/"
 
@@ -24,4 +24,12 @@ urlpatterns = [
         name="referee_cancel_penalty",
     ),
     path(f"{REFEREE}sessions/<int:number>/tables/<int:table>/check/", tables.check, name="referee_check"),
+    path(
+        f"{REFEREE}sessions/<int:number>/tables/<int:table>/sheet/", sheet.referee_sheet, name="referee_sheet"
+    ),
+    path(
+        "t/<slug:slug>/sessions/<int:number>/tables/<int:table>/sheet/<slug:token>/",
+        sheet.players_sheet,
+        name="players_sheet",
+    ),
 ]

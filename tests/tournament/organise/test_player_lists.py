@@ -84,7 +84,7 @@ def test_only_the_first_50_problems_are_shown(small_organiser, small):
     content = "first_name,last_name,ema_id\n" + "".join(f"P{i},Q{i},{i}\n" for i in range(60))
     html = upload(small_organiser, "players.csv", content.encode()).content.decode()
     assert "The file has 60 problems; nothing was imported." in html
-    assert "The first 50 of 60 problems:" in html
+    assert "and 10 more problems, not listed" in html
     assert html.count("is not an EMA number") == 50
 
 
@@ -114,3 +114,18 @@ def test_a_list_can_be_discarded(small_organiser, small):
     )
     assert "The player list was discarded; nobody was registered." in response.content.decode()
     assert small.registrations.count() == 4
+
+
+def test_a_list_that_renames_a_person_of_another_tournament_asks_first(small_organiser, small, demo):
+    content = "first_name,last_name,ema_id,country\nAnnie,de Vries,08124906,NED\n"
+    upload(small_organiser, "spelers.csv", content.encode())
+    response = small_organiser.post(
+        page("players/upload/confirm/", "small"), {"action": "register"}, follow=True
+    )
+    html = response.content.decode()
+    assert "this would rename them there too" in html
+    assert "Register them and change these people everywhere" in html
+    assert not Registration.objects.filter(tournament=small, player__ema_id="08124906").exists()
+    small_organiser.post(page("players/upload/confirm/", "small"), {"action": "rename"})
+    assert str(Registration.objects.get(tournament=demo, key="p01").player) == "Annie de Vries"
+    assert Registration.objects.filter(tournament=small, player__ema_id="08124906").exists()

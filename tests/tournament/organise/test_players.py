@@ -5,7 +5,7 @@ fixture)."""
 import re
 
 from tests.tournament.organise.conftest import actions, last_entry_id, page
-from tournament.models import Registration
+from tournament.models import Registration, TournamentRole
 from tournament.services.players import register_player
 
 
@@ -87,7 +87,14 @@ def test_a_player_is_corrected(organiser_client, demo):
 
 
 def test_a_person_of_another_tournament_changes_only_when_confirmed(organiser_client, demo, small):
-    register_player(actor=None, tournament=small, first_name="Anna", last_name="de Vries", ema_id="08124906")
+    register_player(
+        actor=None,
+        tournament=small,
+        first_name="Anna",
+        last_name="de Vries",
+        ema_id="08124906",
+        country="NED",
+    )
     html = organiser_client.get(page("players/p01/edit/")).content.decode()
     assert "This person plays in Small Open too" in html
     response = organiser_client.post(page("players/p01/edit/"), edit_data(first_name="Annie"))
@@ -148,3 +155,18 @@ def test_a_status_the_player_has_or_an_unknown_one_changes_nothing(small_organis
     assert (
         actions(small, since) == [] and Registration.objects.get(tournament=small, key="a").status == "active"
     )
+
+
+def test_a_known_ema_number_with_another_name_asks_before_renaming(organiser_client, demo, small):
+    # Anna de Vries (08124906) plays in the demo; registering her number in Small Open as "Annie" would rename her
+    # there too (services.people): refused until confirmed.
+    TournamentRole.objects.create(tournament=small, user=demo.roles.get().user, role="organiser")
+    data = {"first_name": "Annie", "last_name": "de Vries", "ema_id": "08124906", "country": "NED"}
+    response = organiser_client.post(page("players/add/", "small"), data)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "this would rename them there too" in html and 'type="checkbox" name="confirm_rename"' in html
+    assert not Registration.objects.filter(tournament=small, player__ema_id="08124906").exists()
+    response = organiser_client.post(page("players/add/", "small"), {**data, "confirm_rename": "on"})
+    assert response.status_code == 302
+    assert str(Registration.objects.get(tournament=demo, key="p01").player) == "Annie de Vries"

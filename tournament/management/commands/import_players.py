@@ -6,37 +6,63 @@ from tournament.management.commands._lookup import tournament_or_error
 from tournament.player_files import PlayerFileError, read_player_file
 from tournament.services import DomainError
 from tournament.services import players as player_service
+from tournament.spreadsheets import MAX_UPLOAD_BYTES, too_big_message
 
 
 class Command(BaseCommand):
     help = (
         "Register players from a CSV or XLSX list (columns first_name, last_name, ema_id, country, club; header "
-        "names in English or Dutch). Every bad row is reported (row, column, reason) and then nothing is imported."
+        "names in English or Dutch). Every bad row is reported (row, column, reason; the first 50, then the count) "
+        "and then nothing is imported. A list over 5 MB or with more than 5,000 players is refused."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
         parser.add_argument("file", help="a .csv or .xlsx file")
+        parser.add_argument(
+            "--update-people",
+            action="store_true",
+            help="a known EMA number with another name or country renames that person in every tournament "
+            "(each one gets an audit entry); without this flag such a row is refused",
+        )
 
-    def handle(self, slug, file, **options):
+    def handle(self, slug, file, update_people=False, **options):
         tournament = tournament_or_error(slug)
         path = Path(file)
-        if not path.is_file():
-            raise CommandError(f"{file}: no such file")
+        content = _read(path, file)
         try:
-            rows = read_player_file(tournament, path.name, path.read_bytes())
+            rows = read_player_file(tournament, path.name, content)
             registrations = player_service.import_players(
-                actor=None, tournament=tournament, players=rows, source=path.name
+                actor=None,
+                tournament=tournament,
+                players=rows,
+                source=path.name,
+                confirm_rename=update_people,
             )
         except PlayerFileError as error:
             for problem in error.errors:
                 self.stderr.write(f"{path.name}: {problem}")
             raise CommandError(error.message) from None
         except DomainError as error:
-            raise CommandError(error.message) from None
+            hint = " (--update-people confirms it)" if error.code == "person_differs" else ""
+            raise CommandError(error.message + hint) from None
         for registration in registrations:
             player = registration.player
             self.stdout.write(
                 f"{registration.key}\t{player}\t{player.ema_id or '-'}\t{player.country or '-'}"
             )
         self.stdout.write(f"{len(registrations)} players registered in {tournament.slug}")
+
+
+def _read(path: Path, file: str) -> bytes:
+    """The file's bytes; refused unread beyond MAX_UPLOAD_BYTES."""
+    if not path.is_file():
+        raise CommandError(f"{file}: no such file")
+    try:
+        with path.open("rb") as handle:
+            content = handle.read(MAX_UPLOAD_BYTES + 1)
+    except OSError as error:
+        raise CommandError(f"{file}: cannot read the file ({error.strerror})") from None
+    if len(content) > MAX_UPLOAD_BYTES:
+        raise CommandError(f"{file}: {too_big_message(path.stat().st_size)}")
+    return content

@@ -3,6 +3,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.management.commands._output import write_output
 from tournament.printing.documents import DocumentRequestError, get_document, registered
+from tournament.printing.pdf import PrintingError
 
 
 class Command(BaseCommand):
@@ -31,7 +32,7 @@ class Command(BaseCommand):
                 tournament, session=session, after_session=after_session, blank=blank
             )
             data = document.html().encode("utf-8") if html else document.pdf()
-        except DocumentRequestError as error:
+        except (DocumentRequestError, PrintingError) as error:
             raise CommandError(str(error)) from None
         default = document.filename().removesuffix(".pdf") + ".html" if html else document.filename()
         write_output(self, data, output or default)

@@ -3,6 +3,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.management.commands._output import write_output
 from tournament.printing.documents import DocumentRequestError
+from tournament.printing.pdf import PrintingError
 from tournament.printing.score_sheets import ScoreSheets
 
 
@@ -24,6 +25,6 @@ class Command(BaseCommand):
         try:
             document = ScoreSheets(tournament, session=session, blank=blank)
             data = document.pdf()
-        except DocumentRequestError as error:
+        except (DocumentRequestError, PrintingError) as error:
             raise CommandError(str(error)) from None
         write_output(self, data, output or document.filename())

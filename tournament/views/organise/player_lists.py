@@ -18,21 +18,20 @@ from tournament.services import DomainError
 from tournament.services.players import import_players
 
 LIST_KEY = "player-list:{slug}"
-MAX_SHOWN = 50
 
 
 @organiser_required
 def upload(request, slug):
     tournament = request.tournament
     form = PlayerFileForm(posted(request), request.FILES if request.method == "POST" else None)
-    context = {"tournament": tournament, "form": form, "errors": [], "error_count": 0}
+    context = {"tournament": tournament, "form": form, "errors": []}
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
         try:
             rows = read_player_file(tournament, upload.name, upload.read())
         except PlayerFileError as error:
             form.add_error(None, error.message)
-            context.update(errors=error.errors[:MAX_SHOWN], error_count=len(error.errors))
+            context["errors"] = error.errors  # the first 50, then a line counting the others (BadRowsError)
         except DomainError as error:
             form.add_error("file", str(error))
         else:
@@ -55,6 +54,12 @@ def _waiting(request, slug) -> tuple[str, list[PlayerRow]] | None:
     return data["source"], [PlayerRow(**row) for row in data["rows"]]
 
 
+def _mark_renames(request, slug, message: str) -> None:
+    """The list brings other names for people of other tournaments: the preview asks to confirm (services.people)."""
+    key = LIST_KEY.format(slug=slug)
+    request.session[key] = {**request.session[key], "renames": message}
+
+
 @organiser_required
 def preview(request, slug):
     waiting = _waiting(request, slug)
@@ -62,7 +67,8 @@ def preview(request, slug):
         messages.info(request, _("There is no player list waiting. Upload one."))
         return redirect("organise_players_upload", slug)
     source, rows = waiting
-    context = {"tournament": request.tournament, "source": source, "rows": rows}
+    renames = request.session[LIST_KEY.format(slug=slug)].get("renames", "")
+    context = {"tournament": request.tournament, "source": source, "rows": rows, "renames": renames}
     return render(request, "organise/players_preview.html", context)
 
 
@@ -80,10 +86,17 @@ def confirm(request, slug):
         return redirect("organise_players", slug)
     try:
         registered = import_players(
-            actor=request.user, tournament=request.tournament, players=rows, source=source
+            actor=request.user,
+            tournament=request.tournament,
+            players=rows,
+            source=source,
+            confirm_rename=request.POST.get("action") == "rename",
         )
     except DomainError as error:
-        messages.error(request, _("Nobody was registered: %(problem)s") % {"problem": error.message})
+        if error.code == "person_differs":
+            _mark_renames(request, slug, error.message)
+        else:
+            messages.error(request, _("Nobody was registered: %(problem)s") % {"problem": error.message})
         return redirect("organise_players_preview", slug)
     del request.session[LIST_KEY.format(slug=slug)]
     messages.success(

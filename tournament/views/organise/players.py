@@ -76,7 +76,8 @@ def _registration(request, key: str) -> Registration:
 @organiser_required
 def edit_player(request, slug, key):
     registration = _registration(request, key)
-    form = EditPlayerForm(posted(request), initial=player_initial(registration))
+    others = other_tournaments(registration)
+    form = EditPlayerForm(posted(request), initial=player_initial(registration), shared=bool(others))
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
         try:
@@ -95,7 +96,7 @@ def edit_player(request, slug, key):
         "tournament": request.tournament,
         "registration": registration,
         "form": form,
-        "others": other_tournaments(registration),
+        "others": others,
         "actions": [
             (status, label) for status, label in STATUS_ACTIONS.items() if status != registration.status
         ],

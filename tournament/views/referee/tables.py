@@ -27,6 +27,7 @@ from tournament.services.checks import check_result
 from tournament.services.penalties import cancel_penalty as cancel_penalty_service
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
+from tournament.services.sheets import finished_sheet
 
 
 def _table(request, number: int, table: int) -> tuple[Table, list]:
@@ -49,12 +50,18 @@ def _where(table: Table) -> str:
     }
 
 
-def _result_form(table: Table, seats: list, data=None) -> TableResultForm:
+def _result_form(table: Table, seats: list, data=None, *, from_sheet: bool = False) -> TableResultForm:
     current = current_version(table)
     initial = {"expected_version": current.result.version if current else 0, "submission_key": _new_key()}
+    sheet = finished_sheet(table) if from_sheet else None
+    if sheet is not None:
+        initial["hands"], final = sheet
     for seat in seats:
         value = current.values.get(seat.wind) if current else None
-        if value is not None:
+        if sheet is not None:
+            initial[f"{seat.wind}-raw"] = str(abs(final[seat.wind]))
+            initial[f"{seat.wind}-negative"] = final[seat.wind] < 0
+        elif value is not None:
             initial[f"{seat.wind}-raw"] = str(abs(value.raw))
             initial[f"{seat.wind}-negative"] = value.raw < 0
             initial[f"{seat.wind}-substitute"] = value.substitute
@@ -93,7 +100,7 @@ def _sticks(form: TableResultForm) -> int:
 
 
 def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None):
-    form = form or _result_form(table, seats)
+    form = form or _result_form(table, seats, from_sheet=request.GET.get("from_sheet") == "1")
     tournament = table.session.tournament
     current = current_version(table)
     check = latest_check(table)
@@ -151,6 +158,7 @@ def table_page(request, slug, number, table):
             expected_version=form.cleaned_data["expected_version"],
             submission_key=form.cleaned_data["submission_key"],
             leftover_sticks=form.cleaned_data.get("leftover_sticks") or 0,
+            hands=form.cleaned_data.get("hands") or None,
         )
     except DomainError as error:
         if error.code != "stale_result":

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournament', '0002_result_checks'),
+        ('tournament', '0003_score_sheet'),
     ]
 
     operations = [

@@ -1,0 +1,118 @@
+"""The digital score sheet (issue 11): hands one by one, undo, the time signal, chombo penalties, the result.
+
+The game below is worked out by hand from the 2016 rules (section 6 tables, 3.3.14, 3.4, 5.9):
+start 30,000 each, East deals.
+- the 15-minute signal sounds during hand 1: hand 1 and one more are played (5.9);
+- hand 1: South riichi (1,000 on the table), ron on West's discard, 3 fan 40 minipoints: 5,200 (6, non-dealer
+  ron); South 30,000 - 1,000 + 5,200 + 1,000 = 35,200, West 24,800; the deal passes to South (3.4.11);
+- hand 2: East tsumo 2 fan 30: 500 from each non-dealer, 1,000 from the dealer South (6):
+  East 32,000, South 34,200, West 24,300, North 29,500 (sum 120,000). The game is over.
+"""
+
+from tests.tournament.views.referee.conftest import table_url
+from tournament.models import AuditEntry, Penalty, SheetEntry, TableResult
+from tournament.referee.sheet import sheet_token
+
+FINAL = {"E": 32_000, "S": 34_200, "W": 24_300, "N": 29_500}
+
+
+def post(client, table, count, key, action="hand", **fields):
+    data = {"action": action, "expected_count": str(count), "submission_key": key, **fields}
+    return client.post(table_url(table, "sheet/"), data)
+
+
+def ron_hand_1(client, table, count=1, key="hand-one-0001"):
+    return post(
+        client,
+        table,
+        count,
+        key,
+        kind="ron",
+        discarder="W",
+        **{"win-S": "on", "fan-S": "3", "fu-S": "40", "riichi-S": "on"},
+    )
+
+
+def play_the_game(client, table):
+    assert post(client, table, 0, "signal-00001", action="signal").status_code == 302
+    assert ron_hand_1(client, table).status_code == 302
+    assert (
+        post(
+            client, table, 2, "hand-two-0001", kind="tsumo", **{"win-E": "on", "fan-E": "2", "fu-E": "30"}
+        ).status_code
+        == 302
+    )
+
+
+def test_a_hanchan_ended_by_the_time_signal(referee_client, table):
+    play_the_game(referee_client, table)
+    html = referee_client.get(table_url(table, "sheet/")).content.decode()
+    assert "Game over" in html and "hand after the time signal" in html
+    for points in ("32,000", "34,200", "24,300", "29,500", "35,200", "24,800"):
+        assert points in html
+    assert SheetEntry.objects.filter(table=table).count() == 3
+    assert AuditEntry.objects.filter(action="sheet.hand").count() == 2
+
+
+def test_the_sheet_fills_the_table_result_with_its_hands(referee_client, table):
+    play_the_game(referee_client, table)
+    form = referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    assert 'value="32000"' in form and 'value="34200"' in form and "come from the digital score sheet" in form
+    hands = form.split('name="hands" value="', 1)[1].split('"', 1)[0].replace("&quot;", '"')
+    data = {"expected_version": "0", "submission_key": "from-sheet-0001", "action": "save", "hands": hands}
+    data.update({f"{wind}-raw": str(raw) for wind, raw in FINAL.items()})
+    assert referee_client.post(table_url(table), data).status_code == 302
+    result = TableResult.objects.get(table=table)
+    assert len(result.hands["hands"]) == 2 and result.hands["time_signal"] == 1
+    # raw points that are not what the hands give are refused, naming the seat
+    data.update(
+        {"submission_key": "from-sheet-0002", "expected_version": "1", "E-raw": "31000", "S-raw": "35200"}
+    )
+    html = referee_client.post(table_url(table), data).content.decode()
+    assert "seat E has 31000 raw points but its hands give 32000" in html
+    assert TableResult.objects.filter(table=table).count() == 1
+
+
+def test_a_repost_adds_nothing_and_a_stale_sheet_is_refused(referee_client, table):
+    post(referee_client, table, 0, "signal-00001", action="signal")
+    ron_hand_1(referee_client, table)
+    ron_hand_1(referee_client, table)  # the same key again: the same line
+    assert SheetEntry.objects.filter(table=table).count() == 2
+    html = ron_hand_1(referee_client, table, count=1, key="hand-one-0002").content.decode()
+    assert "the sheet changed on another device" in html
+    assert SheetEntry.objects.filter(table=table).count() == 2
+
+
+def test_an_impossible_hand_is_refused_with_the_engines_reason(referee_client, table):
+    html = post(
+        referee_client, table, 0, "ron-no-from-1", kind="ron", **{"win-S": "on", "fan-S": "3", "fu-S": "40"}
+    ).content.decode()
+    assert "hand 1" in html and 'role="alert"' in html
+    assert not SheetEntry.objects.filter(table=table).exists()
+
+
+def test_a_chombo_records_the_penalty_and_undo_cancels_it(referee_client, table, seats):
+    post(referee_client, table, 0, "chombo-hand-1", kind="chombo", offender="W")
+    penalty = Penalty.objects.get(session=table.session, registration=seats["W"].registration)
+    assert penalty.kind == "chombo" and not penalty.cancelled  # 3.4.6: 20,000 after uma
+    post(referee_client, table, 1, "undo-00000001", action="undo")
+    penalty.refresh_from_db()
+    assert penalty.cancelled
+    assert "No hand yet" in referee_client.get(table_url(table, "sheet/")).content.decode()
+
+
+def test_the_players_link_works_only_with_its_token(client, table):
+    url = f"/t/demo/sessions/6/tables/1/sheet/{sheet_token(table)}/"
+    assert client.get(url).status_code == 200
+    assert client.get("/t/demo/sessions/6/tables/1/sheet/wrong-token-123/").status_code == 404
+    data = {
+        "action": "hand",
+        "expected_count": "0",
+        "submission_key": "players-key-1",
+        "kind": "draw",
+        "tenpai-E": "on",
+    }
+    assert client.post(url, data).status_code == 302
+    entry = SheetEntry.objects.get(table=table)
+    assert entry.entered_by is None and entry.entered_by_label == "players of table 1"
+    assert AuditEntry.objects.get(action="sheet.hand").actor_label == "players of table 1"

@@ -1,0 +1,45 @@
+"""The public hand calculator (issue 11): figures from the 2016 rules, section 6 and the examples of 4.3."""
+
+
+def test_by_fan_and_minipoints(client, db):
+    # 6: a non-dealer's 3 fan 40 minipoints on a discard is 5,200
+    html = client.get(
+        "/calculator/", {"fan_form": "1", "ruleset": "ema-2016", "fan": "3", "fu": "40"}
+    ).content.decode()
+    assert "5,200 from the discarder" in html
+    # 6: a dealer's 4 fan 30 minipoints self-drawn is 3,900 from each player (not rounded up to mangan, 4.1)
+    html = client.get(
+        "/calculator/", {"fan_form": "1", "fan": "4", "fu": "30", "dealer": "on", "tsumo": "on"}
+    ).content.decode()
+    assert "3,900 from each player" in html and "In all 11,700" in html
+    html = client.get("/calculator/", {"fan_form": "1", "fan": "6", "tsumo": "on"}).content.decode()
+    assert "6,000 from East, 3,000 from each other player" in html and "haneman" in html
+
+
+def test_by_tiles(client, db):
+    # riichi, tsumo, tanyao and pinfu on 234m 567p 234s 678s 55s, won on 8s: 4 fan, 20 minipoints (pinfu tsumo)
+    params = {
+        "tiles_form": "1",
+        "tiles": "234m567p234678s55s",
+        "win_tile": "8s",
+        "tsumo": "on",
+        "riichi": "on",
+        "round_wind": "E",
+        "seat_wind": "S",
+    }
+    html = client.get("/calculator/", params).content.decode()
+    assert "4 fan, 20 minipoints" in html
+    # 6: non-dealer tsumo 4 fan 20: 1,300 from each other player and 2,600 from East
+    assert "2,600 from East, 1,300 from each other player" in html
+
+
+def test_bad_input_is_named(client, db):
+    html = client.get("/calculator/", {"tiles_form": "1", "tiles": "123x", "win_tile": "1m"}).content.decode()
+    assert "write them like 123m456p789s11z" in html
+    html = client.get("/calculator/", {"fan_form": "1"}).content.decode()
+    assert "Give the fan, or tick yakuman." in html
+
+
+def test_the_page_is_in_dutch_too(client, db):
+    html = client.get("/calculator/", headers={"accept-language": "nl"}).content.decode()
+    assert "Handcalculator" in html

@@ -1,0 +1,83 @@
+"""The hand calculator (public, no login): what a hand pays from fan and minipoints, and from the tiles the yaku,
+fan, minipoints and payment. Everything is computed by scoring.hands; the page only reads and shows."""
+
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+
+from scoring.errors import ScoringError
+from scoring.hands.tiles import TilesHand, evaluate
+from scoring.hands.value import hand_value
+from scoring.ruleset import build_ruleset
+from tournament.calculator.forms import FanForm, TilesForm
+from tournament.calculator.tiles import ALL_TILES, tile_svg
+
+
+def calculator(request):
+    fan_form = FanForm(request.GET if "fan_form" in request.GET else None)
+    tiles_form = TilesForm(request.GET if "tiles_form" in request.GET else None)
+    context = {
+        "fan_form": fan_form,
+        "tiles_form": tiles_form,
+        "by_fan": _by_fan(fan_form) if fan_form.is_bound else None,
+        "by_tiles": _by_tiles(tiles_form) if tiles_form.is_bound else None,
+        "tiles": [(code, tile_svg(code, tile_name(code))) for code in ALL_TILES],
+    }
+    return render(request, "tournament/calculator.html", context)
+
+
+def _by_fan(form: FanForm) -> dict | None:
+    if not form.is_valid():
+        return None
+    data = form.cleaned_data
+    try:
+        value = hand_value(
+            build_ruleset(data["ruleset"] or "ema-2016"),
+            fan=0 if data["yakuman"] else data["fan"],
+            fu=int(data["fu"]) if data["fu"] else None,
+            yakuman=1 if data["yakuman"] else 0,
+            dealer=data["dealer"],
+            tsumo=data["tsumo"],
+        )
+    except ScoringError as error:
+        form.add_error(None, error.message)
+        return None
+    return {"value": value}
+
+
+def _by_tiles(form: TilesForm) -> dict | None:
+    if not form.is_valid():
+        return None
+    data = form.cleaned_data
+    hand = TilesHand(
+        tiles=data["tiles"].replace(" ", ""),
+        win_tile=data["win_tile"].strip(),
+        tsumo=data["tsumo"],
+        riichi=data["riichi"],
+        dealer=data["dealer"],
+        round_wind=data["round_wind"] or "E",
+        seat_wind="E" if data["dealer"] else (data["seat_wind"] or "S"),
+        dora_indicators=tuple(data["dora"].split()),
+        melds=tuple(data["melds"].split()),
+    )
+    try:
+        result = evaluate(hand)
+    except ScoringError as error:
+        form.add_error(None, error.message)
+        return None
+    return {"result": result, "value": result.value}
+
+
+def tile_name(code: str) -> str:
+    honours = {
+        "1z": _("East wind"),
+        "2z": _("South wind"),
+        "3z": _("West wind"),
+        "4z": _("North wind"),
+        "5z": _("White dragon"),
+        "6z": _("Green dragon"),
+        "7z": _("Red dragon"),
+    }
+    if code in honours:
+        return honours[code]
+    suit = {"m": _("characters"), "p": _("circles"), "s": _("bamboo")}[code[1]]
+    return f"{code[0]} {suit}"
