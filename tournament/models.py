@@ -54,6 +54,13 @@ class Tournament(models.Model):
         default=True,
         help_text=_("With the second check on: count results not yet confirmed (marked provisional)."),
     )
+    standings_hidden = models.BooleanField(
+        _("standings hidden"),
+        default=False,
+        help_text=_(
+            "Hide the standings from the public, e.g. before the prize ceremony; staff still see them."
+        ),
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     OVERRIDES_NOT_AN_OBJECT = _('The rule changes must be a JSON object, e.g. {"chombo_points": 20000}.')
@@ -62,6 +69,7 @@ class Tournament(models.Model):
         ordering = ["-start_date", "name"]
         verbose_name = _("tournament")
         verbose_name_plural = _("tournaments")
+        permissions = [("create_tournaments", _("Can create tournaments"))]
 
     def __str__(self) -> str:
         return self.name

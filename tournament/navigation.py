@@ -15,11 +15,16 @@ class NavItem(NamedTuple):
 
 
 ORGANISER_NAV = (
+    NavItem("organise_dashboard", _("Dashboard")),
+    NavItem("organise_players", _("Players")),
     NavItem("seating_overview", _("Seating")),
-    NavItem("exports", _("Exports and printing")),
-    NavItem("ema_check", _("EMA results file")),
+    NavItem("exports", _("Exports")),
+    NavItem("ema_check", _("EMA file")),
     NavItem("organise_clock", _("Clock")),
     NavItem("organise_display", _("Hall display")),
+    NavItem("organise_staff", _("Staff")),
+    NavItem("organise_settings", _("Settings")),
+    NavItem("organise_log", _("Log")),
 )
 REFEREE_NAV = (NavItem("referee_home", _("Results")),)
 
@@ -31,14 +36,14 @@ class Link(NamedTuple):
 
 
 def staff_links(user, tournament, current_path: str = "") -> list[Link]:
-    """The links of every role the user has in the tournament, referee's first."""
+    """The links of every role the user has in the tournament: the organiser's first (the dashboard leads), then
+    the referee's. The current page is the link whose address is the longest start of the current path."""
     items = []
-    if can_referee(user, tournament):
-        items.extend(REFEREE_NAV)
     if can_organise(user, tournament):
         items.extend(ORGANISER_NAV)
-    links = []
-    for item in items:
-        url = reverse(item.url_name, args=[tournament.slug])
-        links.append(Link(url, str(item.label), bool(current_path) and current_path.startswith(url)))
-    return links
+    if can_referee(user, tournament):
+        items.extend(REFEREE_NAV)
+    urls = [reverse(item.url_name, args=[tournament.slug]) for item in items]
+    matching = [url for url in urls if current_path and current_path.startswith(url)]
+    current = max(matching, key=len, default=None)
+    return [Link(url, str(item.label), url == current) for item, url in zip(items, urls, strict=True)]

@@ -99,7 +99,7 @@ def test_a_bad_ema_number_in_the_database_is_an_error(db):
     Player.objects.filter(ema_id="08000001").update(ema_id="0800001")  # legacy data, bypassing the validator
     problems = ema_problems(ema_results(tournament))
     assert [(p.code, p.level) for p in problems] == [("bad_ema_id", ERROR)]
-    assert "0800001" in problems[0].message and problems[0].fix_url.startswith("/admin/tournament/player/")
+    assert "0800001" in problems[0].message and problems[0].fix_url == "/t/checks/organise/players/p1/edit/"
 
 
 def test_a_session_without_seating_or_results(db):

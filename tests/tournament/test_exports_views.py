@@ -131,7 +131,7 @@ def test_ema_download_refuses_while_results_are_missing(organiser_client, demo):
     page = response.content.decode()
     assert "The EMA results file is not ready: 1 problem to fix." in page
     assert "Session 2: no results entered yet (2 tables)." in page
-    assert reverse("admin:tournament_session_change", args=[demo.sessions.get(number=2).pk]) in page
+    assert reverse("referee_session", args=["demo", 2]) in page  # where the missing results are entered
 
 
 def test_mers_weight_override_goes_through_the_service(organiser_client, demo):

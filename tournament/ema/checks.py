@@ -1,7 +1,7 @@
 """What must be right before the EMA results file goes out (ema-results-file.md, "Checks before export").
 
 Errors make the export refuse (unless forced); warnings are shown but do not stop it. Each problem names what
-and where, and links to the page where it is fixed (the Django admin where no product page exists yet).
+and where, and links to the organiser's page where it is fixed (settings, sessions, seating, the player's form).
 """
 
 from collections import defaultdict
@@ -51,17 +51,19 @@ def errors(problems: list[Problem]) -> list[Problem]:
 def _session_problems(tournament: Tournament) -> list[Problem]:
     sessions = list(tournament.sessions.prefetch_related("tables__results"))
     if not sessions:
-        return [Problem(ERROR, "no_sessions", _("The tournament has no sessions."), _admin(tournament))]
+        return [Problem(ERROR, "no_sessions", _("The tournament has no sessions."), _settings(tournament))]
     problems = []
     for session in sessions:
         tables = list(session.tables.all())
         missing = [table.number for table in tables if not any(r.is_current for r in table.results.all())]
         if not tables:
             message = _("Session %(session)s has no seating and no results.") % {"session": session.number}
-            problems.append(Problem(ERROR, "session_not_seated", message, _admin(session)))
+            fix = reverse("seating_overview", args=[tournament.slug])
+            problems.append(Problem(ERROR, "session_not_seated", message, fix))
         elif missing:
+            fix = reverse("referee_session", args=[tournament.slug, session.number])
             problems.append(
-                Problem(ERROR, "results_missing", _missing_message(session, tables, missing), _admin(session))
+                Problem(ERROR, "results_missing", _missing_message(session, tables, missing), fix)
             )
     return problems
 
@@ -81,7 +83,7 @@ def _missing_message(session: Session, tables: list, missing: list[int]) -> str:
 
 
 def _host_problems(tournament: Tournament) -> list[Problem]:
-    fix = _admin(tournament)
+    fix = _settings(tournament)
     required = [
         ("country", _("The host country is not set.")),
         ("city", _("The host city is not set.")),
@@ -107,22 +109,22 @@ def _host_problems(tournament: Tournament) -> list[Problem]:
 
 def _ranking_problems(results: EmaResults) -> list[Problem]:
     if not results.rows:
-        return [Problem(ERROR, "no_players", _("No player is ranked."), _admin(results.tournament))]
+        fix = reverse("organise_players", args=[results.tournament.slug])
+        return [Problem(ERROR, "no_players", _("No player is ranked."), fix)]
     if not places_are_consistent([row.place for row in results.rows]):
         return [Problem(ERROR, "places", _("The places do not run from 1 to the number of players."))]
     return []
 
 
 def _player_problems(results: EmaResults) -> list[Problem]:
-    player_ids = dict(
-        Registration.objects.filter(tournament=results.tournament).values_list("id", "player_id")
-    )
+    keys = Registration.objects.filter(tournament=results.tournament).values_list("id", "key")
+    fixes = {registration_id: _player_fix(results.tournament, key) for registration_id, key in keys}
     problems = []
     for row in results.rows:
-        fix = reverse("admin:tournament_player_change", args=[player_ids[row.registration_id]])
+        fix = fixes[row.registration_id]
         problems.extend(_ema_id_problems(row, fix))
         problems.extend(_player_country_problems(row, fix))
-    problems.extend(_duplicate_problems(results.rows, player_ids))
+    problems.extend(_duplicate_problems(results.rows, fixes))
     return problems
 
 
@@ -175,7 +177,7 @@ def _country_problem(code: str, where: str, fix: str) -> list[Problem]:
     return []
 
 
-def _duplicate_problems(rows: tuple[EmaRow, ...], player_ids: dict[int, int]) -> list[Problem]:
+def _duplicate_problems(rows: tuple[EmaRow, ...], fixes: dict[int, str]) -> list[Problem]:
     holders = defaultdict(list)
     for row in rows:
         if row.ema_id:
@@ -187,8 +189,7 @@ def _duplicate_problems(rows: tuple[EmaRow, ...], player_ids: dict[int, int]) ->
                 "ema_id": ema_id,
                 "names": ", ".join(_name(row) for row in same),
             }
-            fix = reverse("admin:tournament_player_change", args=[player_ids[same[1].registration_id]])
-            problems.append(Problem(ERROR, "duplicate_ema_id", message, fix))
+            problems.append(Problem(ERROR, "duplicate_ema_id", message, fixes[same[1].registration_id]))
     return problems
 
 
@@ -196,5 +197,9 @@ def _name(row: EmaRow) -> str:
     return f"{row.first_name} {row.last_name}".strip()
 
 
-def _admin(obj: Tournament | Session) -> str:
-    return reverse(f"admin:tournament_{obj._meta.model_name}_change", args=[obj.pk])
+def _settings(tournament: Tournament) -> str:
+    return reverse("organise_settings", args=[tournament.slug]) + "#details"
+
+
+def _player_fix(tournament: Tournament, key: str) -> str:
+    return reverse("organise_player_edit", args=[tournament.slug, key])

@@ -25,6 +25,7 @@ DETAIL_FIELDS = (
     "is_public",
     "confirmation_required",
     "count_unconfirmed",
+    "standings_hidden",
 )
 
 

@@ -1,13 +1,46 @@
-"""The organiser's pages (tournament.views.organise), under /t/<slug>/organise/."""
+"""The organiser's pages (tournament.views.organise), under /t/<slug>/organise/; the staff member's list of
+tournaments and creating one under /organise/; the one-time link to set a new login's password."""
 
 from django.urls import path
 
-from tournament.views.organise import clock, exports, seating
+from tournament.views.organise import (
+    clock,
+    create,
+    dashboard,
+    exports,
+    log,
+    password,
+    player_lists,
+    players,
+    seating,
+    settings,
+    staff,
+)
 
 ORGANISE = "t/<slug:slug>/organise/"
 SEATING = f"{ORGANISE}seating/"
+PLAYERS = f"{ORGANISE}players/"
+STAFF = f"{ORGANISE}staff/"
 
 urlpatterns = [
+    path("organise/", create.tournaments, name="organise_home"),
+    path("organise/new/", create.new_tournament, name="organise_new"),
+    path("accounts/set-password/<uidb64>/<token>/", password.SetPasswordView.as_view(), name="set_password"),
+    path(ORGANISE, dashboard.dashboard, name="organise_dashboard"),
+    path(f"{ORGANISE}settings/", settings.settings_page, name="organise_settings"),
+    path(PLAYERS, players.players, name="organise_players"),
+    path(f"{PLAYERS}add/", players.add_player, name="organise_player_add"),
+    path(f"{PLAYERS}upload/", player_lists.upload, name="organise_players_upload"),
+    path(f"{PLAYERS}upload/preview/", player_lists.preview, name="organise_players_preview"),
+    path(f"{PLAYERS}upload/confirm/", player_lists.confirm, name="organise_players_confirm"),
+    path(f"{PLAYERS}<str:key>/edit/", players.edit_player, name="organise_player_edit"),
+    path(f"{PLAYERS}<str:key>/status/", players.change_status, name="organise_player_status"),
+    path(STAFF, staff.staff_page, name="organise_staff"),
+    path(f"{STAFF}appoint/", staff.appoint, name="organise_staff_appoint"),
+    path(f"{STAFF}new-login/", staff.create_login, name="organise_staff_new"),
+    path(f"{STAFF}link/", staff.new_link, name="organise_staff_link"),
+    path(f"{STAFF}remove/", staff.remove, name="organise_staff_remove"),
+    path(f"{ORGANISE}log/", log.log, name="organise_log"),
     path(SEATING, seating.overview, name="seating_overview"),
     path(f"{SEATING}generate/", seating.generate, name="seating_generate"),
     path(f"{SEATING}import/", seating.import_file, name="seating_import"),

@@ -4,11 +4,13 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect
 
 from tournament.models import TournamentRole
+from tournament.organise.access import can_create_tournaments
 
 
 @login_required
 def landing(request):
-    """The referee's or organiser's page of their most recent tournament; the public home page otherwise."""
+    """The organiser's dashboard or the referee's page of their most recent tournament; the list of tournaments
+    (with "New tournament") for those who may create one; the public home page otherwise."""
     role = (
         TournamentRole.objects.filter(user=request.user)
         .select_related("tournament")
@@ -16,7 +18,7 @@ def landing(request):
         .first()
     )
     if role is None:
-        return redirect("home")
+        return redirect("organise_home" if can_create_tournaments(request.user) else "home")
     if role.role == TournamentRole.ORGANISER:
-        return redirect("seating_overview", role.tournament.slug)
+        return redirect("organise_dashboard", role.tournament.slug)
     return redirect("referee_home", role.tournament.slug)

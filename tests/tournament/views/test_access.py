@@ -58,7 +58,7 @@ def test_an_organiser_lands_on_the_organiser_pages(client, demo, make_user):
     response = client.post(
         "/accounts/login/", {"username": "olga", "password": "secret-pass-123"}, follow=True
     )
-    assert response.redirect_chain[-1][0] == "/t/demo/organise/seating/"
+    assert response.redirect_chain[-1][0] == "/t/demo/organise/"  # the dashboard
 
 
 def test_the_navigation_shows_the_links_of_the_users_roles(client, demo, make_user):

@@ -1,0 +1,112 @@
+"""The dashboard: every session with tables entered, confirmed and missing, the penalties of each session, the
+problems to fix each with a link to the page that fixes it (none into /admin/), and the latest changes."""
+
+import re
+
+from tests.tournament.organise.conftest import page
+from tournament.models import Registration, Table
+from tournament.services.checks import check_result
+from tournament.services.players import register_player, set_status
+from tournament.services.results import SeatScore, enter_table_result
+from tournament.services.tournaments import create_tournament, update_tournament
+
+
+def flat(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def todo(html: str) -> list[tuple[str, str]]:
+    """(message, fix link) of each problem."""
+    block = html.split('<ul class="todo">')[1].split("</ul>")[0] if '<ul class="todo">' in html else ""
+    return re.findall(r'<span class="text">([^<]+)</span> <a class="button small" href="([^"]+)"', block)
+
+
+def enter(table: Table, actor=None):
+    scores = [SeatScore(w, r) for w, r in zip("ESWN", (40_000, 30_000, 30_000, 20_000), strict=True)]
+    return enter_table_result(actor=actor, table=table, scores=scores)
+
+
+def test_sessions_show_entered_and_missing_tables(organiser_client, demo):
+    enter(Table.objects.get(session__tournament=demo, session__number=6, number=3))
+    html = organiser_client.get(page("")).content.decode()
+    text = flat(html)
+    assert text.count("8 / 8") == 5 and "1 / 8" in text and "none entered yet (8 tables)" in text
+    assert '<a href="/t/demo/referee/tables/' not in html
+    missing = re.findall(r'href="/t/demo/referee/sessions/6/tables/(\d+)/"', html)
+    assert missing == ["1", "2", "4", "5", "6", "7", "8"]
+    assert "Confirmed" not in text  # only with the second check on
+
+
+def test_the_penalties_of_each_session(organiser_client, demo):
+    text = flat(organiser_client.get(page("")).content.decode())
+    # 3.4.6: a chombo is 20,000 after uma; 5.7: lateness 1,000 a minute (the demo's late player: 4 minutes)
+    assert "Łukasz Wiśniewski: chombo -20,000" in text
+    assert "Aino Järvinen: lateness -4,000" in text
+    assert "Oliver Smith: warning (" in text  # a warning deducts nothing
+
+
+def test_confirmed_tables_with_the_second_check(organiser_client, demo, make_user):
+    update_tournament(actor=None, tournament=demo, confirmation_required=True)
+    table = Table.objects.get(session__tournament=demo, session__number=6, number=1)
+    enter(table, make_user("rita", tournament=demo, role="referee"))
+    check_result(
+        actor=make_user("ruud", tournament=demo, role="referee"), table=table, version=1, verdict="confirmed"
+    )
+    text = flat(organiser_client.get(page("")).content.decode())
+    assert "Confirmed" in text and "1 / 8 1 / 8" in text
+
+
+def test_problems_link_to_the_organisers_pages(organiser_client, demo, make_user):
+    update_tournament(actor=None, tournament=demo, city="", confirmation_required=True)
+    set_status(
+        actor=None, registration=Registration.objects.get(tournament=demo, key="p05"), status="withdrawn"
+    )
+    table = Table.objects.get(session__tournament=demo, session__number=6, number=2)
+    enter(table, make_user("rita", tournament=demo, role="referee"))
+    check_result(
+        actor=make_user("ruud", tournament=demo, role="referee"),
+        table=table,
+        version=1,
+        verdict="disputed",
+        reason="E?",
+    )
+    problems = dict(todo(organiser_client.get(page("")).content.decode()))
+    assert problems["Łukasz Wiśniewski is withdrawn but still has seats in sessions without results."] == (
+        "/t/demo/organise/seating/withdrawals/"
+    )
+    assert problems["Session 6, table 2: the result is disputed."] == "/t/demo/referee/sessions/6/tables/2/"
+    assert problems["EMA results file: The host city is not set."] == "/t/demo/organise/settings/#details"
+    assert (
+        "31 players are active or disqualified, but the seating needs a multiple of 4: register 1 more or withdraw 3."
+        in problems
+    )
+    assert not any(link.startswith("/admin/") for link in problems.values())
+
+
+def test_a_player_registered_after_the_seating(organiser_client, demo):
+    register_player(actor=None, tournament=demo, first_name="Pim", last_name="Laat", country="NED")
+    problems = dict(todo(organiser_client.get(page("")).content.decode()))
+    assert problems["1 player has no seat in sessions 6, 7, 8: make a new seating for them."] == (
+        "/t/demo/organise/seating/"
+    )
+
+
+def test_the_referee_warning_and_the_latest_changes(organiser_client, demo, make_user):
+    problems = dict(todo(organiser_client.get(page("")).content.decode()))
+    assert (
+        problems["No referee is appointed; only organisers can enter results."] == "/t/demo/organise/staff/"
+    )
+    make_user("rita", tournament=demo, role="referee")
+    update_tournament(actor=None, tournament=demo, city="Zwolle")
+    html = organiser_client.get(page("")).content.decode()
+    assert "No referee is appointed" not in html
+    latest = html.split('id="latest"')[1]
+    assert "Changed city" in latest and "/t/demo/organise/log/" in latest
+
+
+def test_a_new_tournament_says_what_to_do_first(client, make_user):
+    tournament = create_tournament(actor=None, slug="fresh", name="Fresh Open")
+    client.force_login(make_user("olga", tournament=tournament, role="organiser"))
+    problems = dict(todo(client.get(page("", "fresh")).content.decode()))
+    assert problems["No player is registered yet."] == "/t/fresh/organise/players/"
+    assert problems["The tournament has no sessions."] == "/t/fresh/organise/settings/#sessions"

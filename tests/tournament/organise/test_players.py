@@ -1,0 +1,172 @@
+"""The players pages: the list (Dutch sort order, search, paging), adding and correcting one, and a change of
+status with a confirmation that says what happens to the standings (figures by hand: see the ``small``
+fixture)."""
+
+import re
+
+from tests.tournament.organise.conftest import actions, last_entry_id, page
+from tournament.models import Registration, TournamentRole
+from tournament.services.players import register_player
+
+
+def names(html: str) -> list[str]:
+    """The player names of the table, in order."""
+    body = html.split("<tbody")[1].split("</tbody>")[0]
+    return re.findall(r'<td class="name">\s*<a href="[^"]+">([^<]+)</a>', body)
+
+
+def test_the_list_sorts_the_way_dutch_lists_do(organiser_client):
+    listed = names(organiser_client.get(page("players/")).content.decode())
+    assert len(listed) == 32 and listed[0] == "Ångström, Björn"
+    assert listed.index("Bakker, Maartje") + 1 == listed.index("Berg, Joris van den")
+    assert listed[-1] == "Zürcher, Mélanie" and "Vries, Anna de" in listed
+
+
+def test_sorting_by_rank_and_searching(organiser_client, demo):
+    by_rank = names(organiser_client.get(page("players/") + "?sort=rank").content.decode())
+    assert by_rank[0] == "Berg, Joris van den"  # rank 1 in the demo's standings after 5 sessions
+    assert names(organiser_client.get(page("players/") + "?q=jarvinen").content.decode()) == [
+        "Järvinen, Aino"
+    ]
+    assert names(organiser_client.get(page("players/") + "?q=08124906").content.decode()) == [
+        "Vries, Anna de"
+    ]
+    html = organiser_client.get(page("players/") + "?q=nobody-like-this").content.decode()
+    assert "No player matches" in html
+
+
+def test_the_list_is_paged(organiser_client):
+    html = organiser_client.get(page("players/") + "?per_page=10&page=4").content.decode()
+    assert len(names(html)) == 2
+    assert organiser_client.get(page("players/") + "?page=99").status_code == 200  # the last page, no error
+    assert organiser_client.get(page("players/") + "?page=x&sort=nonsense").status_code == 200
+
+
+def test_a_player_is_added_and_logged(organiser_client, demo):
+    since = last_entry_id()
+    data = {
+        "first_name": "Pim",
+        "last_name": "van Dam",
+        "ema_id": "04010012",
+        "country": "ned",
+        "club": "Leiden",
+    }
+    response = organiser_client.post(page("players/add/"), data, follow=True)
+    assert "Pim van Dam is registered (key p033)." in response.content.decode()
+    registration = Registration.objects.get(tournament=demo, key="p033")
+    assert (registration.player.country, registration.club) == ("NED", "Leiden")
+    assert actions(demo, since) == ["player.register"]
+
+
+def test_a_bad_player_is_named_at_the_field_and_not_added(organiser_client, demo):
+    since = last_entry_id()
+    cases = [
+        ({"first_name": "Pim", "ema_id": "123"}, "the EMA number &#x27;123&#x27; must be eight digits"),
+        ({"first_name": "", "last_name": ""}, "A player needs a name."),
+        ({"first_name": "Pim", "country": "DEU"}, "DEU is the ISO code; the EMA code is GER."),
+        ({"first_name": "Anna", "last_name": "de Vries", "ema_id": "08124906"}, "is registered already"),
+    ]
+    for data, message in cases:
+        response = organiser_client.post(page("players/add/"), data)
+        assert response.status_code == 400 and message in response.content.decode(), message
+    assert demo.registrations.count() == 32 and actions(demo, since) == []
+
+
+def edit_data(**change) -> dict:
+    data = {"first_name": "Anna", "last_name": "de Vries", "ema_id": "08124906", "country": "NED", "club": ""}
+    return {**data, **change}
+
+
+def test_a_player_is_corrected(organiser_client, demo):
+    since = last_entry_id()
+    response = organiser_client.post(page("players/p01/edit/"), edit_data(first_name="Annie", club="Leiden"))
+    assert response.status_code == 302
+    registration = Registration.objects.select_related("player").get(tournament=demo, key="p01")
+    assert (str(registration.player), registration.club) == ("Annie de Vries", "Leiden")
+    assert actions(demo, since) == ["player.update", "player.club"]
+
+
+def test_a_person_of_another_tournament_changes_only_when_confirmed(organiser_client, demo, small):
+    register_player(
+        actor=None,
+        tournament=small,
+        first_name="Anna",
+        last_name="de Vries",
+        ema_id="08124906",
+        country="NED",
+    )
+    html = organiser_client.get(page("players/p01/edit/")).content.decode()
+    assert "This person plays in Small Open too" in html
+    response = organiser_client.post(page("players/p01/edit/"), edit_data(first_name="Annie"))
+    assert response.status_code == 400
+    assert "Anna de Vries plays in Small Open too" in response.content.decode()
+    assert (
+        str(Registration.objects.get(tournament=small, player__ema_id="08124906").player) == "Anna de Vries"
+    )
+    response = organiser_client.post(
+        page("players/p01/edit/"), edit_data(first_name="Annie", confirm_shared="on")
+    )
+    assert response.status_code == 302
+    assert (
+        str(Registration.objects.get(tournament=small, player__ema_id="08124906").player) == "Annie de Vries"
+    )
+
+
+def test_an_unknown_player_is_not_found(organiser_client):
+    assert organiser_client.get(page("players/nobody/edit/")).status_code == 404
+    assert organiser_client.post(page("players/nobody/status/"), {"status": "withdrawn"}).status_code == 404
+
+
+def test_disqualifying_says_where_the_player_ends_up(small_organiser):
+    # Anna leads with +25.0; disqualified she is ranked below the other three (5.5, 5.8), who move up one each.
+    html = small_organiser.get(page("players/a/status/?status=disqualified", "small")).content.decode()
+    assert "Now: rank 1 of 4 (+25.0)" in " ".join(html.split())
+    assert "rank 4 of 4; the result still counts for the EMA ranking" in html
+    assert "3 other players change rank." in html
+
+
+def test_withdrawing_the_last_player_moves_nobody(small_organiser):
+    # Dirk is last with -25.0; removed from the results (5.8) the others keep ranks 1 to 3.
+    html = small_organiser.get(page("players/d/status/?status=withdrawn", "small")).content.decode()
+    assert "rank 4 of 4 (-25.0)" in html
+    assert "left out of the standings and the EMA results file" in html
+    assert "0 other players change rank." in html
+    assert "Dirk Dekker has a seat in 1 session without results." in html
+    assert "/t/small/organise/seating/withdrawals/" in html
+
+
+def test_a_status_change_is_made_logged_and_leads_to_the_seating(small_organiser, small):
+    since = last_entry_id()
+    response = small_organiser.post(
+        page("players/d/status/", "small"), {"status": "withdrawn", "reason": "ill"}
+    )
+    assert response.status_code == 302 and response["Location"] == "/t/small/organise/seating/withdrawals/"
+    assert Registration.objects.get(tournament=small, key="d").status == "withdrawn"
+    assert actions(small, since) == ["player.status"]
+    response = small_organiser.post(page("players/d/status/", "small"), {"status": "active"})
+    assert response["Location"] == page("players/", "small")
+
+
+def test_a_status_the_player_has_or_an_unknown_one_changes_nothing(small_organiser, small):
+    since = last_entry_id()
+    for status in ("active", "retired", ""):
+        response = small_organiser.post(page("players/a/status/", "small"), {"status": status}, follow=True)
+        assert "Choose a status Anna Aalders does not have yet." in response.content.decode()
+    assert (
+        actions(small, since) == [] and Registration.objects.get(tournament=small, key="a").status == "active"
+    )
+
+
+def test_a_known_ema_number_with_another_name_asks_before_renaming(organiser_client, demo, small):
+    # Anna de Vries (08124906) plays in the demo; registering her number in Small Open as "Annie" would rename her
+    # there too (services.people): refused until confirmed.
+    TournamentRole.objects.create(tournament=small, user=demo.roles.get().user, role="organiser")
+    data = {"first_name": "Annie", "last_name": "de Vries", "ema_id": "08124906", "country": "NED"}
+    response = organiser_client.post(page("players/add/", "small"), data)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "this would rename them there too" in html and 'type="checkbox" name="confirm_rename"' in html
+    assert not Registration.objects.filter(tournament=small, player__ema_id="08124906").exists()
+    response = organiser_client.post(page("players/add/", "small"), {**data, "confirm_rename": "on"})
+    assert response.status_code == 302
+    assert str(Registration.objects.get(tournament=demo, key="p01").player) == "Annie de Vries"

@@ -1,0 +1,161 @@
+"""The settings page: details, rules (frozen once a result exists), sessions, the second check, and what the
+public sees. Each part goes through its service and the audit log; a refusal names what and where and changes
+nothing."""
+
+import pytest
+from django.utils import timezone
+
+from tests.tournament.organise.conftest import actions, last_entry_id, page
+from tournament.models import Session, Tournament
+from tournament.services.tournaments import create_tournament
+
+
+def details(tournament, **change) -> dict:
+    data = {
+        "part": "details",
+        "name": tournament.name,
+        "short_name": tournament.short_name,
+        "city": tournament.city,
+        "country": tournament.country,
+        "start_date": tournament.start_date.isoformat() if tournament.start_date else "",
+        "end_date": tournament.end_date.isoformat() if tournament.end_date else "",
+        "session_minutes": tournament.session_minutes,
+        "signal_minutes": tournament.signal_minutes,
+    }
+    return {**data, **change}
+
+
+def test_details_are_saved_and_logged(organiser_client, demo):
+    since = last_entry_id()
+    response = organiser_client.post(page("settings/"), details(demo, city="Amersfoort", qualification="on"))
+    assert response.status_code == 302 and response["Location"] == page("settings/") + "#details"
+    demo.refresh_from_db()
+    assert (demo.city, demo.qualification) == ("Amersfoort", True)
+    assert actions(demo, since) == ["tournament.update"]
+
+
+def test_bad_details_are_named_and_change_nothing(organiser_client, demo):
+    since = last_entry_id()
+    response = organiser_client.post(page("settings/"), details(demo, end_date="2026-05-01", city="X"))
+    assert response.status_code == 400
+    assert "The last day is before the first day." in response.content.decode()
+    demo.refresh_from_db()
+    assert demo.city == "Utrecht" and actions(demo, since) == []
+
+
+def test_the_rules_are_frozen_once_results_exist(organiser_client, demo):
+    html = organiser_client.get(page("settings/")).content.decode()
+    assert "The rules are frozen: results have been entered" in html
+    assert 'name="ruleset" disabled' in html or "disabled" in html.split('name="ruleset"')[1].split(">")[0]
+    since = last_entry_id()
+    response = organiser_client.post(page("settings/"), {"part": "rules", "ruleset": "ema-2008"})
+    assert response.status_code == 400
+    assert "cannot change: results have been entered" in response.content.decode()
+    demo.refresh_from_db()
+    assert demo.ruleset == "ema-2016" and actions(demo, since) == []
+
+
+@pytest.fixture
+def fresh(client, make_user):
+    tournament = create_tournament(actor=None, slug="fresh", name="Fresh Open")
+    client.force_login(make_user("olga", tournament=tournament, role="organiser"))
+    return tournament
+
+
+def test_rules_change_before_any_result(client, fresh):
+    since = last_entry_id()
+    response = client.post(
+        page("settings/", "fresh"), {"part": "rules", "ruleset": "ema-2008", "chombo_points": "8000"}
+    )
+    assert response.status_code == 302
+    fresh.refresh_from_db()
+    assert (fresh.ruleset, fresh.ruleset_overrides) == ("ema-2008", {"chombo_points": 8000})
+    assert actions(fresh, since) == ["tournament.ruleset"]
+
+
+def test_a_rule_the_scoring_refuses_is_shown_at_its_field(client, fresh):
+    response = client.post(
+        page("settings/", "fresh"), {"part": "rules", "ruleset": "ema-2016", "score_unit": "0"}
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    error_at_field = html.split('name="score_unit"')[1].split("</div>")[0]
+    assert "score_unit must be at least 1" in error_at_field
+    fresh.refresh_from_db()
+    assert fresh.ruleset_overrides == {}
+
+
+def sessions_data(tournament, count, **changes) -> dict:
+    data = {"part": "sessions", "count": count}
+    for session in tournament.sessions.all():
+        start = timezone.localtime(session.starts_at).strftime("%Y-%m-%dT%H:%M") if session.starts_at else ""
+        data[f"start_{session.number}"] = start
+        data[f"minutes_{session.number}"] = session.duration_minutes
+    return {**data, **changes}
+
+
+def test_session_times_and_lengths_are_saved(organiser_client, demo):
+    since = last_entry_id()
+    data = sessions_data(demo, 8, start_8="2026-05-10T17:30", minutes_8="75")
+    assert organiser_client.post(page("settings/"), data).status_code == 302
+    last = Session.objects.get(tournament=demo, number=8)
+    assert timezone.localtime(last.starts_at).strftime("%H:%M") == "17:30" and last.duration_minutes == 75
+    assert actions(demo, since) == ["session.times"]
+
+
+def test_later_sessions_without_results_can_be_removed_and_added(organiser_client, demo):
+    assert organiser_client.post(page("settings/"), sessions_data(demo, 6)).status_code == 302
+    assert list(demo.sessions.values_list("number", flat=True)) == [1, 2, 3, 4, 5, 6]
+    assert organiser_client.post(page("settings/"), sessions_data(demo, 7)).status_code == 302
+    assert demo.sessions.count() == 7 and not demo.sessions.get(number=7).tables.exists()
+    assert "session.remove" in actions(demo) and "session.create" in actions(demo)
+
+
+@pytest.mark.parametrize(
+    "count, changes, message",
+    [
+        (4, {}, "Session 5 has results or penalties; it cannot be removed."),
+        (8, {"start_3": "2026-05-09T09:00"}, "Session 3 starts before session 2; check the start times."),
+        (8, {"minutes_2": "0"}, "greater than or equal to 1"),
+        (8, {"start_2": "yesterday"}, "Enter a valid date/time."),
+        (41, {}, "less than or equal to 40"),
+    ],
+)
+def test_bad_sessions_are_named_and_change_nothing(organiser_client, demo, count, changes, message):
+    before = list(demo.sessions.values_list("number", "starts_at", "duration_minutes"))
+    since = last_entry_id()
+    response = organiser_client.post(page("settings/"), sessions_data(demo, count, **changes))
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert list(demo.sessions.values_list("number", "starts_at", "duration_minutes")) == before
+    assert actions(demo, since) == []
+
+
+def test_the_second_check_is_switched_on(organiser_client, demo):
+    data = {"part": "check", "confirmation_required": "on", "count_unconfirmed": ""}
+    assert organiser_client.post(page("settings/"), data).status_code == 302
+    demo.refresh_from_db()
+    assert demo.confirmation_required and not demo.count_unconfirmed
+
+
+def test_publish_unpublish_and_hide_the_standings(organiser_client, demo, client):
+    since = last_entry_id()
+    organiser_client.post(page("settings/"), {"part": "public", "what": "standings", "value": "on"})
+    organiser_client.post(page("settings/"), {"part": "public", "what": "tournament", "value": "off"})
+    demo.refresh_from_db()
+    assert demo.standings_hidden and not demo.is_public
+    assert actions(demo, since) == ["tournament.standings_hidden", "tournament.is_public"]
+    html = organiser_client.get(page("")).content.decode()
+    assert "The tournament is not public: only its staff see it." in html
+    assert "The standings are hidden from the public." in html
+    organiser_client.post(page("settings/"), {"part": "public", "what": "tournament", "value": "on"})
+    assert Tournament.objects.get(pk=demo.pk).is_public
+
+
+def test_an_unknown_part_changes_nothing(organiser_client, demo):
+    since = last_entry_id()
+    response = organiser_client.post(
+        page("settings/"), {"part": "public", "what": "everything", "value": "on"}
+    )
+    assert response.status_code == 400 and actions(demo, since) == []
+    assert organiser_client.post(page("settings/"), {"part": "nonsense"}).status_code == 400

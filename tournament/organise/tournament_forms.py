@@ -1,0 +1,238 @@
+"""Forms of the organiser's tournament pages: details, rules, sessions (new tournament and settings)."""
+
+import re
+from datetime import datetime
+
+from django import forms
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from scoring.ema_countries import ISO_MISTAKES
+from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, PRESETS
+from tournament.models import Tournament
+from tournament.services.errors import DomainError
+from tournament.services.sessions import MAX_MINUTES
+from tournament.services.setup import MAX_SESSIONS
+
+DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
+START_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%d-%m-%Y %H:%M", "%d/%m/%Y %H:%M")
+DETAILS = (
+    "name",
+    "short_name",
+    "city",
+    "country",
+    "start_date",
+    "end_date",
+    "session_minutes",
+    "signal_minutes",
+    "qualification",
+)
+
+
+def ema_country(value: str) -> str:
+    """The EMA's country code in capitals; an ISO code people type by mistake (NLD, DEU) is refused with the
+    code to use."""
+    code = value.strip().upper()
+    if code in ISO_MISTAKES:
+        raise forms.ValidationError(
+            _("%(code)s is the ISO code; the EMA code is %(ema)s.")
+            % {"code": code, "ema": ISO_MISTAKES[code]}
+        )
+    return code
+
+
+class DetailsForm(forms.ModelForm):
+    class Meta:
+        model = Tournament
+        fields = DETAILS
+        widgets = {"start_date": DATE, "end_date": DATE}
+        help_texts = {
+            "country": gettext_lazy("The EMA's three-letter code, e.g. NED, GER, DEN."),
+            "signal_minutes": gettext_lazy("The signal sounds this long before the end of a session (5.9)."),
+            "qualification": gettext_lazy("For the MERS weight of the EMA results file."),
+        }
+
+    def clean_country(self):
+        return ema_country(self.cleaned_data["country"])
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("start_date"), data.get("end_date")
+        if start and end and end < start:
+            self.add_error("end_date", _("The last day is before the first day."))
+        minutes, signal = data.get("session_minutes"), data.get("signal_minutes")
+        if minutes is not None and signal is not None and signal >= minutes:
+            self.add_error("signal_minutes", _("The signal must sound before the end of the session."))
+        return data
+
+
+class NewTournamentForm(DetailsForm):
+    class Meta(DetailsForm.Meta):
+        fields = ("name", "short_name", "slug", *DETAILS[2:])
+        help_texts = {
+            **DetailsForm.Meta.help_texts,
+            "slug": gettext_lazy("Part of every address of the tournament, e.g. dutch-open-2026 (set once)."),
+        }
+
+    def clean_slug(self):
+        slug = self.cleaned_data["slug"]
+        if Tournament.objects.filter(slug=slug).exists():
+            raise forms.ValidationError(_("A tournament with this short address exists already."))
+        return slug
+
+
+class ResultsCheckForm(forms.ModelForm):
+    class Meta:
+        model = Tournament
+        fields = ("confirmation_required", "count_unconfirmed")
+
+
+UMA_HELP = gettext_lazy("Four whole numbers from 1st to 4th place, e.g. 15000; 5000; -5000; -15000.")
+NUMBER_OVERRIDES = (
+    ("starting_points", gettext_lazy("Starting points")),
+    ("score_unit", gettext_lazy("Scores are multiples of")),
+    ("chombo_points", gettext_lazy("Chombo (points after uma)")),
+    ("lateness_points_per_minute", gettext_lazy("Lateness: points per minute")),
+    ("lateness_max_minutes", gettext_lazy("Lateness: at most minutes, then a substitute")),
+    ("substitute_score", gettext_lazy("Substitute's score")),
+    ("substitute_uma", gettext_lazy("Substitute's uma")),
+)
+
+
+class RulesForm(forms.Form):
+    """A preset and the parameters that differ from it (empty: as the preset); checked by the scoring rules."""
+
+    ruleset = forms.ChoiceField(
+        label=gettext_lazy("Rules"), choices=[(k, r.name) for k, r in PRESETS.items()]
+    )
+    uma = forms.CharField(label=gettext_lazy("Uma"), required=False, help_text=UMA_HELP)
+    leftover_riichi = forms.ChoiceField(
+        label=gettext_lazy("Riichi sticks left at the end"),
+        required=False,
+        choices=[
+            ("", gettext_lazy("as the preset")),
+            (LEFTOVER_WINNER, gettext_lazy("go to the winner")),
+            (LEFTOVER_LOST, gettext_lazy("leave the game")),
+        ],
+    )
+
+    def __init__(self, *args, tournament: Tournament | None = None, **kwargs):
+        if tournament is not None and "initial" not in kwargs:
+            kwargs["initial"] = initial_rules(tournament)
+        super().__init__(*args, **kwargs)
+        for name, label in NUMBER_OVERRIDES:
+            self.fields[name] = forms.IntegerField(label=label, required=False)
+
+    def clean_uma(self):
+        text = self.cleaned_data["uma"].strip()
+        if not text:
+            return None
+        parts = [
+            re.sub(r"[\s._]", "", part) for part in re.split(r"[;,/]|\s+(?=[-+\d])", text) if part.strip()
+        ]
+        if len(parts) != 4 or not all(re.fullmatch(r"[-+]?\d+", part) for part in parts):
+            raise forms.ValidationError(UMA_HELP)
+        uma = [int(part) for part in parts]
+        if uma != sorted(uma, reverse=True):
+            raise forms.ValidationError(_("The uma must not increase from 1st to 4th place."))
+        return uma
+
+    def overrides(self) -> dict:
+        names = ["uma", "leftover_riichi", *(name for name, _label in NUMBER_OVERRIDES)]
+        return {
+            name: self.cleaned_data[name] for name in names if self.cleaned_data.get(name) not in (None, "")
+        }
+
+    def show_refusal(self, error: DomainError) -> None:
+        """A refusal of the scoring rules, on the field it is about."""
+        field = error.params.get("key")
+        self.add_error(field if field in self.fields else None, error.message)
+
+
+def initial_rules(tournament: Tournament) -> dict:
+    initial = {"ruleset": tournament.ruleset}
+    for name, value in (tournament.ruleset_overrides or {}).items():
+        initial[name] = "; ".join(map(str, value)) if name == "uma" and isinstance(value, list) else value
+    return initial
+
+
+class SessionPlanForm(forms.Form):
+    """How many sessions a new tournament has and when they start (one start per line, in order)."""
+
+    sessions = forms.IntegerField(
+        label=gettext_lazy("Number of sessions"), min_value=1, max_value=MAX_SESSIONS, initial=8
+    )
+    starts = forms.CharField(
+        label=gettext_lazy("Start times"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "2026-05-09 10:00\n2026-05-09 13:00"}),
+        help_text=gettext_lazy(
+            "One line per session in order, e.g. 2026-05-09 10:00 or 09-05-2026 10:00. Leave empty to fill in "
+            "later on the settings page."
+        ),
+    )
+
+    def clean(self):
+        data = super().clean()
+        lines = [line.strip() for line in data.get("starts", "").splitlines() if line.strip()]
+        count = data.get("sessions")
+        if count is not None and len(lines) > count:
+            self.add_error(
+                "starts",
+                _("%(lines)s start times for %(count)s sessions: give one line per session.")
+                % {"lines": len(lines), "count": count},
+            )
+        data["start_times"] = [self._start(number, line) for number, line in enumerate(lines, start=1)]
+        return data
+
+    def _start(self, number: int, line: str) -> datetime | None:
+        for layout in START_FORMATS:
+            try:
+                return timezone.make_aware(datetime.strptime(line, layout))
+            except ValueError:
+                continue
+        self.add_error(
+            "starts",
+            _("Line %(number)s: %(line)r is not a date and time; write it as 2026-05-09 10:00.")
+            % {"number": number, "line": line},
+        )
+        return None
+
+
+class SessionsForm(forms.Form):
+    """The settings page's session table: the number of sessions, each one's start and length."""
+
+    count = forms.IntegerField(label=gettext_lazy("Number of sessions"), min_value=1, max_value=MAX_SESSIONS)
+
+    def __init__(self, *args, tournament: Tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sessions = list(tournament.sessions.order_by("number"))
+        self.fields["count"].initial = len(self.sessions)
+        for session in self.sessions:
+            number = session.number
+            self.fields[f"start_{number}"] = forms.DateTimeField(
+                label=_("Session %(number)s starts") % {"number": number},
+                required=False,
+                widget=DATETIME,
+                initial=session.starts_at,
+            )
+            self.fields[f"minutes_{number}"] = forms.IntegerField(
+                label=_("Session %(number)s length (minutes)") % {"number": number},
+                min_value=1,
+                max_value=MAX_MINUTES,
+                initial=session.duration_minutes,
+            )
+
+    def rows(self):
+        """(session, start field, length field) for the template's table."""
+        return [(s, self[f"start_{s.number}"], self[f"minutes_{s.number}"]) for s in self.sessions]
+
+    def times(self) -> dict[int, tuple[datetime | None, int]]:
+        data = self.cleaned_data
+        return {
+            s.number: (data[f"start_{s.number}"], data[f"minutes_{s.number}"])
+            for s in self.sessions
+            if s.number <= data["count"]
+        }

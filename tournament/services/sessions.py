@@ -1,0 +1,102 @@
+"""The organiser's session table: how many sessions, when each starts and how long it lasts (5.9).
+
+A session that has results or penalties is never removed; removing a later session without them removes its
+seating too (the seating page makes a new one)."""
+
+from collections.abc import Mapping
+from datetime import datetime
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournament.models import Penalty, Session, TableResult, Tournament
+from tournament.services import audit
+from tournament.services.errors import DomainError
+from tournament.services.schedule import ensure_sessions
+from tournament.services.setup import MAX_SESSIONS
+
+MAX_MINUTES = 600
+
+
+@transaction.atomic
+def set_sessions(
+    *, actor, tournament: Tournament, count: int, times: Mapping[int, tuple[datetime | None, int]]
+) -> list[Session]:
+    """Sessions 1..count afterwards; ``times`` gives (start, length in minutes) by session number."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    if not 1 <= count <= MAX_SESSIONS:
+        raise DomainError(
+            "bad_session_count",
+            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
+        )
+    _check_times(times)
+    _remove_after(actor, tournament, count)
+    sessions = ensure_sessions(actor=actor, tournament=tournament, count=count)
+    changed = {}
+    for session in sessions:
+        if session.number not in times:
+            continue
+        starts_at, minutes = times[session.number]
+        if (session.starts_at, session.duration_minutes) != (starts_at, minutes):
+            changed[session.number] = [_shown(starts_at), minutes]
+            session.starts_at, session.duration_minutes = starts_at, minutes
+            session.save(update_fields=["starts_at", "duration_minutes"])
+    if changed:
+        audit.record(
+            actor=actor,
+            tournament=tournament,
+            action="session.times",
+            summary=_("Start or length of sessions %(numbers)s changed")
+            % {"numbers": ", ".join(map(str, changed))},
+            data={"sessions": sorted(changed), "times": {str(n): v for n, v in changed.items()}},
+        )
+    return sessions
+
+
+def _check_times(times: Mapping[int, tuple[datetime | None, int]]) -> None:
+    before = None
+    for number in sorted(times):
+        starts_at, minutes = times[number]
+        if not 1 <= minutes <= MAX_MINUTES:
+            raise DomainError(
+                "bad_session_length",
+                _("Session %(number)s: the length must be between 1 and %(max)s minutes.")
+                % {"number": number, "max": MAX_MINUTES},
+            )
+        if starts_at is not None and before is not None and starts_at < before[1]:
+            raise DomainError(
+                "sessions_out_of_order",
+                _("Session %(number)s starts before session %(before)s; check the start times.")
+                % {"number": number, "before": before[0]},
+            )
+        if starts_at is not None:
+            before = (number, starts_at)
+
+
+def _remove_after(actor, tournament: Tournament, count: int) -> None:
+    extra = list(tournament.sessions.filter(number__gt=count).order_by("number"))
+    if not extra:
+        return
+    for session in extra:
+        if (
+            TableResult.objects.filter(table__session=session).exists()
+            or Penalty.objects.filter(session=session).exists()
+        ):
+            raise DomainError(
+                "session_in_use",
+                _("Session %(number)s has results or penalties; it cannot be removed.")
+                % {"number": session.number},
+            )
+    numbers = [session.number for session in extra]
+    Session.objects.filter(pk__in=[session.pk for session in extra]).delete()
+    audit.record(
+        actor=actor,
+        tournament=tournament,
+        action="session.remove",
+        summary=_("Removed sessions %(numbers)s") % {"numbers": ", ".join(map(str, numbers))},
+        data={"sessions": numbers},
+    )
+
+
+def _shown(moment: datetime | None) -> str:
+    return moment.isoformat() if moment else ""

@@ -1,0 +1,31 @@
+"""The audit log (/t/<slug>/organise/log/): every change, newest first, filtered by session, table, player and
+the person who made it (tournament.selectors.audit), 50 to a page."""
+
+from django.core.paginator import Paginator
+from django.shortcuts import render
+
+from tournament.organise.log_forms import LogFilterForm
+from tournament.permissions import organiser_required
+from tournament.selectors.audit import audit_entries
+
+PER_PAGE = 50
+
+
+@organiser_required
+def log(request, slug):
+    tournament = request.tournament
+    form = LogFilterForm(request.GET or None, tournament=tournament)
+    wanted = form.wanted() if form.is_bound else None
+    entries = audit_entries(tournament, wanted)
+    page = Paginator(entries, PER_PAGE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "page": page,
+        "filtered": bool(wanted and wanted.active),
+        "query": query.urlencode(),
+    }
+    status = 400 if form.is_bound and not form.is_valid() else 200
+    return render(request, "organise/log.html", context, status=status)

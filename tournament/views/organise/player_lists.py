@@ -1,0 +1,106 @@
+"""Uploading a player list (/t/<slug>/organise/players/upload/): the file is checked row by row with the rules of
+the import_players command (tournament.player_files); every bad row is listed with its row, column and reason
+(the first 50) and nothing is imported while any row is bad. A good list is shown first; the organiser confirms,
+and services.players.import_players registers everyone or nobody."""
+
+from dataclasses import asdict
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from tournament.organise.player_forms import PlayerFileForm
+from tournament.organise.posted import posted
+from tournament.permissions import organiser_required
+from tournament.player_files import PlayerFileError, PlayerRow, read_player_file
+from tournament.services import DomainError
+from tournament.services.players import import_players
+
+LIST_KEY = "player-list:{slug}"
+
+
+@organiser_required
+def upload(request, slug):
+    tournament = request.tournament
+    form = PlayerFileForm(posted(request), request.FILES if request.method == "POST" else None)
+    context = {"tournament": tournament, "form": form, "errors": []}
+    if request.method == "POST" and form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            rows = read_player_file(tournament, upload.name, upload.read())
+        except PlayerFileError as error:
+            form.add_error(None, error.message)
+            context["errors"] = error.errors  # the first 50, then a line counting the others (BadRowsError)
+        except DomainError as error:
+            form.add_error("file", str(error))
+        else:
+            if not rows:
+                form.add_error("file", _("%(name)s lists no players.") % {"name": upload.name})
+            else:
+                request.session[LIST_KEY.format(slug=slug)] = {
+                    "source": upload.name,
+                    "rows": [asdict(row) for row in rows],
+                }
+                return redirect("organise_players_preview", slug)
+    status = 400 if form.is_bound else 200
+    return render(request, "organise/players_upload.html", context, status=status)
+
+
+def _waiting(request, slug) -> tuple[str, list[PlayerRow]] | None:
+    data = request.session.get(LIST_KEY.format(slug=slug))
+    if not data:
+        return None
+    return data["source"], [PlayerRow(**row) for row in data["rows"]]
+
+
+def _mark_renames(request, slug, message: str) -> None:
+    """The list brings other names for people of other tournaments: the preview asks to confirm (services.people)."""
+    key = LIST_KEY.format(slug=slug)
+    request.session[key] = {**request.session[key], "renames": message}
+
+
+@organiser_required
+def preview(request, slug):
+    waiting = _waiting(request, slug)
+    if waiting is None:
+        messages.info(request, _("There is no player list waiting. Upload one."))
+        return redirect("organise_players_upload", slug)
+    source, rows = waiting
+    renames = request.session[LIST_KEY.format(slug=slug)].get("renames", "")
+    context = {"tournament": request.tournament, "source": source, "rows": rows, "renames": renames}
+    return render(request, "organise/players_preview.html", context)
+
+
+@require_POST
+@organiser_required
+def confirm(request, slug):
+    waiting = _waiting(request, slug)
+    if waiting is None:
+        messages.info(request, _("There is no player list waiting. Upload one."))
+        return redirect("organise_players_upload", slug)
+    source, rows = waiting
+    if request.POST.get("action") == "discard":
+        del request.session[LIST_KEY.format(slug=slug)]
+        messages.info(request, _("The player list was discarded; nobody was registered."))
+        return redirect("organise_players", slug)
+    try:
+        registered = import_players(
+            actor=request.user,
+            tournament=request.tournament,
+            players=rows,
+            source=source,
+            confirm_rename=request.POST.get("action") == "rename",
+        )
+    except DomainError as error:
+        if error.code == "person_differs":
+            _mark_renames(request, slug, error.message)
+        else:
+            messages.error(request, _("Nobody was registered: %(problem)s") % {"problem": error.message})
+        return redirect("organise_players_preview", slug)
+    del request.session[LIST_KEY.format(slug=slug)]
+    messages.success(
+        request,
+        _("%(count)s players from %(source)s are registered.") % {"count": len(registered), "source": source},
+    )
+    return redirect("organise_players", slug)
