@@ -1,6 +1,7 @@
 """An organiser runs the event from the browser, from an empty database (issue 10): an administrator creates the
 tournament, uploads the player list, generates and publishes the seating and appoints a referee, who sets a
-password through the one-time link. Labels, not ids. The lead extends this with result entry.
+password through the one-time link and enters every table of both sessions on a phone; a player withdraws; the
+public standings, session and player pages show the results; the EMA workbook downloads. Labels, not ids.
 
 Screenshots go to $TENBOU_SCREENSHOTS (or the test's tmp dir) for people to look at."""
 
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 from django.contrib.auth import get_user_model
 
-from tournament.models import Registration, Session, Tournament, TournamentRole
+from tournament.models import Registration, Session, TableResult, Tournament, TournamentRole
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -142,7 +143,59 @@ def test_an_administrator_sets_up_an_event_in_the_browser(
     phone.wait_for_url("**/t/leiden-open/referee/")
     assert re.search(r"0 of 2 tables entered", phone.locator("main").inner_text())
     assert get_user_model().objects.get(username="rita").check_password("Mahjong-4-ever")
+
+    # the referee enters every table of both sessions on the phone
+    for session in (1, 2):
+        for table in (1, 2):
+            enter_table(phone, live_server.url, session, table)
+    assert TableResult.objects.filter(table__session__tournament=tournament).count() == 4
     context.close()
+
+    # a player withdraws: the organiser confirms it on the player's page (5.8: left out of the results)
+    withdraw(page, "Zander, Pim")
+    assert Registration.objects.get(tournament=tournament, player__last_name="Zander").status == "withdrawn"
+
+    # the public pages show the results, without logging in
+    public = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, locale="en-GB"
+    ).new_page()
+    public.goto(f"{live_server.url}/t/leiden-open/standings/")
+    standings = public.locator("main").inner_text()
+    assert "Pim Zander" not in standings and "Anna de Vries" in standings
+    assert "S1" in standings.upper() and "S2" in standings.upper()
+    public.goto(f"{live_server.url}/t/leiden-open/sessions/2/")
+    assert "40,000" in public.locator("main").inner_text() or "40.000" in public.locator("main").inner_text()
+    anna = Registration.objects.get(tournament=tournament, player__last_name="de Vries")
+    public.goto(f"{live_server.url}/t/leiden-open/players/{anna.key}/")
+    assert public.locator("main").get_by_text("Anna de Vries").first.is_visible()
+    public.context.close()
+
+    # and the EMA results workbook downloads
+    page.goto(f"{live_server.url}/t/leiden-open/organise/ema/")
+    link = page.get_by_role("link", name=re.compile(r"Download (anyway )?\(xlsx\)"))
+    with page.expect_download() as download:
+        link.click()
+    assert download.value.suggested_filename.endswith(".xlsx")
+
+
+RAWS = ("40000", "35000", "25000", "20000")  # 3.6: they add up to 120,000
+
+
+def enter_table(phone, base, session, table):
+    phone.goto(f"{base}/t/leiden-open/referee/sessions/{session}/tables/{table}/")
+    for wind, raw in zip(("East", "South", "West", "North"), RAWS, strict=True):
+        phone.get_by_label(f"{wind}, ", exact=False).and_(phone.locator("input.raw")).fill(raw)
+    phone.locator("#preview").get_by_text("adds up").wait_for()
+    phone.get_by_role("button", name="Save").click()
+    phone.get_by_text("saved (version 1)").wait_for()
+
+
+def withdraw(page, listed_name):
+    page.get_by_role("navigation").get_by_role("link", name="Players").click()
+    page.get_by_role("link", name=listed_name).click()
+    page.get_by_role("link", name="Remove from the results (withdrawn)").click()
+    page.get_by_role("button", name="Remove from the results (withdrawn)").click()
+    page.get_by_text("done.").first.wait_for()
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
