@@ -1,0 +1,30 @@
+"""The tournament data model, one module per area. Rows are written only by the services in
+``tournament.services``; reads are in ``tournament.selectors``."""
+
+from tournament.models.audit import AuditEntry
+from tournament.models.checks import ResultCheck, SheetEntry
+from tournament.models.clock import ClockEvent, HallDisplay
+from tournament.models.people import Player, Registration
+from tournament.models.results import Penalty, SeatResult, TableResult
+from tournament.models.sessions import Seat, Session, Table
+from tournament.models.tournaments import Tournament, TournamentRole, country_validator, ema_id_validator
+
+__all__ = [
+    "AuditEntry",
+    "ClockEvent",
+    "HallDisplay",
+    "Penalty",
+    "Player",
+    "Registration",
+    "ResultCheck",
+    "Seat",
+    "SeatResult",
+    "Session",
+    "SheetEntry",
+    "Table",
+    "TableResult",
+    "Tournament",
+    "TournamentRole",
+    "country_validator",
+    "ema_id_validator",
+]

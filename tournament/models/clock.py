@@ -1,0 +1,80 @@
+"""The session clock's events and the hall display's settings."""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from scoring import clock as clock_rules
+from tournament.models.sessions import Session
+from tournament.models.tournaments import Tournament
+
+
+class ClockEvent(models.Model):
+    """One thing the organiser did to a session's clock (scoring.clock): start, pause, resume, end, extra minutes
+    for the hall or for one table. Never changed: the clock is computed from the rows (selectors.clock)."""
+
+    KIND_CHOICES = [
+        (clock_rules.START, _("start")),
+        (clock_rules.PAUSE, _("pause")),
+        (clock_rules.RESUME, _("resume")),
+        (clock_rules.END, _("end")),
+        (clock_rules.EXTRA, _("extra time")),
+    ]
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="clock_events")
+    kind = models.CharField(_("kind"), max_length=10, choices=KIND_CHOICES)
+    minutes = models.SmallIntegerField(_("minutes"), null=True, blank=True)
+    table_number = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
+    at = models.DateTimeField(_("at"))
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    by_label = models.CharField(max_length=150)
+
+    class Meta:
+        ordering = ["session", "at", "id"]
+        verbose_name = _("clock event")
+        verbose_name_plural = _("clock events")
+
+    def __str__(self) -> str:
+        return f"{self.session} {self.get_kind_display()} {self.at:%H:%M:%S}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise ValueError("a clock event is never changed; the clock is corrected by a new event")
+        super().save(*args, **kwargs)
+
+    def as_event(self) -> clock_rules.ClockEvent:
+        return clock_rules.ClockEvent(self.kind, self.at, self.minutes, self.table_number)
+
+
+class HallDisplay(models.Model):
+    """What the hall's screen (/t/<slug>/display/) shows and how long each page stays. ``version`` goes up with
+    every change, so an open display sees the change on its next look and follows it."""
+
+    CLOCK, SEATING_TABLES, SEATING_NAMES, STANDINGS = "clock", "seating-tables", "seating-names", "standings"
+    PAGE_CHOICES = [
+        (CLOCK, _("the clock, while a session runs")),
+        (SEATING_TABLES, _("the next session's seating, by table")),
+        (SEATING_NAMES, _("the next session's seating, by name")),
+        (STANDINGS, _("the standings")),
+    ]
+    PAGES = tuple(key for key, _label in PAGE_CHOICES)
+
+    tournament = models.OneToOneField(Tournament, on_delete=models.CASCADE, related_name="hall_display")
+    pages = models.JSONField(_("pages shown"), default=list)
+    page_seconds = models.PositiveSmallIntegerField(_("seconds per page"), default=15)
+    clock_alone = models.BooleanField(
+        _("only the clock while a session runs"),
+        default=False,
+        help_text=_("While a session's clock runs the screen shows the clock and nothing else."),
+    )
+    version = models.PositiveIntegerField(default=1)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("hall display")
+        verbose_name_plural = _("hall displays")
+
+    def __str__(self) -> str:
+        return f"{self.tournament}: {', '.join(self.pages)}"

@@ -1,0 +1,68 @@
+"""Sessions, their tables and the seats at them."""
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from scoring.table import WINDS
+from tournament.models.people import Registration
+from tournament.models.tournaments import Tournament
+
+
+class Session(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="sessions")
+    number = models.PositiveSmallIntegerField(_("session"))
+    starts_at = models.DateTimeField(_("starts at"), null=True, blank=True)
+    duration_minutes = models.PositiveSmallIntegerField(_("length (minutes)"), default=90)
+    seating_published = models.BooleanField(_("seating published"), default=False)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="unique_session_number")]
+        verbose_name = _("session")
+
+    def __str__(self) -> str:
+        return f"{self.tournament.short_name or self.tournament.name} - {_('session')} {self.number}"
+
+    def has_results(self) -> bool:
+        return self.tables.filter(results__isnull=False).exists()
+
+
+class Table(models.Model):
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveSmallIntegerField(_("table"))
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["session", "number"], name="unique_table_number")]
+        verbose_name = _("table")
+
+    def __str__(self) -> str:
+        return f"{_('session')} {self.session.number}, {_('table')} {self.number}"
+
+    def current_result(self):
+        return self.results.filter(is_current=True).first()
+
+
+class Seat(models.Model):
+    WIND_CHOICES = [(wind, wind) for wind in WINDS]
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="seats")
+    wind = models.CharField(_("wind"), max_length=1, choices=WIND_CHOICES)
+    registration = models.ForeignKey(Registration, on_delete=models.RESTRICT, related_name="seats")
+    order = models.PositiveSmallIntegerField(default=0, editable=False)  # 0..3 for E, S, W, N
+
+    class Meta:
+        ordering = ["table__number", "order"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "wind"], name="unique_seat_wind"),
+            models.UniqueConstraint(fields=["session", "registration"], name="one_seat_per_session"),
+        ]
+        verbose_name = _("seat")
+
+    def __str__(self) -> str:
+        return f"{self.table} {self.wind}: {self.registration}"
+
+    def save(self, *args, **kwargs):
+        self.order = WINDS.index(self.wind)
+        super().save(*args, **kwargs)

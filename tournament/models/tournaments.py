@@ -1,0 +1,112 @@
+"""Tournaments and the per-tournament roles of organisers and referees."""
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import RegexValidator
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from scoring.errors import ScoringError
+from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
+from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
+
+ema_id_validator = RegexValidator(EMA_ID_PATTERN, _("An EMA number has exactly eight digits."))
+country_validator = RegexValidator(
+    COUNTRY_PATTERN, _("Use the three-letter EMA country code, e.g. NED, GER, DEN.")
+)
+
+
+class Tournament(models.Model):
+    slug = models.SlugField(_("short address"), max_length=60, unique=True)
+    name = models.CharField(_("name"), max_length=200)
+    short_name = models.CharField(_("short name"), max_length=40, blank=True)
+    city = models.CharField(_("city"), max_length=100, blank=True)
+    country = models.CharField(_("host country"), max_length=3, blank=True, validators=[country_validator])
+    start_date = models.DateField(_("first day"), null=True, blank=True)
+    end_date = models.DateField(_("last day"), null=True, blank=True)
+    ruleset = models.CharField(
+        _("rules"),
+        max_length=20,
+        default=DEFAULT_PRESET,
+        choices=[(key, r.name) for key, r in PRESETS.items()],
+    )
+    ruleset_overrides = models.JSONField(_("rule changes"), default=dict, blank=True)
+    qualification = models.BooleanField(_("qualification required"), default=False)
+    session_minutes = models.PositiveSmallIntegerField(_("session length (minutes)"), default=90)
+    signal_minutes = models.PositiveSmallIntegerField(_("signal before the end (minutes)"), default=15)
+    mers_weight_override = models.DecimalField(
+        _("MERS weight (override)"), max_digits=3, decimal_places=1, null=True, blank=True
+    )
+    is_public = models.BooleanField(_("public pages on"), default=True)
+    confirmation_required = models.BooleanField(
+        _("second check of results"),
+        default=False,
+        help_text=_("A result entered by one person waits for a second person to confirm it."),
+    )
+    count_unconfirmed = models.BooleanField(
+        _("standings count unconfirmed results"),
+        default=True,
+        help_text=_("With the second check on: count results not yet confirmed (marked provisional)."),
+    )
+    standings_hidden = models.BooleanField(
+        _("standings hidden"),
+        default=False,
+        help_text=_(
+            "Hide the standings from the public, e.g. before the prize ceremony; staff still see them."
+        ),
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    OVERRIDES_NOT_AN_OBJECT = _('The rule changes must be a JSON object, e.g. {"chombo_points": 20000}.')
+
+    class Meta:
+        ordering = ["-start_date", "name"]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+        permissions = [("create_tournaments", _("Can create tournaments"))]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def clean(self):
+        """The rules must build (a form error, not a 500 on the standings); services.tournaments decides."""
+        super().clean()
+        if self.ruleset_overrides is None:
+            self.ruleset_overrides = {}
+        if not isinstance(self.ruleset_overrides, dict):
+            raise ValidationError({"ruleset_overrides": self.OVERRIDES_NOT_AN_OBJECT})
+        try:
+            build_ruleset(self.ruleset, self.ruleset_overrides)
+        except ScoringError as error:
+            raise ValidationError(
+                {
+                    "ruleset_overrides": _("These rules cannot be used: %(problem)s")
+                    % {"problem": error.message}
+                }
+            ) from error
+
+    @property
+    def rules(self) -> Ruleset:
+        return build_ruleset(self.ruleset, self.ruleset_overrides)
+
+    def has_results(self) -> bool:
+        return self.sessions.filter(tables__results__isnull=False).exists()
+
+
+class TournamentRole(models.Model):
+    ORGANISER = "organiser"
+    REFEREE = "referee"
+    ROLE_CHOICES = [(ORGANISER, _("organiser")), (REFEREE, _("referee"))]
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="roles")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tournament_roles"
+    )
+    role = models.CharField(_("role"), max_length=20, choices=ROLE_CHOICES)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["tournament", "user", "role"], name="unique_role")]
+        verbose_name = _("tournament role")
+
+    def __str__(self) -> str:
+        return f"{self.user} - {self.get_role_display()} - {self.tournament}"
