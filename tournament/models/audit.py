@@ -11,14 +11,21 @@ class AuditEntry(models.Model):
     """Every change made by a person: who, when, what, and the data that changed."""
 
     tournament = models.ForeignKey(
-        Tournament, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        Tournament,
+        verbose_name=_("tournament"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
-    actor_label = models.CharField(max_length=150)
-    action = models.CharField(max_length=60)
-    summary = models.CharField(max_length=500)
-    data = models.JSONField(default=dict, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("who"), null=True, blank=True, on_delete=models.SET_NULL
+    )
+    actor_label = models.CharField(_("who (name)"), max_length=150)
+    action = models.CharField(_("action"), max_length=60)
+    summary = models.CharField(_("summary"), max_length=500)
+    data = models.JSONField(_("data"), default=dict, blank=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True, db_index=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]

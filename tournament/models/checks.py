@@ -15,16 +15,23 @@ class SheetEntry(models.Model):
     HAND, SIGNAL, UNDO = "hand", "signal", "undo"
     KIND_CHOICES = [(HAND, _("hand")), (SIGNAL, _("time signal")), (UNDO, _("undo"))]
 
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="sheet_entries")
-    seq = models.PositiveIntegerField()
-    kind = models.CharField(max_length=10, choices=KIND_CHOICES)
-    hand = models.JSONField(null=True, blank=True)
-    submission_key = models.CharField(max_length=64, unique=True)
-    entered_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    table = models.ForeignKey(
+        Table, verbose_name=_("table"), on_delete=models.CASCADE, related_name="sheet_entries"
     )
-    entered_by_label = models.CharField(max_length=150)
-    entered_at = models.DateTimeField(auto_now_add=True)
+    seq = models.PositiveIntegerField(_("line"))
+    kind = models.CharField(_("kind"), max_length=10, choices=KIND_CHOICES)
+    hand = models.JSONField(_("hand"), null=True, blank=True)
+    submission_key = models.CharField(_("submission key"), max_length=64, unique=True)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("entered by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    entered_by_label = models.CharField(_("entered by (name)"), max_length=150)
+    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
 
     class Meta:
         ordering = ["table", "seq"]
@@ -42,14 +49,21 @@ class ResultCheck(models.Model):
     CONFIRMED, DISPUTED = "confirmed", "disputed"
     VERDICT_CHOICES = [(CONFIRMED, _("confirmed")), (DISPUTED, _("disputed"))]
 
-    result = models.ForeignKey(TableResult, on_delete=models.CASCADE, related_name="checks")
+    result = models.ForeignKey(
+        TableResult, verbose_name=_("result"), on_delete=models.CASCADE, related_name="checks"
+    )
     verdict = models.CharField(_("verdict"), max_length=20, choices=VERDICT_CHOICES)
     reason = models.CharField(_("reason"), max_length=300, blank=True)
     checked_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("checked by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
-    checked_by_label = models.CharField(max_length=150)
-    checked_at = models.DateTimeField(auto_now_add=True)
+    checked_by_label = models.CharField(_("checked by (name)"), max_length=150)
+    checked_at = models.DateTimeField(_("checked at"), auto_now_add=True)
 
     class Meta:
         ordering = ["result", "-id"]

@@ -21,15 +21,22 @@ class ClockEvent(models.Model):
         (clock_rules.EXTRA, _("extra time")),
     ]
 
-    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="clock_events")
+    session = models.ForeignKey(
+        Session, verbose_name=_("session"), on_delete=models.CASCADE, related_name="clock_events"
+    )
     kind = models.CharField(_("kind"), max_length=10, choices=KIND_CHOICES)
     minutes = models.SmallIntegerField(_("minutes"), null=True, blank=True)
     table_number = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
     at = models.DateTimeField(_("at"))
     by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
-    by_label = models.CharField(max_length=150)
+    by_label = models.CharField(_("by (name)"), max_length=150)
 
     class Meta:
         ordering = ["session", "at", "id"]
@@ -61,7 +68,9 @@ class HallDisplay(models.Model):
     ]
     PAGES = tuple(key for key, _label in PAGE_CHOICES)
 
-    tournament = models.OneToOneField(Tournament, on_delete=models.CASCADE, related_name="hall_display")
+    tournament = models.OneToOneField(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="hall_display"
+    )
     pages = models.JSONField(_("pages shown"), default=list)
     page_seconds = models.PositiveSmallIntegerField(_("seconds per page"), default=15)
     clock_alone = models.BooleanField(
@@ -69,8 +78,8 @@ class HallDisplay(models.Model):
         default=False,
         help_text=_("While a session's clock runs the screen shows the clock and nothing else."),
     )
-    version = models.PositiveIntegerField(default=1)
-    updated_at = models.DateTimeField(auto_now=True)
+    version = models.PositiveIntegerField(_("version"), default=1)
+    updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
     class Meta:
         verbose_name = _("hall display")

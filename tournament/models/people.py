@@ -31,8 +31,12 @@ class Registration(models.Model):
 
     STATUS_CHOICES = [(ACTIVE, _("active")), (WITHDRAWN, _("withdrawn")), (DISQUALIFIED, _("disqualified"))]
 
-    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="registrations")
-    player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="registrations")
+    tournament = models.ForeignKey(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="registrations"
+    )
+    player = models.ForeignKey(
+        Player, verbose_name=_("player"), on_delete=models.PROTECT, related_name="registrations"
+    )
     key = models.CharField(
         _("key"), max_length=40, help_text=_("The player's identifier in the archive file.")
     )
@@ -46,6 +50,7 @@ class Registration(models.Model):
             models.UniqueConstraint(fields=["tournament", "player"], name="unique_registration_player"),
         ]
         verbose_name = _("registration")
+        verbose_name_plural = _("registrations")
 
     def __str__(self) -> str:
         return str(self.player)

@@ -17,14 +17,22 @@ from tournament.models.sessions import Seat, Session, Table
 class TableResult(models.Model):
     """One version of a table's result. A correction is a new version; the old ones are kept."""
 
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="results")
-    version = models.PositiveIntegerField()
-    is_current = models.BooleanField(default=True)
-    leftover_sticks = models.PositiveSmallIntegerField(default=0)
-    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL)
-    entered_by_label = models.CharField(max_length=150, blank=True)
-    entered_at = models.DateTimeField(auto_now_add=True)
-    submission_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
+    table = models.ForeignKey(
+        Table, verbose_name=_("table"), on_delete=models.CASCADE, related_name="results"
+    )
+    version = models.PositiveIntegerField(_("version"))
+    is_current = models.BooleanField(_("current"), default=True)
+    leftover_sticks = models.PositiveSmallIntegerField(_("leftover riichi sticks"), default=0)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("entered by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+    )
+    entered_by_label = models.CharField(_("entered by (name)"), max_length=150, blank=True)
+    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
+    submission_key = models.CharField(_("submission key"), max_length=64, null=True, blank=True, unique=True)
     note = models.CharField(_("note"), max_length=300, blank=True)
     hands = models.JSONField(
         _("hands"), null=True, blank=True
@@ -39,6 +47,7 @@ class TableResult(models.Model):
             ),
         ]
         verbose_name = _("table result")
+        verbose_name_plural = _("table results")
 
     def __str__(self) -> str:
         return f"{self.table} v{self.version}"
@@ -51,14 +60,18 @@ class SeatResult(models.Model):
         (MID_SESSION, _("substitute during the session")),
     ]
 
-    result = models.ForeignKey(TableResult, on_delete=models.CASCADE, related_name="seat_results")
-    seat = models.ForeignKey(Seat, on_delete=models.CASCADE, related_name="results")
+    result = models.ForeignKey(
+        TableResult, verbose_name=_("result"), on_delete=models.CASCADE, related_name="seat_results"
+    )
+    seat = models.ForeignKey(Seat, verbose_name=_("seat"), on_delete=models.CASCADE, related_name="results")
     raw_score = models.IntegerField(_("raw points"))
     substitute = models.CharField(_("substitute"), max_length=20, choices=SUBSTITUTE_CHOICES, blank=True)
     substitute_name = models.CharField(_("substitute's name"), max_length=200, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["result", "seat"], name="unique_seat_result")]
+        verbose_name = _("seat result")
+        verbose_name_plural = _("seat results")
 
     def __str__(self) -> str:
         return f"{self.seat}: {self.raw_score}"
@@ -78,24 +91,38 @@ PENALTY_KIND_LABELS = {
 class Penalty(models.Model):
     KIND_CHOICES = [(kind, PENALTY_KIND_LABELS[kind]) for kind in penalty_rules.PENALTY_KINDS]
 
-    registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="penalties")
-    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="penalties")
+    registration = models.ForeignKey(
+        Registration, verbose_name=_("player"), on_delete=models.CASCADE, related_name="penalties"
+    )
+    session = models.ForeignKey(
+        Session, verbose_name=_("session"), on_delete=models.CASCADE, related_name="penalties"
+    )
     kind = models.CharField(_("kind"), max_length=20, choices=KIND_CHOICES)
     minutes = models.PositiveSmallIntegerField(_("minutes late"), null=True, blank=True)
     points = models.PositiveIntegerField(_("points"), null=True, blank=True)
     reason = models.CharField(_("reason"), max_length=300, blank=True)
     created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("given by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
-    created_by_label = models.CharField(max_length=150, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_by_label = models.CharField(_("given by (name)"), max_length=150, blank=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
     cancelled = models.BooleanField(_("cancelled"), default=False)
     cancel_reason = models.CharField(_("reason for cancelling"), max_length=300, blank=True)
     cancelled_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("cancelled by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
     )
-    cancelled_at = models.DateTimeField(null=True, blank=True)
-    submission_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
+    cancelled_at = models.DateTimeField(_("cancelled at"), null=True, blank=True)
+    submission_key = models.CharField(_("submission key"), max_length=64, null=True, blank=True, unique=True)
 
     class Meta:
         ordering = ["session__number", "id"]

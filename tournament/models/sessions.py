@@ -9,7 +9,9 @@ from tournament.models.tournaments import Tournament
 
 
 class Session(models.Model):
-    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="sessions")
+    tournament = models.ForeignKey(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="sessions"
+    )
     number = models.PositiveSmallIntegerField(_("session"))
     starts_at = models.DateTimeField(_("starts at"), null=True, blank=True)
     duration_minutes = models.PositiveSmallIntegerField(_("length (minutes)"), default=90)
@@ -19,6 +21,7 @@ class Session(models.Model):
         ordering = ["number"]
         constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="unique_session_number")]
         verbose_name = _("session")
+        verbose_name_plural = _("sessions")
 
     def __str__(self) -> str:
         return f"{self.tournament.short_name or self.tournament.name} - {_('session')} {self.number}"
@@ -28,13 +31,16 @@ class Session(models.Model):
 
 
 class Table(models.Model):
-    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="tables")
+    session = models.ForeignKey(
+        Session, verbose_name=_("session"), on_delete=models.CASCADE, related_name="tables"
+    )
     number = models.PositiveSmallIntegerField(_("table"))
 
     class Meta:
         ordering = ["number"]
         constraints = [models.UniqueConstraint(fields=["session", "number"], name="unique_table_number")]
         verbose_name = _("table")
+        verbose_name_plural = _("tables")
 
     def __str__(self) -> str:
         return f"{_('session')} {self.session.number}, {_('table')} {self.number}"
@@ -46,11 +52,15 @@ class Table(models.Model):
 class Seat(models.Model):
     WIND_CHOICES = [(wind, wind) for wind in WINDS]
 
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
-    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="seats")
+    table = models.ForeignKey(Table, verbose_name=_("table"), on_delete=models.CASCADE, related_name="seats")
+    session = models.ForeignKey(
+        Session, verbose_name=_("session"), on_delete=models.CASCADE, related_name="seats"
+    )
     wind = models.CharField(_("wind"), max_length=1, choices=WIND_CHOICES)
-    registration = models.ForeignKey(Registration, on_delete=models.RESTRICT, related_name="seats")
-    order = models.PositiveSmallIntegerField(default=0, editable=False)  # 0..3 for E, S, W, N
+    registration = models.ForeignKey(
+        Registration, verbose_name=_("player"), on_delete=models.RESTRICT, related_name="seats"
+    )
+    order = models.PositiveSmallIntegerField(_("order"), default=0, editable=False)  # 0..3 for E, S, W, N
 
     class Meta:
         ordering = ["table__number", "order"]
@@ -59,6 +69,7 @@ class Seat(models.Model):
             models.UniqueConstraint(fields=["session", "registration"], name="one_seat_per_session"),
         ]
         verbose_name = _("seat")
+        verbose_name_plural = _("seats")
 
     def __str__(self) -> str:
         return f"{self.table} {self.wind}: {self.registration}"

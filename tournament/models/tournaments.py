@@ -55,7 +55,7 @@ class Tournament(models.Model):
             "Hide the standings from the public, e.g. before the prize ceremony; staff still see them."
         ),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     OVERRIDES_NOT_AN_OBJECT = _('The rule changes must be a JSON object, e.g. {"chombo_points": 20000}.')
 
@@ -98,15 +98,21 @@ class TournamentRole(models.Model):
     REFEREE = "referee"
     ROLE_CHOICES = [(ORGANISER, _("organiser")), (REFEREE, _("referee"))]
 
-    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="roles")
+    tournament = models.ForeignKey(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="roles"
+    )
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="tournament_roles"
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("user"),
+        on_delete=models.CASCADE,
+        related_name="tournament_roles",
     )
     role = models.CharField(_("role"), max_length=20, choices=ROLE_CHOICES)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["tournament", "user", "role"], name="unique_role")]
         verbose_name = _("tournament role")
+        verbose_name_plural = _("tournament roles")
 
     def __str__(self) -> str:
         return f"{self.user} - {self.get_role_display()} - {self.tournament}"
