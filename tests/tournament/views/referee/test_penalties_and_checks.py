@@ -100,7 +100,9 @@ def test_a_second_referee_confirms_or_disputes_with_a_reason(referee_client, tab
 
 def test_unconfirmed_results_can_be_left_out_of_the_standings(client, demo, table, checked, make_user):
     def session_6_counted():
-        headers = client.get("/t/demo/standings/").content.decode().split("<thead", 1)[1].split("</thead>", 1)[0]
+        headers = (
+            client.get("/t/demo/standings/").content.decode().split("<thead", 1)[1].split("</thead>", 1)[0]
+        )
         return "S6" in headers  # the session's column
 
     assert session_6_counted()

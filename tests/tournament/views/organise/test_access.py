@@ -5,7 +5,7 @@
 import pytest
 from django.contrib.auth.models import Permission
 
-from tests.tournament.organise.conftest import page
+from tests.tournament.views.organise.conftest import page
 from tournament.models import Tournament
 from tournament.services.tournaments import update_tournament
 

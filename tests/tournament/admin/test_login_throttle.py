@@ -130,7 +130,7 @@ def test_limits_come_from_the_environment():
         "TENBOU_LOGIN_FAILURE_LIMIT": "3",
         "TENBOU_LOGIN_LOCKOUT_MINUTES": "30",
     }
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     out = subprocess.run(
         [sys.executable, "-c", code], env=env, cwd=root, capture_output=True, text=True, check=True
     )

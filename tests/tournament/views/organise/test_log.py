@@ -3,7 +3,7 @@ result names only its table, a cancelled penalty only the penalty, and the filte
 
 import pytest
 
-from tests.tournament.organise.conftest import page
+from tests.tournament.views.organise.conftest import page
 from tournament.models import Registration, Session
 from tournament.services.penalties import cancel_penalty, give_penalty
 from tournament.services.players import set_status

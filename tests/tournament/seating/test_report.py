@@ -18,7 +18,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from tests.tournament.test_seating_product_support import make_event
+from tests.tournament.factories import make_event
 from tournament.seating.plan import seating_report, stored_seating
 
 PEOPLE = [

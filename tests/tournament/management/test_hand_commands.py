@@ -16,7 +16,7 @@ from django.core.management import CommandError, call_command
 
 from tests.scoring.hands.hanchans import HANCHANS
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run(*args) -> str:

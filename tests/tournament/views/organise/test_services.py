@@ -3,7 +3,7 @@
 import pytest
 from django.contrib.auth.models import AnonymousUser
 
-from tests.tournament.organise.conftest import actions, last_entry_id
+from tests.tournament.views.organise.conftest import actions, last_entry_id
 from tournament.models import AuditEntry, Registration, TournamentRole
 from tournament.selectors.audit import LogFilter, audit_entries
 from tournament.selectors.status_change import Placing, status_change

@@ -20,7 +20,7 @@ from tests.tournament.hostile_files import (
 from tournament.archive import ArchiveError, parse_archive
 from tournament.models import AuditEntry, Player, Registration, Session, Tournament
 
-HOSTILE = Path(__file__).parent / "data" / "hostile"
+HOSTILE = Path(__file__).resolve().parents[1] / "data" / "hostile"
 
 
 def counts() -> tuple:

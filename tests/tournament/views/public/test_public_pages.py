@@ -4,7 +4,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from tests.tournament.test_archive import HAND_WORKED
+from tests.tournament.archive.test_archive import HAND_WORKED
 from tournament.models import Tournament
 
 

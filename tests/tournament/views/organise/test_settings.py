@@ -5,7 +5,7 @@ nothing."""
 import pytest
 from django.utils import timezone
 
-from tests.tournament.organise.conftest import actions, last_entry_id, page
+from tests.tournament.views.organise.conftest import actions, last_entry_id, page
 from tournament.models import Session, Tournament
 from tournament.services.tournaments import create_tournament
 

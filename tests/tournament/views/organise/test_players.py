@@ -4,7 +4,7 @@ fixture)."""
 
 import re
 
-from tests.tournament.organise.conftest import actions, last_entry_id, page
+from tests.tournament.views.organise.conftest import actions, last_entry_id, page
 from tournament.models import Registration, TournamentRole
 from tournament.services.players import register_player
 

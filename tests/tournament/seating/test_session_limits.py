@@ -13,7 +13,7 @@ from django.core.management import CommandError, call_command
 from django.utils import translation
 
 from scoring.seating import MAX_SESSIONS
-from tests.tournament.test_seating_product_support import played_event
+from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Session
 from tournament.seating import plan
 from tournament.seating.files import SeatingFileError, read_seating_file

@@ -3,7 +3,7 @@ problems to fix each with a link to the page that fixes it (none into /admin/), 
 
 import re
 
-from tests.tournament.organise.conftest import page
+from tests.tournament.views.organise.conftest import page
 from tournament.models import Registration, Table
 from tournament.services.checks import check_result
 from tournament.services.players import register_player, set_status

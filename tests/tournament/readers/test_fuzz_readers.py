@@ -15,8 +15,8 @@ from django.db import transaction
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from tests.tournament.factories import make_event, numbered_people
 from tests.tournament.hostile_files import ARCHIVE, inline, row, sheet, with_value, xlsx_bytes
-from tests.tournament.test_seating_product_support import make_event, numbered_people
 from tournament.archive import ArchiveError, parse_archive
 from tournament.models import AuditEntry, Player, Registration, Seat, Session, Table, TableResult, Tournament
 from tournament.player_files import PlayerFileError, read_player_file

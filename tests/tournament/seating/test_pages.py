@@ -6,7 +6,7 @@ import io
 import pytest
 from openpyxl import Workbook
 
-from tests.tournament.test_seating_product_support import played_event
+from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Seat
 from tournament.seating.plan import stored_seating
 from tournament.services import players

@@ -13,7 +13,7 @@ import time
 import pytest
 from django.db import connection, transaction
 
-from tests.tournament.test_seating_product_support import played_event
+from tests.tournament.factories import played_event
 from tournament.models import TableResult
 from tournament.services import DomainError, schedule, tournaments
 from tournament.services.results import SeatScore, enter_table_result

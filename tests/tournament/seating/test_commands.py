@@ -7,7 +7,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.tournament.test_seating_product_support import make_event, numbered_people, played_event
+from tests.tournament.factories import make_event, numbered_people, played_event
 from tournament.models import Seat
 from tournament.seating.plan import stored_seating
 from tournament.services import players

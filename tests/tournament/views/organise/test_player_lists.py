@@ -8,7 +8,7 @@ import re
 from django.core.files.uploadedfile import SimpleUploadedFile
 from openpyxl import Workbook
 
-from tests.tournament.organise.conftest import actions, last_entry_id, page
+from tests.tournament.views.organise.conftest import actions, last_entry_id, page
 from tournament.models import Registration
 from tournament.services.players import register_player
 

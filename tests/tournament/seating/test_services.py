@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from tests.tournament.test_seating_product_support import played_event
+from tests.tournament.factories import played_event
 from tournament import selectors
 from tournament.models import AuditEntry, Registration, Seat
 from tournament.seating.plan import SeatingPlan, plan_by_standings, plan_generation, stored_seating

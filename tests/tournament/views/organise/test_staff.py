@@ -7,7 +7,7 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 
-from tests.tournament.organise.conftest import actions, last_entry_id, page
+from tests.tournament.views.organise.conftest import actions, last_entry_id, page
 from tournament.models import AuditEntry, TournamentRole
 
 
