@@ -1,4 +1,4 @@
-/* The referee's table form on a phone with bad Wi-Fi. Progressive enhancement: the form works without this.
+/* The referee's table form and the score sheet's hand form on a phone with bad Wi-Fi. Progressive enhancement: the form works without this.
  * - Keeps what was typed (and the form's submission key) in this phone's storage until the save is confirmed,
  *   so a reload or a lost connection never loses it; a retry re-sends the same key, so nothing is saved twice.
  * - Says so when the connection failed (htmx posts the form; the page stays as it is).
@@ -6,7 +6,7 @@
 (function () {
   "use strict";
 
-  function formOf() { return document.getElementById("table-form"); }
+  function formOf() { return document.querySelector("form[data-store]"); }
 
   function storedValues(form) {
     try { return JSON.parse(window.localStorage.getItem(form.dataset.store) || "null"); } catch (e) { return null; }
@@ -45,7 +45,8 @@
     form.dataset.ready = "1";
     if (form.dataset.fresh === "1") {
       if (restore(form)) {
-        document.getElementById("restored").hidden = false;
+        var restored = document.getElementById("restored");
+        if (restored) { restored.hidden = false; }
         form.dispatchEvent(new Event("change", { bubbles: true }));  /* refresh the preview */
       }
     } else {

@@ -15,7 +15,8 @@ from scoring import ema_countries
 from scoring.mers import places_are_consistent
 from scoring.players import is_ema_id
 from tournament.ema.results import EmaResults, EmaRow
-from tournament.models import Registration, Session, Tournament
+from tournament.models import Registration, Tournament
+from tournament.selectors.progress import SessionProgress, tournament_progress
 
 ERROR = "error"
 WARNING = "warning"
@@ -49,13 +50,12 @@ def errors(problems: list[Problem]) -> list[Problem]:
 
 
 def _session_problems(tournament: Tournament) -> list[Problem]:
-    sessions = list(tournament.sessions.prefetch_related("tables__results"))
+    sessions = tournament_progress(tournament)
     if not sessions:
         return [Problem(ERROR, "no_sessions", _("The tournament has no sessions."), _settings(tournament))]
     problems = []
     for session in sessions:
-        tables = list(session.tables.all())
-        missing = [table.number for table in tables if not any(r.is_current for r in table.results.all())]
+        tables, missing = session.tables, list(session.missing)
         if not tables:
             message = _("Session %(session)s has no seating and no results.") % {"session": session.number}
             fix = reverse("seating_overview", args=[tournament.slug])
@@ -68,7 +68,7 @@ def _session_problems(tournament: Tournament) -> list[Problem]:
     return problems
 
 
-def _missing_message(session: Session, tables: list, missing: list[int]) -> str:
+def _missing_message(session: SessionProgress, tables: tuple, missing: list[int]) -> str:
     if len(missing) == len(tables):
         return ngettext(
             "Session %(session)s: no result entered yet (%(count)s table).",
