@@ -31,7 +31,11 @@ class FanForm(forms.Form):
         return cleaned
 
 
+TILE_RULESETS = [("ema-2016", _("EMA 2016 (riichi)")), ("nts", _("NTS (Dutch classical)"))]
+
+
 class TilesForm(forms.Form):
+    rules = forms.ChoiceField(label=_("Rules"), choices=TILE_RULESETS, initial="ema-2016", required=False)
     tiles = forms.CharField(
         label=_("The whole hand (14 tiles, e.g. 234m567p99s234s678s; z: 1-7 = E S W N white green red)"),
         max_length=80,

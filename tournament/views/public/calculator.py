@@ -5,6 +5,8 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
+from scoring.hands.nts import LIMIT_HANDS
+from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 from scoring.hands.tiles import TilesHand, evaluate
 from scoring.hands.value import hand_value
 from scoring.ruleset import build_ruleset
@@ -47,6 +49,8 @@ def _by_fan(form: FanForm) -> dict | None:
 def _by_tiles(form: TilesForm) -> dict | None:
     if not form.is_valid():
         return None
+    if form.cleaned_data["rules"] == "nts":
+        return _by_nts_tiles(form)
     data = form.cleaned_data
     hand = TilesHand(
         tiles=data["tiles"].replace(" ", ""),
@@ -81,3 +85,22 @@ def tile_name(code: str) -> str:
         return honours[code]
     suit = {"m": _("characters"), "p": _("circles"), "s": _("bamboo")}[code[1]]
     return f"{code[0]} {suit}"
+
+
+def _by_nts_tiles(form: TilesForm) -> dict | None:
+    """The NTS value of a winning hand (2: points for sets and pairs, doublings, limit 2,000)."""
+    data = form.cleaned_data
+    hand = NtsTilesHand(
+        tiles=data["tiles"].replace(" ", ""),
+        win_tile=data["win_tile"].strip(),
+        seat_wind="E" if data["dealer"] else (data["seat_wind"] or "S"),
+        round_wind=data["round_wind"] or "E",
+        self_drawn=data["tsumo"],
+        melds=tuple(data["melds"].split()),
+    )
+    try:
+        score = evaluate_nts(hand)
+    except ScoringError as error:
+        form.add_error(None, error.message)
+        return None
+    return {"nts": score, "limit_name": LIMIT_HANDS[score.limit_hand][0] if score.limit_hand else ""}
