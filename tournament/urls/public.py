@@ -3,7 +3,7 @@
 from django.urls import path
 
 from tournament.views.landing import landing
-from tournament.views.public import downloads, pages, seating
+from tournament.views.public import downloads, pages, player, seating
 
 urlpatterns = [
     path("", pages.home, name="home"),
@@ -11,6 +11,6 @@ urlpatterns = [
     path("t/<slug:slug>/", pages.tournament_home, name="tournament"),
     path("t/<slug:slug>/standings/", pages.standings, name="standings"),
     path("t/<slug:slug>/sessions/<int:number>/", seating.session_seating, name="session_seating"),
-    path("t/<slug:slug>/players/<slug:key>/", seating.player_schedule, name="player_schedule"),
+    path("t/<slug:slug>/players/<slug:key>/", player.player_schedule, name="player_schedule"),
     path("t/<slug:slug>/export/<slug:identifier>/", downloads.export, name="export"),
 ]

@@ -1,0 +1,94 @@
+"""A player's page: every session with table, wind, opponents, raw points, place, uma, penalties, substitute,
+session result, running total and rank after it, and a chart of the rank over the sessions (SVG drawn here)."""
+
+from django.shortcuts import get_object_or_404
+from django.template.loader import render_to_string
+
+from tournament.display import rank_label
+from tournament.models import Registration, Tournament
+from tournament.numbers import points, points_full
+from tournament.selectors.overview import Overview, overview
+from tournament.selectors.seating import player_schedule as schedule_lines
+from tournament.views.public.access import public_tournament
+from tournament.views.public.chart import rank_chart
+from tournament.views.public.figures import penalty_text, substitute_text
+from tournament.views.public.live import live_page
+from tournament.winds import WIND_NAMES
+
+
+def player_schedule(request, slug, key):
+    tournament = public_tournament(request, slug)
+    registration = get_object_or_404(Registration, tournament=tournament, key=key)
+    return live_page(
+        request,
+        tournament,
+        name="player",
+        variant=key,
+        template="tournament/seating/player.html",
+        build=lambda fresh, stamp, staff: player_fragment(fresh, overview(fresh, stamp), registration.pk, staff),
+    )
+
+
+def player_fragment(tournament: Tournament, view: Overview, registration_id: int, staff: bool) -> dict:
+    registration = Registration.objects.select_related("player").get(pk=registration_id)
+    row = next((r for r in view.latest.rows if r.player == registration_id), None)
+    history = {point.session: point for point in view.history(registration_id)}
+    results = {line.session: line for line in row.sessions} if row else {}
+    lines = [
+        _line(view, registration_id, schedule, results.get(schedule.session.number), history)
+        for schedule in schedule_lines(tournament, registration)
+    ]
+    context = {
+        "tournament": tournament,
+        "registration": registration,
+        "row": row,
+        "rank": rank_label(row.rank, row.tied) if row else "",
+        "total": points(row.total) if row else None,
+        "lines": lines,
+        "chart": rank_chart(list(history.values()), len(view.latest.rows)),
+        "can_organise": staff,
+    }
+    return {
+        "heading": str(registration.player),
+        "body": render_to_string("tournament/seating/_player.html", context),
+    }
+
+
+def _line(view: Overview, registration_id: int, schedule, result, history) -> dict:
+    number = schedule.session.number
+    seat = schedule.seat
+    line = {
+        "session": number,
+        "starts_at": schedule.session.starts_at,
+        "published": schedule.session.seating_published or result is not None,
+        "table": seat.table.number if seat else None,
+        "wind": seat.wind if seat else None,
+        "opponents": schedule.opponents,
+        "played": result is not None and result.table is not None,
+    }
+    if result is None:
+        line["wind_name"] = WIND_NAMES.get(line["wind"], "")
+        return line
+    if result.table is not None:
+        outcome = view.outcome(number, result.table, registration_id)
+        line.update(
+            table=result.table,
+            wind=result.wind,
+            raw=points_full(result.raw, sign=False),
+            place=outcome.place if outcome else None,
+            uma=points(result.uma),
+        )
+    after = history.get(number)
+    line.update(
+        penalties=points(-result.penalties) if result.penalties else "",
+        penalty_notes=[penalty_text(note) for note in view.penalties.get((registration_id, number), ())],
+        substitute=substitute_text(
+            result.substitute or "", view.substitute_names.get((registration_id, number), "")
+        ),
+        unconfirmed=(number, result.table) in view.unconfirmed,
+        wind_name=WIND_NAMES.get(line["wind"], ""),
+        result=points(result.total),
+        running=points(after.total) if after else "",
+        rank=rank_label(after.rank, after.tied) if after else "",
+    )
+    return line
