@@ -176,3 +176,21 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("TENBOU_LOG_LEVEL", "WARNING")},
 }
+
+# Login throttling (django-axes): after TENBOU_LOGIN_FAILURE_LIMIT wrong passwords for one username from one
+# address, logging in as that user from there is refused for TENBOU_LOGIN_LOCKOUT_MINUTES, even with the right
+# password (the public login and the admin login alike). A successful login clears the count. Administrators
+# unlock with `manage.py axes_reset` (or axes_reset_username NAME / axes_reset_ip ADDRESS) or by deleting the
+# entry under "Access attempts" in /admin/. Behind a reverse proxy every client has the proxy's address.
+INSTALLED_APPS += ["axes"]
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last, as axes asks
+AUTHENTICATION_BACKENDS = [
+    "tournament.login_throttle.LoginThrottleBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("TENBOU_LOGIN_FAILURE_LIMIT", "5"))
+TENBOU_LOGIN_LOCKOUT_MINUTES = int(os.environ.get("TENBOU_LOGIN_LOCKOUT_MINUTES", "15"))
+AXES_COOLOFF_TIME = TENBOU_LOGIN_LOCKOUT_MINUTES / 60  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "tournament.login_throttle.lockout_response"

@@ -10,6 +10,10 @@ from scoring.errors import ScoringError
 LEFTOVER_WINNER = "winner"  # riichi bets left on the table go to the winner (EMA 2016, 3.6)
 LEFTOVER_LOST = "lost"  # leftover bets leave the game: the table sum is short by 1,000 per stick
 TIE_SPLIT = "split"  # tied players split the uma of the places they occupy (3.6.1)
+RIICHI_DEBT_ALLOWED = (
+    "allowed"  # a player below 1,000 may still declare riichi, borrowing the stick (2016 3.6)
+)
+RIICHI_DEBT_REFUSED = "refused"  # riichi needs 1,000 points in hand at the start of the hand
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,17 @@ class Ruleset:
     leftover_riichi: str = LEFTOVER_WINNER
     tie_policy: str = TIE_SPLIT
     riichi_stick: int = 1_000
+    # Hand-by-hand scoring (scoring.hands). The defaults are the 2016 book's.
+    counter_points: int = 300  # 3.4.10: each counter adds 300 to a win (100 from each payer on a self-draw)
+    noten_total: int = (
+        3_000  # 3.4.2: paid by the noten players to the tenpai players after an exhaustive draw
+    )
+    riichi_debt: str = RIICHI_DEBT_ALLOWED  # 3.6: no bankruptcy, the player borrows sticks and notes the debt
+    multiple_yakuman: bool = False  # 4.2: "Yakuman are not cumulative"
+    counted_yakuman_fan: int = (
+        0  # fan from which yaku count as a yakuman; 0: never (2016 4.2, 13+ is sanbaiman)
+    )
+    chombo_at_table: bool = False  # True: chombo is a reverse mangan in the raw points (2008 3.4.6)
 
     @property
     def table_sum(self) -> int:
@@ -45,6 +60,9 @@ EMA_2008 = Ruleset(
     name="EMA Riichi Rules 2008",
     uma=(9_000, 3_000, -3_000, -9_000),  # 2008 book, 3.6.1
     chombo_points=0,  # 2008 book, 3.4.6: a reverse mangan paid at the table, already in the raw points
+    chombo_at_table=True,  # 2008 book, 3.4.6
+    multiple_yakuman=True,  # 2008 book, 4.2.5: double yakuman (thirteen orphans on a pair wait, big four winds)
+    counted_yakuman_fan=13,  # 2008 book, 4.2: "Bij Yakuman (13 fan) worden geen extra Yaku opgeteld"
 )
 NTS = Ruleset(
     key="nts",
@@ -69,8 +87,13 @@ OVERRIDABLE = (
     "substitute_uma",
     "leftover_riichi",
     "tie_policy",
+    "riichi_debt",
 )
-_CHOICES = {"leftover_riichi": (LEFTOVER_WINNER, LEFTOVER_LOST), "tie_policy": (TIE_SPLIT,)}
+_CHOICES = {
+    "leftover_riichi": (LEFTOVER_WINNER, LEFTOVER_LOST),
+    "tie_policy": (TIE_SPLIT,),
+    "riichi_debt": (RIICHI_DEBT_ALLOWED, RIICHI_DEBT_REFUSED),
+}
 _NON_NEGATIVE = {"starting_points", "chombo_points", "lateness_points_per_minute", "lateness_max_minutes"}
 
 

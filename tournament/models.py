@@ -1,11 +1,14 @@
 """The tournament data model. Rows are written only by the services in ``tournament.services``."""
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from scoring import penalties as penalty_rules
+from scoring.errors import ScoringError
 from scoring.penalties import PenaltyInput, penalty_points
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
@@ -51,6 +54,8 @@ class Tournament(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
 
+    OVERRIDES_NOT_AN_OBJECT = _('The rule changes must be a JSON object, e.g. {"chombo_points": 20000}.')
+
     class Meta:
         ordering = ["-start_date", "name"]
         verbose_name = _("tournament")
@@ -58,6 +63,23 @@ class Tournament(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def clean(self):
+        """The rules must build (a form error, not a 500 on the standings); services.tournaments decides."""
+        super().clean()
+        if self.ruleset_overrides is None:
+            self.ruleset_overrides = {}
+        if not isinstance(self.ruleset_overrides, dict):
+            raise ValidationError({"ruleset_overrides": self.OVERRIDES_NOT_AN_OBJECT})
+        try:
+            build_ruleset(self.ruleset, self.ruleset_overrides)
+        except ScoringError as error:
+            raise ValidationError(
+                {
+                    "ruleset_overrides": _("These rules cannot be used: %(problem)s")
+                    % {"problem": error.message}
+                }
+            ) from error
 
     @property
     def rules(self) -> Ruleset:
@@ -202,6 +224,7 @@ class TableResult(models.Model):
     entered_at = models.DateTimeField(auto_now_add=True)
     submission_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
     note = models.CharField(_("note"), max_length=300, blank=True)
+    hands = models.JSONField(_("hands"), null=True, blank=True)  # the hand log, when kept on the digital sheet
 
     class Meta:
         ordering = ["table", "-version"]
@@ -237,15 +260,19 @@ class SeatResult(models.Model):
         return f"{self.seat}: {self.raw_score}"
 
 
+# The kinds are scoring.penalties.PENALTY_KINDS; only their labels live here (a kind without one fails at import).
+PENALTY_KIND_LABELS = {
+    penalty_rules.CHOMBO: _("chombo"),
+    penalty_rules.LATENESS: _("lateness"),
+    penalty_rules.OBSTRUCTION: _("obstruction"),
+    penalty_rules.TELEPHONE: _("telephone"),
+    penalty_rules.OTHER: _("other"),
+    penalty_rules.WARNING: _("warning"),
+}
+
+
 class Penalty(models.Model):
-    KIND_CHOICES = [
-        ("chombo", _("chombo")),
-        ("lateness", _("lateness")),
-        ("obstruction", _("obstruction")),
-        ("telephone", _("telephone")),
-        ("other", _("other")),
-        ("warning", _("warning")),
-    ]
+    KIND_CHOICES = [(kind, PENALTY_KIND_LABELS[kind]) for kind in penalty_rules.PENALTY_KINDS]
 
     registration = models.ForeignKey(Registration, on_delete=models.CASCADE, related_name="penalties")
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="penalties")
@@ -279,6 +306,34 @@ class Penalty(models.Model):
 
     def deducted_points(self, rules: Ruleset) -> int:
         return 0 if self.cancelled else penalty_points(rules, self.as_input())
+
+
+class SheetEntry(models.Model):
+    """One line on a table's digital score sheet, never changed: a hand (in the hand-log format of the README),
+    the time signal (5.9), or the undoing of the last hand. The sheet is the list of these in order."""
+
+    HAND, SIGNAL, UNDO = "hand", "signal", "undo"
+    KIND_CHOICES = [(HAND, _("hand")), (SIGNAL, _("time signal")), (UNDO, _("undo"))]
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="sheet_entries")
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=10, choices=KIND_CHOICES)
+    hand = models.JSONField(null=True, blank=True)
+    submission_key = models.CharField(max_length=64, unique=True)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    entered_by_label = models.CharField(max_length=150)
+    entered_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "seq"]
+        constraints = [models.UniqueConstraint(fields=["table", "seq"], name="unique_sheet_seq")]
+        verbose_name = _("score sheet line")
+        verbose_name_plural = _("score sheet lines")
+
+    def __str__(self) -> str:
+        return f"{self.table} #{self.seq} {self.kind}"
 
 
 class ResultCheck(models.Model):

@@ -23,6 +23,11 @@ class SeatPreview(NamedTuple):
     penalties: int  # the deductions of this session (3.4.6, 5.5-5.7), after uma
     result: int | None  # score + uma - penalties
 
+    @property
+    def deduction(self) -> int:
+        """The penalties as they change the result: negative."""
+        return -self.penalties
+
 
 class Preview(NamedTuple):
     typed_sum: int

@@ -10,12 +10,19 @@ def actor_label(actor) -> str:
 
 
 def record(
-    *, actor, tournament: Tournament | None, action: str, summary: str, data: dict | None = None
+    *,
+    actor,
+    tournament: Tournament | None,
+    action: str,
+    summary: str,
+    data: dict | None = None,
+    label: str | None = None,
 ) -> AuditEntry:
+    """``label`` names an actor without a login (the players of a table through the sheet's printed link)."""
     return AuditEntry.objects.create(
         tournament=tournament,
         actor=actor,
-        actor_label=actor_label(actor),
+        actor_label=label or actor_label(actor),
         action=action,
         summary=str(summary)[:500],
         data=data or {},

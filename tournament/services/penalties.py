@@ -1,6 +1,6 @@
 """Giving and cancelling penalties (3.4.6, 5.5-5.7). A penalty is never deleted, only cancelled with a reason."""
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -23,8 +23,14 @@ def give_penalty(
     reason: str = "",
     submission_key: str | None = None,
 ) -> Penalty:
+    """Give a penalty. ``submission_key`` makes a re-post of the same form (bad Wi-Fi, a double tap) return the
+    penalty it created the first time: the registration's row is locked, so two identical posts at once give one
+    penalty. A key used before for another player, session or kind is refused (``submission_reused``)."""
+    registration = (
+        Registration.objects.select_for_update(of=("self",)).select_related("player").get(pk=registration.pk)
+    )
     if submission_key:
-        earlier = Penalty.objects.filter(submission_key=submission_key).first()
+        earlier = _earlier_penalty(submission_key, registration, session, kind)
         if earlier is not None:
             return earlier
     if session.tournament_id != registration.tournament_id:
@@ -32,23 +38,14 @@ def give_penalty(
             "foreign_player", _("%(player)s is not registered in this tournament.") % {"player": registration}
         )
     where = _("session %(session)s, %(player)s") % {"session": session.number, "player": registration.player}
+    penalty_input = PenaltyInput(kind, minutes, points, reason)
     try:
-        deducted = penalty_points(
-            session.tournament.rules, PenaltyInput(kind, minutes, points, reason), where=where
-        )
+        deducted = penalty_points(session.tournament.rules, penalty_input, where=where)
     except ScoringError as error:
         raise DomainError.from_scoring(error) from error
-    penalty = Penalty.objects.create(
-        registration=registration,
-        session=session,
-        kind=kind,
-        minutes=minutes,
-        points=points,
-        reason=reason,
-        created_by=actor,
-        created_by_label=audit.actor_label(actor),
-        submission_key=submission_key or None,
-    )
+    penalty, created = _create(actor, registration, session, penalty_input, submission_key)
+    if not created:
+        return penalty
     audit.record(
         actor=actor,
         tournament=session.tournament,
@@ -67,6 +64,57 @@ def give_penalty(
         },
     )
     return penalty
+
+
+def _create(actor, registration, session, penalty: PenaltyInput, submission_key) -> tuple[Penalty, bool]:
+    """The new penalty and True; or the one the same form created in a transaction that committed meanwhile
+    (another registration locked, so only the key's unique constraint saw the race) and False."""
+    try:
+        with transaction.atomic():  # a savepoint, so the transaction survives the constraint
+            created = Penalty.objects.create(
+                registration=registration,
+                session=session,
+                kind=penalty.kind,
+                minutes=penalty.minutes,
+                points=penalty.points,
+                reason=penalty.reason,
+                created_by=actor,
+                created_by_label=audit.actor_label(actor),
+                submission_key=submission_key or None,
+            )
+    except IntegrityError:
+        earlier = (
+            _earlier_penalty(submission_key, registration, session, penalty.kind) if submission_key else None
+        )
+        if earlier is None:
+            raise
+        return earlier, False
+    return created, True
+
+
+def _earlier_penalty(submission_key: str, registration: Registration, session: Session, kind: str):
+    """The penalty this form created before, or None; a key used for another penalty is refused."""
+    earlier = (
+        Penalty.objects.filter(submission_key=submission_key)
+        .select_related("session", "registration__player")
+        .first()
+    )
+    if earlier is None:
+        return None
+    if (earlier.registration_id, earlier.session_id, earlier.kind) != (registration.pk, session.pk, kind):
+        raise DomainError(
+            "submission_reused",
+            _(
+                "This form was already used for another penalty (%(player)s, session %(session)s, %(kind)s). "
+                "Nothing was saved: open the penalty form again."
+            )
+            % {
+                "player": earlier.registration.player,
+                "session": earlier.session.number,
+                "kind": earlier.get_kind_display(),
+            },
+        )
+    return earlier
 
 
 @transaction.atomic

@@ -159,3 +159,51 @@ def import_players(*, actor, tournament: Tournament, players: list, source: str)
         data={"source": source, "keys": [r.key for r in registrations]},
     )
     return registrations
+
+
+@transaction.atomic
+def update_person(
+    *, actor, player: Player, first_name: str, last_name: str, ema_id: str | None, country: str
+) -> Player:
+    """Change a person's name, EMA number or country, checked as at registration. The person may play in several
+    tournaments: the change is recorded in each of them (or once without a tournament when there is none)."""
+    from tournament.services.validation import full_clean_or_refuse  # here: the imports above are shared work
+
+    where = f"{first_name} {last_name}".strip()
+    ema_id = ema_id or None
+    check_player_fields(
+        first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where
+    )
+    player = Player.objects.select_for_update().get(pk=player.pk)
+    other = Player.objects.filter(ema_id=ema_id).exclude(pk=player.pk).first() if ema_id else None
+    if other is not None:
+        raise DomainError(
+            "ema_id_taken",
+            _("%(where)s: the EMA number %(ema_id)s belongs to %(other)s already.")
+            % {"where": where, "ema_id": ema_id, "other": other},
+        )
+    new = {"first_name": first_name, "last_name": last_name, "ema_id": ema_id, "country": country}
+    changed = {
+        key: [getattr(player, key), value] for key, value in new.items() if getattr(player, key) != value
+    }
+    if not changed:
+        return player
+    for key, value in new.items():
+        setattr(player, key, value)
+    full_clean_or_refuse(player, where=where)
+    player.save(update_fields=sorted(changed))
+    _record_person_change(actor, player, changed)
+    return player
+
+
+def _record_person_change(actor, player: Player, changed: dict) -> None:
+    tournaments = list(Tournament.objects.filter(registrations__player=player).distinct()) or [None]
+    for tournament in tournaments:
+        audit.record(
+            actor=actor,
+            tournament=tournament,
+            action="player.update",
+            summary=_("%(player)s: changed %(fields)s")
+            % {"player": player, "fields": ", ".join(sorted(changed))},
+            data={"player": player.pk, "ema_id": player.ema_id, "changes": changed},
+        )

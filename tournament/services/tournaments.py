@@ -9,6 +9,7 @@ from scoring.ruleset import build_ruleset
 from tournament.models import Tournament, TournamentRole
 from tournament.services import audit
 from tournament.services.errors import DomainError
+from tournament.services.validation import full_clean_or_refuse
 
 DETAIL_FIELDS = (
     "name",
@@ -48,9 +49,11 @@ def create_tournament(
             "unknown_field",
             _("Unknown tournament fields: %(fields)s") % {"fields": ", ".join(sorted(unknown))},
         )
-    tournament = Tournament.objects.create(
+    tournament = Tournament(
         slug=slug, name=name, ruleset=ruleset, ruleset_overrides=ruleset_overrides or {}, **details
     )
+    full_clean_or_refuse(tournament, where=name)
+    tournament.save()
     audit.record(
         actor=actor,
         tournament=tournament,
@@ -77,7 +80,7 @@ def update_tournament(*, actor, tournament: Tournament, **details) -> Tournament
     }
     for key, value in details.items():
         setattr(tournament, key, value)
-    tournament.full_clean()
+    full_clean_or_refuse(tournament, where=tournament.name)
     tournament.save()
     if changed:
         audit.record(
@@ -114,6 +117,8 @@ def set_ruleset(*, actor, tournament: Tournament, ruleset: str, overrides: dict 
 
 
 def _check_ruleset(ruleset: str, overrides) -> None:
+    if overrides is not None and not isinstance(overrides, dict):
+        raise DomainError("bad_ruleset_overrides", str(Tournament.OVERRIDES_NOT_AN_OBJECT))
     try:
         build_ruleset(ruleset, overrides)
     except ScoringError as error:
@@ -122,8 +127,7 @@ def _check_ruleset(ruleset: str, overrides) -> None:
 
 @transaction.atomic
 def grant_role(*, actor, tournament: Tournament, user, role: str) -> TournamentRole:
-    if role not in dict(TournamentRole.ROLE_CHOICES):
-        raise DomainError("bad_role", _("Unknown role %(role)s.") % {"role": role})
+    _check_role(role)
     granted, created = TournamentRole.objects.get_or_create(tournament=tournament, user=user, role=role)
     if created:
         audit.record(
@@ -132,5 +136,28 @@ def grant_role(*, actor, tournament: Tournament, user, role: str) -> TournamentR
             action="role.grant",
             summary=_("%(user)s is now %(role)s")
             % {"user": user.get_username(), "role": granted.get_role_display()},
+            data={"user": user.get_username(), "user_id": user.pk, "role": role},
         )
     return granted
+
+
+@transaction.atomic
+def revoke_role(*, actor, tournament: Tournament, user, role: str) -> bool:
+    """Take a role away; True when the user had it."""
+    _check_role(role)
+    deleted, _counts = TournamentRole.objects.filter(tournament=tournament, user=user, role=role).delete()
+    if deleted:
+        audit.record(
+            actor=actor,
+            tournament=tournament,
+            action="role.revoke",
+            summary=_("%(user)s is no longer %(role)s")
+            % {"user": user.get_username(), "role": dict(TournamentRole.ROLE_CHOICES)[role]},
+            data={"user": user.get_username(), "user_id": user.pk, "role": role},
+        )
+    return bool(deleted)
+
+
+def _check_role(role: str) -> None:
+    if role not in dict(TournamentRole.ROLE_CHOICES):
+        raise DomainError("bad_role", _("Unknown role %(role)s.") % {"role": role})

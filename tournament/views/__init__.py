@@ -1,2 +1,3 @@
-"""Pages, one module per area: public.py (read-only public pages), exports.py (downloads and printed documents),
-seating.py (organiser seating pages). Every change goes through tournament.services."""
+"""Pages by audience, then area: public/ (read-only, no login), organise/ (the organiser's console), referee/
+(phone first: entering results and penalties). Each audience has its own URL module (tournament/urls/) and layout
+(templates/layouts/). Reads come from tournament.selectors; every change goes through tournament.services."""

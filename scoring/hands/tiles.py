@@ -1,0 +1,279 @@
+"""Yaku, fan and minipoints from the tiles, through the ``mahjong`` package (EMA 2016, 4.1 and 4.2).
+
+The package is plain Python without dependencies, so the adapter lives in ``scoring`` next to the rules it
+feeds: it only reads the hand (yaku, fan, minipoints) and ``scoring.hands.value`` prices it, so the tiles and
+the fan/minipoints routes give the same payments.
+
+Configured for the 2016 book: open tanyao (All Simples is not in italics in the yaku list), no red fives,
+13 or more fan is sanbaiman (not a counted yakuman), no double yakuman, 4 fan 30 (and 3 fan 60) not rounded up
+to mangan, 2 minipoints for open pinfu, none for a self-drawn pinfu, and Blessing of Man (renhou) a mangan that
+does not add up with other yaku or dora (4.2.4): the hand takes the better of the two.
+
+Tiles are written ``123m456p789s11z`` (m characters, p circles, s bamboo, z honours 1-7 = E S W N white green
+red); ``--tiles`` is the whole hand, melded tiles and the winning tile included.
+"""
+
+import re
+from dataclasses import dataclass, replace
+
+from mahjong.constants import EAST, NORTH, SOUTH, WEST
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.meld import Meld
+from mahjong.tile import TilesConverter
+
+from scoring.errors import ScoringError
+from scoring.hands.value import HandValue, hand_value, limit_name
+from scoring.ruleset import EMA_2016, Ruleset
+
+WIND_TILES = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
+MELD_KINDS = {
+    "chi": (Meld.CHI, True),
+    "pon": (Meld.PON, True),
+    "kan": (Meld.KAN, True),
+    "ankan": (Meld.KAN, False),
+}
+_TILES = re.compile(r"(?:[1-9]+[mps]|[1-7]+z)+")
+RENHOU_FAN = 5
+
+EMA_OPTIONS = OptionalRules(
+    has_open_tanyao=True,
+    has_aka_dora=False,
+    has_double_yakuman=False,
+    kazoe_limit=HandConstants.KAZOE_SANBAIMAN,
+    kiriage=False,
+    fu_for_open_pinfu=True,
+    fu_for_pinfu_tsumo=False,
+    renhou_as_yakuman=False,
+)
+
+# The package's yaku names -> the English names of the 2016 book (4.2).
+EMA_NAMES = {
+    "Riichi": "Riichi",
+    "Double Riichi": "Double Riichi",
+    "Ippatsu": "Ippatsu",
+    "Menzen Tsumo": "Fully Concealed Hand",
+    "Pinfu": "Pinfu",
+    "Iipeiko": "Pure Double Chow",
+    "Tanyao": "All Simples",
+    "Sanshoku Doujun": "Mixed Triple Chow",
+    "Ittsu": "Pure Straight",
+    "Yakuhai (haku)": "Dragon Pung (white)",
+    "Yakuhai (hatsu)": "Dragon Pung (green)",
+    "Yakuhai (chun)": "Dragon Pung (red)",
+    "Chantai": "Outside Hand",
+    "Rinshan Kaihou": "After a Kong",
+    "Chankan": "Robbing a Kong",
+    "Haitei Raoyue": "Under the Sea",
+    "Houtei Raoyui": "Under the Sea (discard)",
+    "Chiitoitsu": "Seven Pairs",
+    "Sanshoku Doukou": "Triple Pung",
+    "San Ankou": "Three Concealed Pungs",
+    "San Kantsu": "Three Kongs",
+    "Toitoi": "All Pungs",
+    "Honitsu": "Half Flush",
+    "Shou Sangen": "Little Three Dragons",
+    "Honroutou": "All Terminals and Honours",
+    "Junchan": "Terminals in All Sets",
+    "Ryanpeikou": "Twice Pure Double Chow",
+    "Chinitsu": "Full Flush",
+    "Renhou": "Blessing of Man",
+    "Kokushi Musou": "Thirteen Orphans",
+    "Kokushi Musou Juusanmen Matchi": "Thirteen Orphans",
+    "Chuuren Poutou": "Nine Gates",
+    "Daburu Chuuren Poutou": "Nine Gates",
+    "Tenhou": "Blessing of Heaven",
+    "Chiihou": "Blessing of Earth",
+    "Suu Ankou": "Four Concealed Pungs",
+    "Suu Ankou Tanki": "Four Concealed Pungs",
+    "Suu Kantsu": "Four Kongs",
+    "Ryuuiisou": "All Green",
+    "Chinroutou": "All Terminals",
+    "Tsuu Iisou": "All Honours",
+    "Daisangen": "Big Three Dragons",
+    "Shousuushii": "Little Four Winds",
+    "Dai Suushii": "Big Four Winds",
+    "Dora": "Dora",
+    "Ura Dora": "Ura Dora",
+}
+
+
+@dataclass(frozen=True)
+class TilesHand:
+    """The situation of a win, as the calculator is asked about it."""
+
+    tiles: str  # the whole hand, e.g. 123456789s234m55p
+    win_tile: str  # e.g. 9s
+    tsumo: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    dealer: bool = False
+    round_wind: str = "E"
+    seat_wind: str | None = None  # E when dealer, S otherwise
+    dora_indicators: tuple[str, ...] = ()
+    ura_dora_indicators: tuple[str, ...] = ()
+    melds: tuple[str, ...] = ()  # chi:123m pon:555z kan:1111p ankan:9999s
+    last_tile: bool = False  # under the sea: haitei on a self-draw, houtei on a discard
+    after_kong: bool = False
+    robbing_kong: bool = False
+    first_turn: bool = False  # blessing of heaven (East, self-draw), earth (self-draw), man (discard)
+
+
+@dataclass(frozen=True)
+class TilesResult:
+    yaku: tuple[tuple[str, int], ...]  # (name in the 2016 book, fan); a yakuman counts 13
+    fan: int  # 0 for a yakuman
+    fu: int | None
+    fu_details: tuple[tuple[str, int], ...]
+    yakuman: int
+    value: HandValue
+
+
+def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
+    """The yaku, fan, minipoints and payments; raises ScoringError for a hand that is not a valid win."""
+    if ruleset.key != EMA_2016.key:
+        raise ScoringError(
+            "tiles_ruleset",
+            f"the tile calculator follows the 2016 rules only, not {ruleset.key}",
+            ruleset=ruleset.key,
+        )
+    hand = replace(hand, seat_wind=_seat_wind(hand))
+    hand = replace(hand, dealer=hand.seat_wind == "E")
+    tiles, win_tile, melds = parse_tiles(hand.tiles, hand.win_tile, hand.melds)
+    dora = [one_tile(t, "dora indicator") for t in hand.dora_indicators]
+    ura = [one_tile(t, "ura dora indicator") for t in hand.ura_dora_indicators]
+    renhou = hand.first_turn and not hand.tsumo
+    if renhou and melds:
+        raise ScoringError("not_a_win", _ERRORS[HandCalculator.ERR_RENHOU_WITH_MELD])
+    response = _estimate(hand, tiles, win_tile, melds, dora, ura)
+    no_yaku = response.error == HandCalculator.ERR_NO_YAKU
+    if renhou and (no_yaku or (not response.error and _is_below(response, RENHOU_FAN))):
+        return _result(ruleset, hand, (("Blessing of Man", RENHOU_FAN),), RENHOU_FAN, None, (), 0)
+    if response.error:
+        raise ScoringError("not_a_win", _ERRORS.get(response.error, response.error), reason=response.error)
+    yakuman = 1 if any(y.is_yakuman for y in response.yaku) else 0
+    names = tuple(
+        (EMA_NAMES.get(y.name, y.name), 13 if y.is_yakuman else _fan(y, response)) for y in response.yaku
+    )
+    details = tuple((d["reason"], d["fu"]) for d in response.fu_details or ())
+    fan = 0 if yakuman else response.han
+    fu = None if yakuman or limit_name(fan) else response.fu
+    return _result(ruleset, hand, names, fan, fu, details, yakuman)
+
+
+def _result(ruleset, hand, names, fan, fu, details, yakuman) -> TilesResult:
+    value = hand_value(ruleset, fan=fan, fu=fu, yakuman=yakuman, dealer=hand.dealer, tsumo=hand.tsumo)
+    return TilesResult(names, fan, fu, details, yakuman, value)
+
+
+def _is_below(response, fan: int) -> bool:
+    return not any(y.is_yakuman for y in response.yaku) and response.han <= fan
+
+
+def _fan(yaku, response) -> int:
+    return yaku.han_open if response.is_open_hand and yaku.han_open else yaku.han_closed
+
+
+def _estimate(hand, tiles, win_tile, melds, dora, ura):
+    config = HandConfig(
+        is_tsumo=hand.tsumo,
+        is_riichi=hand.riichi or hand.double_riichi,
+        is_daburu_riichi=hand.double_riichi,
+        is_ippatsu=hand.ippatsu,
+        is_rinshan=hand.after_kong,
+        is_chankan=hand.robbing_kong,
+        is_haitei=hand.last_tile and hand.tsumo,
+        is_houtei=hand.last_tile and not hand.tsumo,
+        is_tenhou=hand.first_turn and hand.tsumo and hand.dealer,
+        is_chiihou=hand.first_turn and hand.tsumo and not hand.dealer,
+        player_wind=WIND_TILES[hand.seat_wind],
+        round_wind=_wind(hand.round_wind, "round wind"),
+        options=EMA_OPTIONS,
+    )
+    return HandCalculator.estimate_hand_value(tiles, win_tile, melds, dora, config, ura_dora_indicators=ura)
+
+
+def _seat_wind(hand: TilesHand) -> str:
+    seat = hand.seat_wind or ("E" if hand.dealer else "S")
+    _wind(seat, "seat wind")
+    if hand.dealer and seat != "E":
+        raise ScoringError("bad_seat_wind", f"the dealer's seat wind is East, not {seat}")
+    return seat
+
+
+def _wind(name: str, what: str) -> int:
+    if name not in WIND_TILES:
+        raise ScoringError("bad_wind", f"{what} must be E, S, W or N, got {name!r}")
+    return WIND_TILES[name]
+
+
+def parse_tiles(text: str, win_text: str, meld_texts) -> tuple[list[int], int, list[Meld]]:
+    """The hand (136-format), the winning tile (a concealed copy) and the melds; refuses what cannot be."""
+    if not isinstance(text, str) or not _TILES.fullmatch(text):
+        raise ScoringError("bad_tiles", f"tiles {text!r}: write them like 123m456p789s11z (z: 1-7)")
+    tiles = TilesConverter.one_line_string_to_136_array(text)
+    counts = TilesConverter.to_34_array(tiles)
+    if max(counts) > 4:
+        raise ScoringError("bad_tiles", f"tiles {text!r}: more than four of one tile")
+    pool = list(tiles)
+    melds = [_meld(meld, pool) for meld in meld_texts]
+    kongs = sum(1 for meld in melds if meld.type == Meld.KAN)
+    if len(tiles) != 14 + kongs:
+        raise ScoringError(
+            "bad_tiles",
+            f"a winning hand has 14 tiles plus one per kong; got {len(tiles)} with {kongs} kong(s)",
+        )
+    win = one_tile(win_text, "winning tile")
+    matching = [t for t in pool if t // 4 == win // 4]
+    if not matching:
+        raise ScoringError("bad_tiles", f"the winning tile {win_text} is not among the concealed tiles")
+    return tiles, matching[-1], melds
+
+
+def _meld(text: str, pool: list[int]) -> Meld:
+    kind, _, tiles_text = str(text).partition(":")
+    if kind not in MELD_KINDS or not _TILES.fullmatch(tiles_text):
+        raise ScoringError("bad_meld", f"meld {text!r}: write chi:123m, pon:555z, kan:1111p or ankan:9999s")
+    meld_type, opened = MELD_KINDS[kind]
+    wanted = TilesConverter.to_34_array(TilesConverter.one_line_string_to_136_array(tiles_text))
+    taken = []
+    for index, count in enumerate(wanted):
+        copies = [t for t in pool if t // 4 == index][:count]
+        if len(copies) < count:
+            raise ScoringError("bad_meld", f"meld {text!r} is not among the tiles of the hand")
+        taken += copies
+    for tile in taken:
+        pool.remove(tile)
+    if not _meld_shape_ok(meld_type, wanted):
+        raise ScoringError("bad_meld", f"meld {text!r} is not a {kind}")
+    return Meld(meld_type=meld_type, tiles=sorted(taken), opened=opened)
+
+
+def _meld_shape_ok(meld_type: str, counts: list[int]) -> bool:
+    used = [index for index, count in enumerate(counts) if count]
+    if meld_type == Meld.CHI:
+        same_suit = len({index // 9 for index in used}) == 1 and used[0] < 27
+        return len(used) == 3 and same_suit and used[2] - used[0] == 2 and max(counts) == 1
+    size = 3 if meld_type == Meld.PON else 4
+    return len(used) == 1 and counts[used[0]] == size
+
+
+def one_tile(text: str, what: str) -> int:
+    if not isinstance(text, str) or not _TILES.fullmatch(text) or len(text) != 2:
+        raise ScoringError("bad_tiles", f"{what} {text!r}: one tile, like 9s or 5z")
+    return TilesConverter.one_line_string_to_136_array(text)[0]
+
+
+_ERRORS = {
+    HandCalculator.ERR_HAND_NOT_WINNING: "the tiles are not a winning hand",
+    HandCalculator.ERR_NO_YAKU: "the hand has no yaku (4.1: at least one yaku is needed)",
+    HandCalculator.ERR_OPEN_HAND_RIICHI: "riichi needs a concealed hand (3.3.14)",
+    HandCalculator.ERR_IPPATSU_WITHOUT_RIICHI: "ippatsu needs riichi",
+    HandCalculator.ERR_CHANKAN_WITH_TSUMO: "robbing a kong is a win on a discard",
+    HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: "after a kong is a self-draw",
+    HandCalculator.ERR_TENHOU_WITH_MELD: "blessing of heaven allows no kong",
+    HandCalculator.ERR_CHIIHOU_WITH_MELD: "blessing of earth allows no call or kong",
+    HandCalculator.ERR_RENHOU_WITH_MELD: "blessing of man allows no call or kong",
+    HandCalculator.ERR_HAITEI_WITH_RINSHAN: "under the sea and after a kong do not combine",
+}

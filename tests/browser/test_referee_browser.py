@@ -1,0 +1,171 @@
+"""The referee on a phone (issue 9): log in, enter a table, refusals, a chombo, the preview, saving, conflicts.
+
+Screenshots go to $TENBOU_SCREENSHOTS (or the test's tmp dir) for people to look at."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tournament.models import Penalty, TableResult
+from tournament.services.tournaments import create_tournament
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 1,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+@pytest.fixture
+def shots(tmp_path):
+    folder = Path(os.environ.get("TENBOU_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def log_in(page, base, username, language="en"):
+    page.goto(f"{base}/accounts/login/")
+    page.get_by_label("Username" if language == "en" else "Gebruikersnaam").fill(username)
+    page.get_by_label("Password" if language == "en" else "Wachtwoord").fill("secret-pass-123")
+    page.get_by_role("button", name="Log in" if language == "en" else "Inloggen").click()
+
+
+def new_phone(browser, language="en"):
+    context = browser.new_context(**PHONE, locale="nl-NL" if language == "nl" else "en-GB")
+    return context, context.new_page()
+
+
+def fits_the_phone(page) -> bool:
+    return page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def player(page, wind_name):
+    """The raw-score input of a seat, found by its label 'East, <player>'."""
+    return page.get_by_label(f"{wind_name}, ", exact=False).and_(page.locator("input.raw"))
+
+
+def test_a_referee_enters_a_table_from_the_phone(live_server, browser, demo, make_user, shots):
+    make_user("rita", tournament=demo, role="referee")
+    context, page = new_phone(browser)
+    log_in(page, live_server.url, "rita")
+    page.wait_for_url("**/t/demo/referee/")
+    page.get_by_role("link", name="Session 6").click()
+    assert fits_the_phone(page)
+    page.screenshot(path=str(shots / "referee-session-390-en.png"), full_page=True)
+    page.get_by_role("link", name="Table 1", exact=False).first.click()
+    page.wait_for_url("**/sessions/6/tables/1/")
+    assert fits_the_phone(page)
+
+    for wind, raw in (("East", "41,200"), ("South", "30.900"), ("West", "25700"), ("North", "22000")):
+        player(page, wind).fill(raw)
+    page.locator("#preview").get_by_text("200 missing").wait_for()
+    page.screenshot(path=str(shots / "referee-typing-390-en.png"), full_page=True)
+    page.get_by_role("button", name="Save").click()
+    page.locator("#table-form > p.field-error").get_by_text("off by -200").wait_for()
+    page.screenshot(path=str(shots / "referee-error-390-en.png"), full_page=True)
+    assert not TableResult.objects.filter(table__session__number=6, table__number=1).exists()
+
+    player(page, "North").fill("22,200")
+    page.locator("#preview").get_by_text("adds up").wait_for()
+    north = demo.sessions.get(number=6).tables.get(number=1).seats.get(wind="N").registration.player
+    page.get_by_role("button", name=f"Chombo ({north})").click()
+    page.wait_for_url("**/tables/1/#penalties")
+    assert Penalty.objects.filter(kind="chombo", session__number=6).count() == 1
+    # the typed values came back from the phone's storage; the preview counts the chombo (3.4.6)
+    assert player(page, "North").input_value() == "22,200"
+    page.locator("#preview").get_by_text("-42.8").wait_for()
+    page.screenshot(path=str(shots / "referee-preview-390-en.png"), full_page=True)
+    page.get_by_role("button", name="Save").click()
+    page.get_by_text("saved (version 1)").wait_for()
+    assert TableResult.objects.get(table__session__number=6, table__number=1).entered_by_label == "rita"
+
+    page.goto(f"{live_server.url}/t/demo/standings/")
+    headers = page.locator("table.standings thead th").all_inner_texts()
+    assert "S6" in [h.upper() for h in headers]
+    context.close()
+
+
+def test_two_referees_save_the_same_table_at_once(live_server, browser, demo, make_user):
+    make_user("rita", tournament=demo, role="referee")
+    make_user("olga", tournament=demo, role="referee")
+    pages = []
+    for name in ("rita", "olga"):
+        context, page = new_phone(browser)
+        log_in(page, live_server.url, name)
+        page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/2/")
+        pages.append((context, page))
+    (_, rita), (_, olga) = pages
+    for page, raws in (
+        (rita, ("41200", "30900", "25700", "22200")),
+        (olga, ("30000", "30000", "30000", "30000")),
+    ):
+        for wind, raw in zip(("East", "South", "West", "North"), raws, strict=True):
+            player(page, wind).fill(raw)
+    rita.get_by_role("button", name="Save").click()
+    rita.get_by_text("saved (version 1)").wait_for()
+    olga.get_by_role("button", name="Save").click()
+    olga.get_by_text("Somebody else saved this table").wait_for()
+    assert "rita" in olga.locator(".conflict").inner_text()
+    assert player(olga, "East").input_value() == "30000"  # nothing typed is lost
+    assert TableResult.objects.filter(table__session__number=6, table__number=2).count() == 1
+    olga.get_by_role("button", name="Save mine as a correction").click()
+    olga.get_by_text("saved (version 2)").wait_for()
+    versions = TableResult.objects.filter(table__session__number=6, table__number=2).order_by("version")
+    assert list(versions.values_list("version", "entered_by_label")) == [(1, "rita"), (2, "olga")]
+    for context, _ in pages:
+        context.close()
+
+
+def test_a_referee_of_another_tournament_is_refused(live_server, browser, demo, make_user):
+    other = create_tournament(actor=None, slug="other-open", name="Other Open")
+    make_user("outsider", tournament=other, role="referee")
+    context, page = new_phone(browser)
+    log_in(page, live_server.url, "outsider")
+    response = page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/1/")
+    assert response.status == 403
+    assert "This page is not open to you" in page.content()
+    context.close()
+
+
+def test_the_pages_in_dutch_fit_the_phone(live_server, browser, demo, make_user, shots):
+    make_user("rita", tournament=demo, role="referee")
+    context, page = new_phone(browser, "nl")
+    log_in(page, live_server.url, "rita", "nl")
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/3/")
+    player(page, "Oost").fill("41200")
+    player(page, "Zuid").fill("30900")
+    page.locator("#preview").get_by_text("ontbreekt").wait_for()
+    assert fits_the_phone(page)
+    page.screenshot(path=str(shots / "referee-typing-390-nl.png"), full_page=True)
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/")
+    page.screenshot(path=str(shots / "referee-session-390-nl.png"), full_page=True)
+    assert fits_the_phone(page)
+    context.close()
+
+
+def test_a_lost_connection_keeps_the_values_and_a_retry_saves_once(live_server, browser, demo, make_user):
+    make_user("rita", tournament=demo, role="referee")
+    context, page = new_phone(browser)
+    log_in(page, live_server.url, "rita")
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
+    for wind, raw in zip(("East", "South", "West", "North"), ("41200", "30900", "25700", "22200"), strict=True):
+        player(page, wind).fill(raw)
+    page.locator("#preview").get_by_text("adds up").wait_for()
+    context.set_offline(True)
+    page.get_by_role("button", name="Save").click()
+    page.get_by_text("Not saved: the connection failed").wait_for()
+    assert player(page, "East").input_value() == "41200"
+    assert not TableResult.objects.filter(table__session__number=6, table__number=4).exists()
+    context.set_offline(False)
+    page.reload()  # the typed values and the form's submission key come back from the phone's storage
+    page.get_by_text("The values you typed earlier on this phone are back").wait_for()
+    assert player(page, "North").input_value() == "22200"
+    page.get_by_role("button", name="Save").click()
+    page.get_by_text("saved (version 1)").wait_for()
+    assert TableResult.objects.filter(table__session__number=6, table__number=4).count() == 1
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/4/")
+    assert page.locator("#restored").is_hidden()  # nothing left over once saved
+    context.close()

@@ -1,0 +1,172 @@
+"""The five scoring examples of 4.3 (EMA 2016), by fan/minipoints and by tiles, and the 2016 options.
+
+The book's pictures of the hands are not in the text; the hands below are built from each example's words
+(winning tile, concealed or not, riichi, the yaku named, the dora) and give exactly the yaku the book lists.
+"""
+
+import pytest
+
+from scoring.errors import ScoringError
+from scoring.hands import hand_value
+from scoring.hands.tiles import TilesHand, evaluate
+from scoring.ruleset import EMA_2008, EMA_2016
+
+# (example, hand, yaku with fan as the book lists them, fan, minipoints, East (ron or each on tsumo),
+#  others: (ron,) or (from East, from each other) on tsumo)
+EXAMPLES = [
+    pytest.param(
+        TilesHand("123456789s234m55p", "9s", tsumo=True, riichi=True),
+        {"Riichi": 1, "Fully Concealed Hand": 1, "Pinfu": 1, "Pure Straight": 2},
+        5,
+        None,
+        {"east_each": 4_000, "east_total": 12_000, "other": (4_000, 2_000), "other_total": 8_000},
+        id="4.3-example-1-mangan-tsumo",
+    ),
+    pytest.param(
+        TilesHand("123456789s234m55p", "9s", riichi=True),
+        {"Riichi": 1, "Pinfu": 1, "Pure Straight": 2},
+        4,
+        30,
+        {"east_ron": 11_600, "other_ron": 7_700},
+        id="4.3-example-2-4fan-30",
+    ),
+    pytest.param(
+        TilesHand("123456789s234m55p", "9s", melds=("chi:123s",), dora_indicators=("6s",)),
+        {"Pure Straight": 1, "Dora": 1},
+        2,
+        30,  # 20 + 2 for open pinfu = 22, rounded up to 30
+        {"east_ron": 2_900, "other_ron": 2_000},
+        id="4.3-example-3-open-2fan-30",
+    ),
+    pytest.param(
+        TilesHand("222m444p66688899s", "8s", tsumo=True),
+        {"Four Concealed Pungs": 13},
+        0,
+        None,
+        {"east_each": 16_000, "east_total": 48_000, "other": (16_000, 8_000), "other_total": 32_000},
+        id="4.3-example-4-yakuman-tsumo",
+    ),
+    pytest.param(
+        TilesHand("22255m444p666888s", "8s", dora_indicators=("3p",)),
+        {"Three Concealed Pungs": 2, "All Pungs": 2, "All Simples": 1, "Dora": 3},
+        8,
+        None,
+        {"east_ron": 24_000, "other_ron": 16_000},
+        id="4.3-example-5-baiman",
+    ),
+]
+
+
+def _check(values, paid):
+    east, other = values
+    if "east_ron" in paid:
+        assert (east.ron, other.ron) == (paid["east_ron"], paid["other_ron"])
+        return
+    assert east.tsumo_from_others == paid["east_each"] and east.total == paid["east_total"]
+    assert (other.tsumo_from_dealer, other.tsumo_from_others) == paid["other"]
+    assert other.total == paid["other_total"]
+
+
+@pytest.mark.parametrize(("hand", "yaku", "fan", "fu", "paid"), EXAMPLES)
+def test_examples_by_tiles(hand, yaku, fan, fu, paid):
+    east = evaluate(TilesHand(**{**hand.__dict__, "dealer": True}))
+    other = evaluate(hand)
+    assert dict(other.yaku) == yaku
+    assert (other.fan, other.fu) == (fan, fu)
+    _check((east.value, other.value), paid)
+
+
+@pytest.mark.parametrize(("hand", "yaku", "fan", "fu", "paid"), EXAMPLES)
+def test_examples_by_fan_and_minipoints(hand, yaku, fan, fu, paid):
+    given = {"fan": fan, "fu": fu} if fan else {"yakuman": 1}
+    values = [hand_value(EMA_2016, dealer=dealer, tsumo=hand.tsumo, **given) for dealer in (True, False)]
+    _check(values, paid)
+
+
+def test_open_tanyao_counts():
+    """4.2.1: All Simples is not in italics, so it may be open. 234m chi, 567p 678s 345s 88p, ron on 5s."""
+    result = evaluate(TilesHand("234m567p88p345678s", "5s", melds=("chi:234m",)))
+    assert dict(result.yaku) == {"All Simples": 1}
+    assert (result.fan, result.fu, result.value.ron) == (1, 30, 1_000)
+
+
+def test_thirteen_fan_is_sanbaiman():
+    """4.2: no more than 13 fan from yaku, and 11+ fan is sanbaiman (section 6), not a counted yakuman.
+    Concealed full flush 6, riichi 1, ippatsu 1, fully concealed 1, pure double chow 1, two 1s as dora 2 ..."""
+    hand = TilesHand(
+        "11223345678999s", "9s", tsumo=True, riichi=True, ippatsu=True, dora_indicators=("9s",), dealer=False
+    )
+    result = evaluate(hand)
+    assert result.fan >= 13 and result.yakuman == 0
+    assert result.value.limit == "sanbaiman"
+    assert (result.value.tsumo_from_dealer, result.value.tsumo_from_others) == (12_000, 6_000)
+
+
+def test_no_double_yakuman():
+    """4.2: yakuman are not cumulative; thirteen orphans on the thirteen-sided wait is one yakuman."""
+    result = evaluate(TilesHand("19m19p19s12345677z", "7z"))
+    assert result.yakuman == 1 and result.value.ron == 32_000
+
+
+def test_blessing_of_man_is_a_mangan_not_added_to_other_yaku():
+    """4.2.4: renhou is 5 fan and "not cumulative with other yaku and dora"."""
+    plain = TilesHand("234567m234p55s678s", "8s", first_turn=True, dora_indicators=("4p",))
+    result = evaluate(plain)
+    assert dict(result.yaku) == {"Blessing of Man": 5}
+    assert result.value.ron == 8_000
+    # a hand worth more than a mangan by itself keeps its own value
+    flush = evaluate(TilesHand("12334556778999s", "9s", first_turn=True))
+    assert flush.fan >= 6 and "Blessing of Man" not in dict(flush.yaku)
+
+
+@pytest.mark.parametrize(
+    ("hand", "code"),
+    [
+        (TilesHand("123456789s234m5p", "9s"), "bad_tiles"),  # 13 tiles
+        (TilesHand("123456789s234m55x", "9s"), "bad_tiles"),
+        (TilesHand("11111s23456789m55p", "5p"), "bad_tiles"),  # five of one tile
+        (TilesHand("123456789s234m55p", "1z"), "bad_tiles"),  # winning tile not in the hand
+        (TilesHand("123456789s234m55p", "9s", melds=("pon:123s",)), "bad_meld"),
+        (TilesHand("123456789s234m55p", "9s", melds=("chi:777p",)), "bad_meld"),
+        (TilesHand("123456789s234m57p", "9s"), "not_a_win"),
+        (TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",)), "not_a_win"),  # open, no yaku
+        (TilesHand("123456789s234m55p", "9s", dealer=True, seat_wind="S"), "bad_seat_wind"),
+    ],
+)
+def test_bad_tiles_are_refused(hand, code):
+    with pytest.raises(ScoringError) as error:
+        evaluate(hand)
+    assert error.value.code == code
+
+
+def test_tiles_follow_the_2016_rules_only():
+    with pytest.raises(ScoringError) as error:
+        evaluate(TilesHand("123456789s234m55p", "9s"), EMA_2008)
+    assert error.value.code == "tiles_ruleset"
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        (TilesHand("123456789s234m57p", "9s", first_turn=True), "the tiles are not a winning hand"),
+        (
+            TilesHand("123456789s234m55p", "9s", first_turn=True, melds=("chi:123s",)),
+            "blessing of man allows no",
+        ),
+        (TilesHand("123456789s234m55p", "9s", ippatsu=True), "ippatsu needs riichi"),
+        (
+            TilesHand("123456789s234m55p", "9s", melds=("chi:123s",), riichi=True),
+            "riichi needs a concealed hand",
+        ),
+    ],
+)
+def test_impossible_situations_are_refused(hand, message):
+    with pytest.raises(ScoringError) as error:
+        evaluate(hand)
+    assert error.value.message.startswith(message)
+
+
+def test_blessing_of_man_on_a_hand_without_other_yaku():
+    """Renhou is a yaku of its own: an open-less hand with no other yaku still wins, as a mangan (4.2.4)."""
+    result = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True))
+    assert dict(result.yaku) == {"Blessing of Man": 5} and result.value.ron == 8_000

@@ -1,0 +1,151 @@
+"""NTS (Nederlandse Toernooi Spelregels) section 2: hands worked out by hand from the book.
+
+Tiles: m characters, p circles, s bamboo, z honours 1-7 = E S W N white green red.
+"""
+
+import pytest
+
+from scoring.errors import ScoringError
+from scoring.hands import nts
+from scoring.hands.nts import KONG, PAIR, PUNG, Set, Situation
+from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
+
+
+def test_value_is_points_doubled_and_limited_to_2000():
+    """2.4: count the points, then double; 2.2: limit 2,000."""
+    assert nts.hand_total(24, 2) == 96
+    assert nts.hand_total(38, 0) == 38
+    assert nts.hand_total(44, 8) == 2_000  # 44 x 256 = 11,264 -> 2,000
+
+
+def test_settlement_between_all_four_with_east_double():
+    """2.1: S wins with 96; the losers E 16, W 8, N 0 settle among themselves; East pays and receives double.
+    S: +96 x 2 (from E) + 96 + 96 = +384.
+    E: -192 to S, +32 from W, +32 from N, -16 to W           = -144.
+    W: -96 to S, -32 to E, +16 from E, +8 from N             = -104.
+    N: -96 to S, -32 to E, -8 to W                          = -136.  Sum 0."""
+    assert nts.settle((16, 96, 8, 0), winner=1, east=0) == (-144, 384, -104, -136)
+
+
+def test_east_winner_receives_double_from_everyone():
+    """2.2: East going out with 2,000 receives 4,000 from each of the three: 12,000."""
+    assert nts.settle((2_000, 0, 0, 0), winner=0, east=0) == (12_000, -4_000, -4_000, -4_000)
+
+
+def test_draw_settles_nothing():
+    """1.8.5.2: after a draw the points are not counted."""
+    assert nts.settle((10, 20, 30, 40), winner=None, east=0) == (0, 0, 0, 0)
+
+
+def test_open_hand_with_honour_pungs_and_a_pair_wait():
+    """S wins on a discarded East wind (round wind East), the only tile that completes the pair.
+    Points (2.4.1): mahjong 20, open pung white dragon 4, concealed pung South (honour) 8, pair of the round
+    wind 2, the only possible tile 2, the last tile completes the pair 2 = 38. Doublings (2.4.2): pung of
+    dragons 1, pung of own wind 1 = 2. 38 x 4 = 152."""
+    score = evaluate_nts(NtsTilesHand("123m456p222555z11z", "1z", seat_wind="S", melds=("pon:555z",)))
+    assert sum(p for _, p in score.points) == 38
+    assert sum(d for _, d in score.doublings) == 2
+    assert score.total == 152
+
+
+def test_pure_self_drawn_hand():
+    """East self-draws 9 circles: 234 234 567 circles, concealed pung of 8 circles, pair of 9 circles.
+    Points: mahjong 20, concealed pung 2-8 4, self-drawn 2, last tile completes the pair 2 = 28 (the hand also
+    waited on 7 circles: not the only possible tile). Doublings: pure (one suit) 3, hidden treasure 2 = 5.
+    28 x 32 = 896; East receives double from each: 3 x 1,792 = 5,376."""
+    score = evaluate_nts(NtsTilesHand("22334456788899p", "9p", seat_wind="E", self_drawn=True))
+    assert score.total == 896
+    assert dict(score.doublings) == {"pure": 3, "hidden treasure": 2}
+    assert nts.settle((896, 0, 0, 0), winner=0, east=0) == (5_376, -1_792, -1_792, -1_792)
+
+
+def test_pung_completed_with_a_discard_is_open():
+    """W wins on a discarded 9 bamboo, waiting on 55s or 99s: the 999s pung is open (4, not 8).
+    Points: mahjong 20, open pung of terminals 4 = 24. Doublings: none (three suits, terminals, no valued set),
+    so the hand may not go out (1.8: at least two doublings)."""
+    with pytest.raises(ScoringError) as error:
+        evaluate_nts(NtsTilesHand("123m456m789p55999s", "9s", seat_wind="W"))
+    assert error.value.code == "nts_two_doublings"
+    sets = (
+        Set("chow", 0, True),
+        Set("chow", 3, True),
+        Set("chow", 15, True),
+        Set(PAIR, 22, True),
+        Set(PUNG, 26, False),
+    )
+    score = nts.score_sets(sets, Situation(seat_wind="W", winner=True, win_tile=26))
+    assert dict(score.points) == {"mahjong": 20, "open pung 9s": 4}
+
+
+def test_own_wind_and_round_wind_counted_twice():
+    """2: a wind that is both own wind and round wind counts its points and doublings twice.
+    East in the east round, a loser with loose tiles of two suits: a concealed pung of East is 8 points with
+    2 doublings: 8 x 4 = 32. A pair of East is 2 + 2 = 4 points."""
+    east = Situation(seat_wind="E", round_wind="E")
+    loose = (1, 12, 14)  # 2 characters, 4 and 6 circles: no suit doubling
+    assert nts.score_sets((Set(PUNG, 27, True),), east, loose).total == 32
+    assert nts.score_sets((Set(PAIR, 27, True),), east, loose).total == 4
+    assert nts.score_sets((Set(PAIR, 27, True),), Situation(seat_wind="S", round_wind="E"), loose).total == 2
+
+
+def test_loser_with_sets_and_loose_tiles():
+    """A loser counts his sets: concealed pung 3 characters 4, open kong 9 circles 16, pair of green dragons 2
+    = 22; no doublings (no valued pung, mixed suits). Value 22."""
+    sets = (Set(PUNG, 2, True), Set(KONG, 17, False), Set(PAIR, 32, True))
+    score = nts.score_sets(sets, Situation(seat_wind="N"), loose=(10, 11, 25, 3))
+    assert score.total == 22
+
+
+def test_clean_hand_doublings_not_added():
+    """2.4.2 (**): clean 1, very clean 2, pure 3 do not add up: one suit with honours is clean (1).
+    Loser: open pung 2 bamboo 2, concealed pung North 8 (not his wind: S, round E) = 10, clean 1: 20."""
+    sets = (Set(PUNG, 19, False), Set(PUNG, 30, True))
+    assert nts.score_sets(sets, Situation(seat_wind="S"), loose=(20, 21, 22)).total == 20
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "limit", "points"),
+    [
+        ("19m19p19s12345677z", "7z", "thirteen-orphans", 2_000),  # Dertien wezen
+        ("11122233344455z", "5z", "four-winds", 2_000),  # Vier winden (4 wind pungs + any pair)
+        ("22334455667788p", "8p", "pure-twins", 1_000),  # Zuivere tweelingen (7 pairs of one suit)
+        ("1144m2255p3366s77z", "7z", "seven-twins", 250),  # Zeven tweelingen (7 pairs, any)
+        ("11223344556677z", "7z", "honour-twins", 2_000),  # Tweelingen van troefstenen
+        ("123456789m12344z", "4z", "wind-snake", 1_000),  # Windenslang: 1-9 one suit, each wind, a double
+        ("1234567p1234567z", "7z", "court-of-peking", 1_000),  # Hof van Peking
+        ("22334466888s666z", "8s", "jade", 2_000),  # Jade spel (green bamboo and green dragons)
+        ("11122345678999s", "2s", "nine-gates", 2_000),  # Negen poorten, concealed
+    ],
+)
+def test_limit_hands(tiles, win, limit, points):
+    """2.3, 2.4.1: a limit hand gets its points, no extras or doublings."""
+    score = evaluate_nts(NtsTilesHand(tiles, win))
+    assert (score.limit_hand, score.total) == (limit, points)
+
+
+def test_winding_snake_may_be_open():
+    """Kronkelende slang (1,000): 111 + 22 + 345 + 678 + 999 of one suit, a regular limit hand, so open
+    (nine gates, 2,000, must be concealed)."""
+    score = evaluate_nts(NtsTilesHand("11122345678999s", "2s", melds=("pon:111s",)))
+    assert (score.limit_hand, score.total) == ("winding-snake", 1_000)
+
+
+def test_limit_hand_values_and_half_for_a_waiting_irregular_one():
+    """2.3.2: a player waiting on an irregular limit hand when another goes out gets half its points; 2.3.1:
+    not for a regular one."""
+    assert nts.limit_value("thirteen-orphans") == 2_000
+    assert nts.limit_value("thirteen-orphans", waiting=True) == 1_000
+    assert nts.limit_value("seven-twins", waiting=True) == 125
+    with pytest.raises(ScoringError) as error:
+        nts.limit_value("four-winds", waiting=True)
+    assert error.value.code == "limit_hand_waiting"
+    with pytest.raises(ScoringError):
+        nts.limit_value("nine-dragons")
+
+
+def test_mahjong_needs_two_doublings():
+    """1.8: "Het maken van een Mahjong is alleen toegestaan bij minimaal twee verdubbelingen"."""
+    nts.check_winner_doublings(2)
+    with pytest.raises(ScoringError) as error:
+        nts.check_winner_doublings(1)
+    assert error.value.code == "nts_two_doublings"

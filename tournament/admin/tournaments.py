@@ -1,0 +1,104 @@
+"""Tournaments and their roles in the admin, saved through services.tournaments."""
+
+from django.contrib import admin
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from tournament.admin.base import ServiceAdmin
+from tournament.models import Tournament, TournamentRole
+from tournament.services import DomainError, tournaments
+
+RULE_FIELDS = ("ruleset", "ruleset_overrides")
+
+
+class RoleInline(admin.TabularInline):
+    """Grants and revokes go through services.tournaments.grant_role / revoke_role (TournamentAdmin.save_formset)."""
+
+    model = TournamentRole
+    extra = 0
+
+
+@admin.register(Tournament)
+class TournamentAdmin(ServiceAdmin):
+    list_display = ("name", "slug", "city", "country", "start_date", "ruleset")
+    search_fields = ("name", "slug", "city")
+    inlines = [RoleInline]
+
+    def get_readonly_fields(self, request, obj=None):
+        """The short address is the tournament's identity in every URL and archive: set once."""
+        return ("slug",) if obj is not None else ()
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        """The rules are frozen once a result exists (as services.tournaments.set_ruleset decides): shown, not
+        editable. Disabled rather than read-only, so the rules check in Tournament.clean() has its field."""
+        form_class = super().get_form(request, obj, change=change, **kwargs)
+        if obj is not None and obj.has_results():
+            for name in RULE_FIELDS:
+                if name in form_class.base_fields:
+                    form_class.base_fields[name].disabled = True
+                    form_class.base_fields[name].help_text = FROZEN_HELP
+        return form_class
+
+    def save_model(self, request, obj, form, change):
+        data = form.cleaned_data
+        if not change:
+            created = tournaments.create_tournament(
+                actor=request.user,
+                slug=data["slug"],
+                name=data["name"],
+                ruleset=data["ruleset"],
+                ruleset_overrides=data["ruleset_overrides"],
+                **{key: data[key] for key in tournaments.DETAIL_FIELDS if key in data and key != "name"},
+            )
+            _take_over(obj, created)
+            return
+        # a disabled JSON field can still count as changed (forms.JSONField.has_changed): leave disabled ones out
+        changed = [name for name in form.changed_data if not form.fields[name].disabled]
+        _refuse_unknown_changes(obj, changed)
+        details = {name: data[name] for name in changed if name in tournaments.DETAIL_FIELDS}
+        if details:
+            tournaments.update_tournament(actor=request.user, tournament=obj, **details)
+        if set(RULE_FIELDS) & set(changed):
+            tournaments.set_ruleset(
+                actor=request.user,
+                tournament=obj,
+                ruleset=data["ruleset"],
+                overrides=data["ruleset_overrides"],
+            )
+
+    def save_formset(self, request, form, formset, change):
+        if formset.model is not TournamentRole:
+            raise NotImplementedError(f"{formset.model.__name__} needs a service")
+        save_roles(request.user, form.instance, formset)
+
+
+FROZEN_HELP = gettext_lazy("Frozen: results have been entered (the rules cannot change any more).")
+
+
+def _take_over(obj: Tournament, created: Tournament) -> None:
+    """The admin goes on with the form's instance (the roles, the redirect): make it the created row."""
+    obj.pk, obj.created_at = created.pk, created.created_at
+    obj._state.adding, obj._state.db = False, created._state.db
+
+
+def _refuse_unknown_changes(obj: Tournament, changed: list[str]) -> None:
+    unknown = set(changed) - set(tournaments.DETAIL_FIELDS) - set(RULE_FIELDS)
+    if unknown:
+        raise DomainError(
+            "admin_read_only",
+            _("%(tournament)s: %(fields)s cannot be changed here.")
+            % {"tournament": obj, "fields": ", ".join(sorted(unknown))},
+        )
+
+
+def save_roles(actor, tournament: Tournament, formset) -> None:
+    """Revokes first (a changed row is the old role revoked and the new one granted), then grants."""
+    formset.save(commit=False)
+    for role in formset.deleted_objects:
+        tournaments.revoke_role(actor=actor, tournament=tournament, user=role.user, role=role.role)
+    for role, _fields in formset.changed_objects:
+        before = TournamentRole.objects.select_related("user").get(pk=role.pk)
+        tournaments.revoke_role(actor=actor, tournament=tournament, user=before.user, role=before.role)
+        tournaments.grant_role(actor=actor, tournament=tournament, user=role.user, role=role.role)
+    for role in formset.new_objects:
+        tournaments.grant_role(actor=actor, tournament=tournament, user=role.user, role=role.role)

@@ -1,0 +1,27 @@
+"""The model's own field checks (lengths, patterns, choices, uniqueness, ``clean()``) as a DomainError."""
+
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.db import models
+from django.utils.translation import gettext as _
+
+from tournament.services.errors import DomainError
+
+
+def full_clean_or_refuse(instance: models.Model, *, where: str) -> None:
+    """Run ``full_clean()``; a problem becomes ``DomainError("invalid_field")`` naming ``where`` and each field."""
+    try:
+        instance.full_clean()
+    except ValidationError as error:
+        problems = "; ".join(
+            _problem(instance, field, messages) for field, messages in sorted(error.message_dict.items())
+        )
+        raise DomainError(
+            "invalid_field", _("%(where)s: %(problems)s") % {"where": where, "problems": problems}
+        ) from error
+
+
+def _problem(instance: models.Model, field: str, messages: list[str]) -> str:
+    text = " ".join(messages)
+    if field == NON_FIELD_ERRORS:
+        return text
+    return f"{instance._meta.get_field(field).verbose_name}: {text}"
