@@ -143,7 +143,9 @@ def _cache(url: str) -> dict:
         "dummy": "django.core.cache.backends.dummy.DummyCache",
     }
     if scheme not in backends:
-        raise ImproperlyConfigured(f"TENBOU_CACHE_URL: unknown cache {url!r}; use locmem://, db://TABLE or redis://")
+        raise ImproperlyConfigured(
+            f"TENBOU_CACHE_URL: unknown cache {url!r}; use locmem://, db://TABLE or redis://"
+        )
     location = url if scheme.startswith("redis") else rest or ("tenbou_cache" if scheme == "db" else "tenbou")
     options = {"MAX_ENTRIES": 3000} if scheme in ("locmem", "db") else {}
     return {"BACKEND": backends[scheme], "LOCATION": location, "OPTIONS": options}

@@ -45,7 +45,9 @@ class Overview:
     substitute_names: dict[tuple[int, int], str]  # (registration id, session) -> the substitute's name
     unconfirmed: frozenset[tuple[int, int]]  # (session, table) counted while not confirmed yet
     progress: tuple[SessionProgress, ...]
-    _rows: dict[int, dict[int, StandingRow]] = field(default_factory=dict, repr=False)  # session -> player -> row
+    _rows: dict[int, dict[int, StandingRow]] = field(
+        default_factory=dict, repr=False
+    )  # session -> player -> row
 
     @property
     def sessions(self) -> tuple[int, ...]:
@@ -125,7 +127,9 @@ def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
         rows = rank_standings(entrants, tables, penalties, after_session=number)
         counted = tuple(n for n in sessions if n <= number)
         after[number] = Standings(tournament, number, rows, players, counted)
-    latest = Standings(tournament, None, rank_standings(entrants, tables, penalties), players, tuple(sessions))
+    latest = Standings(
+        tournament, None, rank_standings(entrants, tables, penalties), players, tuple(sessions)
+    )
     return Overview(
         stamp=stamp,
         latest=latest,

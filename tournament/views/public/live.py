@@ -50,7 +50,9 @@ def live_page(
     stamp = change_stamp(tournament)
     staff = can_organise(request.user, tournament)
     minute = localtime().strftime("%Y%m%d%H%M") if clock else ""
-    shared = "|".join(map(str, (tournament.pk, stamp.token, get_language(), name, variant, int(staff), minute)))
+    shared = "|".join(
+        map(str, (tournament.pk, stamp.token, get_language(), name, variant, int(staff), minute))
+    )
     etag = f'"{_digest(shared, request.user.pk or 0, _csrf_digest(request))}"'
     last_modified = None if clock or stamp.at is None else int(stamp.at.timestamp())
     not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)

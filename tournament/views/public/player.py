@@ -25,7 +25,9 @@ def player_schedule(request, slug, key):
         name="player",
         variant=key,
         template="tournament/seating/player.html",
-        build=lambda fresh, stamp, staff: player_fragment(fresh, overview(fresh, stamp), registration.pk, staff),
+        build=lambda fresh, stamp, staff: player_fragment(
+            fresh, overview(fresh, stamp), registration.pk, staff
+        ),
     )
 
 
