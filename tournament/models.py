@@ -224,9 +224,7 @@ class TableResult(models.Model):
     entered_at = models.DateTimeField(auto_now_add=True)
     submission_key = models.CharField(max_length=64, null=True, blank=True, unique=True)
     note = models.CharField(_("note"), max_length=300, blank=True)
-    hands = models.JSONField(
-        _("hands"), null=True, blank=True
-    )  # the hand log, when kept on the digital sheet
+    hands = models.JSONField(_("hands"), null=True, blank=True)  # the hand log, when kept on the digital sheet
 
     class Meta:
         ordering = ["table", "-version"]

@@ -44,37 +44,24 @@ def play(table: Table, log: dict) -> GameResult:
 
 @transaction.atomic
 def add_line(
-    *,
-    actor,
-    table: Table,
-    kind: str,
-    expected_count: int,
-    submission_key: str,
-    hand: dict | None = None,
+    *, actor, table: Table, kind: str, expected_count: int, submission_key: str, hand: dict | None = None,
     label: str | None = None,
 ) -> SheetEntry:
     """Add a hand, the time signal or an undo. ``expected_count`` is the number of lines the sheet showed: a
     sheet changed meanwhile on another phone is refused (nothing is written), a re-post of the same key returns the
     line it created the first time."""
-    table = (
-        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
-    )
+    table = Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
     earlier = SheetEntry.objects.filter(submission_key=submission_key).first()
     if earlier is not None:
         if earlier.table_id != table.pk:
             raise DomainError("submission_reused", _("This form was already used for another table."))
         return earlier
     entries = list(table.sheet_entries.order_by("seq"))
-    where = _("session %(session)s, table %(table)s") % {
-        "session": table.session.number,
-        "table": table.number,
-    }
+    where = _("session %(session)s, table %(table)s") % {"session": table.session.number, "table": table.number}
     if len(entries) != expected_count:
         raise DomainError(
             "stale_sheet",
-            _(
-                "%(where)s: the sheet changed on another device meanwhile; nothing was added. Check the hands shown now."
-            )
+            _("%(where)s: the sheet changed on another device meanwhile; nothing was added. Check the hands shown now.")
             % {"where": where},
         )
     before = play(table, sheet_log(entries))
@@ -105,9 +92,7 @@ def _check_line(kind: str, hand: dict | None, before: GameResult, where: str) ->
     if kind not in (SheetEntry.HAND, SheetEntry.SIGNAL, SheetEntry.UNDO):
         raise DomainError("bad_line", _("Unknown kind of line %(kind)s.") % {"kind": kind})
     if kind != SheetEntry.UNDO and before.finished:
-        raise DomainError(
-            "game_over", _("%(where)s: the game is over; nothing more can be added.") % {"where": where}
-        )
+        raise DomainError("game_over", _("%(where)s: the game is over; nothing more can be added.") % {"where": where})
     if kind == SheetEntry.UNDO and not before.hands:
         raise DomainError("nothing_to_undo", _("%(where)s: there is no hand to undo.") % {"where": where})
     if kind == SheetEntry.HAND and not isinstance(hand, dict):
@@ -131,9 +116,7 @@ def _chombo_penalties(actor, table: Table, entries: list, entry: SheetEntry, aft
         )
     elif entry.kind == SheetEntry.UNDO:
         undone = _last_hand(entries)
-        penalty = Penalty.objects.filter(
-            submission_key=f"{undone.submission_key}-chombo", cancelled=False
-        ).first()
+        penalty = Penalty.objects.filter(submission_key=f"{undone.submission_key}-chombo", cancelled=False).first()
         if penalty is not None:
             cancel_penalty(actor=actor, penalty=penalty, reason=_("the hand was undone on the score sheet"))
 
