@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from scoring.penalties import PenaltyInput, penalty_points
-from scoring.standings import Entrant, ScoredTable, StandingRow, rank_standings
+from scoring.standings import Entrant, PenaltyLine, ScoredTable, StandingRow, rank_standings
 from tournament.models import Penalty, SeatResult, Tournament
 from tournament.selectors.changes import Stamp
 from tournament.selectors.players import player_infos
@@ -39,34 +39,37 @@ class RankPoint(NamedTuple):
 class Overview:
     stamp: Stamp
     latest: Standings  # every counted result and penalty
-    after: dict[int, Standings]  # after each session with a counted result
     tables: dict[tuple[int, int], ScoredTable]  # (session, table) -> the counted result, scored
     penalties: dict[tuple[int, int], tuple[PenaltyNote, ...]]  # (registration id, session)
     substitute_names: dict[tuple[int, int], str]  # (registration id, session) -> the substitute's name
     unconfirmed: frozenset[tuple[int, int]]  # (session, table) counted while not confirmed yet
     progress: tuple[SessionProgress, ...]
-    _rows: dict[int, dict[int, StandingRow]] = field(
+    penalty_lines: tuple[PenaltyLine, ...] = ()
+    _after: dict = field(
         default_factory=dict, repr=False
-    )  # session -> player -> row
+    )  # session -> (Standings, {player: row}), when asked
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
     def sessions(self) -> tuple[int, ...]:
         """The sessions with at least one counted result, in order."""
-        return tuple(sorted(self.after))
+        return self.latest.sessions
 
     def standings_after(self, session: int | None) -> Standings:
         if session is None:
             return self.latest
-        if session in self.after:
-            return self.after[session]
+        if session in self.sessions:
+            return self._standings_after(session)[0]
         return standings(self.latest.tournament, after_session=session)  # a session without results
 
     def previous_session(self, session: int) -> int | None:
         """The last session with results before this one."""
-        return max((n for n in self.after if n < session), default=None)
+        return max((n for n in self.sessions if n < session), default=None)
 
     def row_after(self, session: int, registration_id: int) -> StandingRow | None:
-        return self._rows.get(session, {}).get(registration_id)
+        if session not in self.sessions:
+            return None
+        return self._standings_after(session)[1].get(registration_id)
 
     def history(self, registration_id: int) -> list[RankPoint]:
         """The player's rank and running total after each session with results."""
@@ -86,6 +89,25 @@ class Overview:
 
     def session_progress(self, number: int) -> SessionProgress | None:
         return next((s for s in self.progress if s.number == number), None)
+
+    def _standings_after(self, session: int) -> tuple[Standings, dict[int, StandingRow]]:
+        """Ranked by scoring.standings from the tables already scored; each session once, when first asked (the
+        standings page needs two, a player page all of them)."""
+        with self._lock:
+            found = self._after.get(session)
+            if found is None:
+                latest = self.latest
+                entrants = [Entrant(info.registration_id, info.status) for info in latest.players.values()]
+                rows = rank_standings(
+                    entrants, self.tables.values(), self.penalty_lines, after_session=session
+                )
+                counted = tuple(n for n in latest.sessions if n <= session)
+                found = (
+                    Standings(latest.tournament, session, rows, latest.players, counted),
+                    {row.player: row for row in rows},
+                )
+                self._after[session] = found
+            return found
 
 
 _MEMO: OrderedDict[tuple[int, str], Overview] = OrderedDict()
@@ -119,27 +141,19 @@ def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
     progress = tuple(tournament_progress(tournament))
     players = player_infos(tournament)
     tables = scored_tables(tournament)
-    penalties = penalty_lines(tournament)
+    penalties = tuple(penalty_lines(tournament))
     entrants = [Entrant(info.registration_id, info.status) for info in players.values()]
-    sessions = sorted({table.session for table in tables})
-    after = {}
-    for number in sessions:
-        rows = rank_standings(entrants, tables, penalties, after_session=number)
-        counted = tuple(n for n in sessions if n <= number)
-        after[number] = Standings(tournament, number, rows, players, counted)
-    latest = Standings(
-        tournament, None, rank_standings(entrants, tables, penalties), players, tuple(sessions)
-    )
+    sessions = tuple(sorted({table.session for table in tables}))
+    latest = Standings(tournament, None, rank_standings(entrants, tables, penalties), players, sessions)
     return Overview(
         stamp=stamp,
         latest=latest,
-        after=after,
         tables={(table.session, table.table): table for table in tables},
         penalties=_penalty_notes(tournament),
         substitute_names=_substitute_names(tournament),
         unconfirmed=_unconfirmed(tournament, progress),
         progress=progress,
-        _rows={number: {row.player: row for row in found.rows} for number, found in after.items()},
+        penalty_lines=penalties,
     )
 
 

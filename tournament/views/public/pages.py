@@ -19,8 +19,6 @@ from tournament.views.public.access import public_tournament
 from tournament.views.public.live import live_page
 from tournament.views.public.schedule import schedule_fragment
 
-MOVE_UP, MOVE_DOWN = "▲", "▼"
-
 
 def home(request):
     tournaments = Tournament.objects.filter(is_public=True)
@@ -58,9 +56,6 @@ def standings_fragment(tournament: Tournament, view: Overview, after: int | None
     previous = view.previous_session(shown) if shown else None
     sessions = range(1, shown + 1)
     rows = standings_rows(view, data, sessions, previous)
-    for row in rows:
-        move = row["move"]
-        row["move_text"] = f"{MOVE_UP}{move}" if move and move > 0 else f"{MOVE_DOWN}{-move}" if move else ""
     heading = _("Standings after session %(n)s") % {"n": shown} if shown else _("Standings")
     context = {
         "tournament": tournament,

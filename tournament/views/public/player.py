@@ -6,12 +6,11 @@ from django.template.loader import render_to_string
 
 from tournament.display import rank_label
 from tournament.models import Registration, Tournament
-from tournament.numbers import points, points_full
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
 from tournament.views.public.access import public_tournament
 from tournament.views.public.chart import rank_chart
-from tournament.views.public.figures import penalty_text, substitute_text
+from tournament.views.public.figures import Figures, substitute_text
 from tournament.views.public.live import live_page
 from tournament.winds import WIND_NAMES
 
@@ -36,8 +35,9 @@ def player_fragment(tournament: Tournament, view: Overview, registration_id: int
     row = next((r for r in view.latest.rows if r.player == registration_id), None)
     history = {point.session: point for point in view.history(registration_id)}
     results = {line.session: line for line in row.sessions} if row else {}
+    figures = Figures()
     lines = [
-        _line(view, registration_id, schedule, results.get(schedule.session.number), history)
+        _line(figures, view, registration_id, schedule, results.get(schedule.session.number), history)
         for schedule in schedule_lines(tournament, registration)
     ]
     context = {
@@ -45,7 +45,7 @@ def player_fragment(tournament: Tournament, view: Overview, registration_id: int
         "registration": registration,
         "row": row,
         "rank": rank_label(row.rank, row.tied) if row else "",
-        "total": points(row.total) if row else None,
+        "total": figures.points(row.total) if row else None,
         "lines": lines,
         "chart": rank_chart(list(history.values()), len(view.latest.rows)),
         "can_organise": staff,
@@ -56,7 +56,7 @@ def player_fragment(tournament: Tournament, view: Overview, registration_id: int
     }
 
 
-def _line(view: Overview, registration_id: int, schedule, result, history) -> dict:
+def _line(figures: Figures, view: Overview, registration_id: int, schedule, result, history) -> dict:
     number = schedule.session.number
     seat = schedule.seat
     line = {
@@ -76,21 +76,22 @@ def _line(view: Overview, registration_id: int, schedule, result, history) -> di
         line.update(
             table=result.table,
             wind=result.wind,
-            raw=points_full(result.raw, sign=False),
+            raw=figures.points_full(result.raw, sign=False),
             place=outcome.place if outcome else None,
-            uma=points(result.uma),
+            uma=figures.points(result.uma),
         )
     after = history.get(number)
     line.update(
-        penalties=points(-result.penalties) if result.penalties else "",
-        penalty_notes=[penalty_text(note) for note in view.penalties.get((registration_id, number), ())],
+        penalty_notes=[
+            figures.penalty_text(note) for note in view.penalties.get((registration_id, number), ())
+        ],
         substitute=substitute_text(
             result.substitute or "", view.substitute_names.get((registration_id, number), "")
         ),
         unconfirmed=(number, result.table) in view.unconfirmed,
         wind_name=WIND_NAMES.get(line["wind"], ""),
-        result=points(result.total),
-        running=points(after.total) if after else "",
+        result=figures.points(result.total),
+        running=figures.points(after.total) if after else "",
         rank=rank_label(after.rank, after.tied) if after else "",
     )
     return line

@@ -5,17 +5,18 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
 from tournament.display import listed_name, name_sort_key
 from tournament.models import Session, Tournament
-from tournament.numbers import points, points_full
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import session_tables
 from tournament.views.public.access import public_tournament
-from tournament.views.public.figures import penalty_text, substitute_text
+from tournament.views.public.figures import Figures, substitute_text
 from tournament.views.public.live import live_page
-from tournament.winds import WIND_NAMES
+from tournament.winds import WIND_LETTERS, WIND_NAMES
 
 
 def session_seating(request, slug, number):
@@ -44,69 +45,97 @@ def session_fragment(tournament: Tournament, view: Overview, session_id: int, st
         tables = session_tables(session)
         if not tables:
             raise Http404
-        cards = [_card(view, session.number, table) for table in tables]
+        cards = Cards(tournament.slug, view, session.number)
+        found = [cards.card(table) for table in tables]
         context.update(
-            tables=cards,
-            seat_list=_seat_list(tournament.slug, cards),
-            has_results=any(card["result"] for card in cards),
+            tables=found,
+            seat_list=_seat_list(found),
+            has_results=any(card["result"] for card in found),
             progress=view.session_progress(session.number),
         )
     heading = _("Session %(number)s") % {"number": session.number}
     return {"heading": heading, "body": render_to_string("tournament/seating/_session.html", context)}
 
 
-def _card(view: Overview, number: int, table: dict) -> dict:
-    """One table: its seats in order, each with the figures of the counted result when there is one."""
-    progress = view.session_progress(number)
-    state = next((t for t in progress.tables if t.table == table["number"]), None) if progress else None
-    scored = view.tables.get((number, table["number"]))
-    seats = []
-    for seat in table["seats"]:
-        registration = seat.registration
-        line = {
-            "wind": seat.wind,
-            "wind_name": WIND_NAMES[seat.wind],
-            "key": registration.key,
-            "name": str(registration.player),
-            "sort": name_sort_key(registration.player.last_name, registration.player.first_name),
-            "listed": listed_name(registration.player.last_name, registration.player.first_name),
+class Cards:
+    """The tables of one session as the page shows them: each seat with its wind, the player (linked) and, once
+    the table's result counts, its figures as ready <td> cells. Words and links are looked up once per page."""
+
+    def __init__(self, slug: str, view: Overview, number: int):
+        self.view, self.number, self.figures = view, number, Figures()
+        self.players_url = reverse("player_schedule", args=[slug, "x"])[: -len("x/")]
+        self.wind_names = {wind: str(name) for wind, name in WIND_NAMES.items()}
+        self.wind_letters = {wind: str(letter) for wind, letter in WIND_LETTERS.items()}
+        self.table_label = _("Table %(number)s")
+        progress = view.session_progress(number)
+        self.entered = {t.table for t in progress.tables if t.has_result} if progress else set()
+
+    def card(self, table: dict) -> dict:
+        number = table["number"]
+        scored = self.view.tables.get((self.number, number))
+        return {
+            "number": number,
+            "label": self.table_label % {"number": number},
+            "seats": [self.seat(seat, scored) for seat in table["seats"]],
+            "result": scored is not None,
+            "entered": number in self.entered,
+            "unconfirmed": (self.number, number) in self.view.unconfirmed,
         }
-        if scored is not None:
-            line.update(_figures(view, number, registration.pk, scored))
-        seats.append(line)
-    return {
-        "number": table["number"],
-        "seats": seats,
-        "result": scored is not None,
-        "entered": state is not None and state.has_result,
-        "unconfirmed": (number, table["number"]) in view.unconfirmed,
-    }
+
+    def seat(self, seat, scored) -> dict:
+        registration, player = seat.registration, seat.registration.player
+        line = {
+            "table": seat.table.number,
+            "wind_letter": self.wind_letters[seat.wind],
+            "wind_name": self.wind_names[seat.wind],
+            "url": f"{self.players_url}{registration.key}/",
+            "name": f"{player.first_name} {player.last_name}",
+            "sort": name_sort_key(player.last_name, player.first_name),
+            "listed": listed_name(player.last_name, player.first_name),
+        }
+        outcome = next((o for o in scored.outcomes if o.player == registration.pk), None) if scored else None
+        if outcome is not None:
+            line.update(self.results(registration.pk, outcome))
+        return line
+
+    def results(self, registration_id: int, outcome) -> dict:
+        figures = self.figures
+        notes = self.view.penalties.get((registration_id, self.number), ())
+        deducted = sum(note.points for note in notes)
+        result = figures.points(outcome.score + outcome.uma - deducted)
+        substitute = substitute_text(
+            outcome.substitute, self.view.substitute_names.get((registration_id, self.number), "")
+        )
+        return {
+            "result": result,
+            "substitute": substitute,
+            "cells": format_html(
+                '<td class="points">{}</td><td class="points">{}</td><td class="points">{}</td>{}'
+                '<td class="points total">{}</td>',
+                figures.points_full(outcome.raw, sign=False),
+                "—" if outcome.place is None else outcome.place,
+                figures.points(outcome.uma),
+                _penalty_cell(figures, notes, deducted),
+                result,
+            ),
+        }
 
 
-def _figures(view: Overview, number: int, registration_id: int, scored) -> dict:
-    outcome = next((seat for seat in scored.outcomes if seat.player == registration_id), None)
-    if outcome is None:
-        return {}
-    notes = view.penalties.get((registration_id, number), ())
-    deducted = sum(note.points for note in notes)
-    return {
-        "raw": points_full(outcome.raw, sign=False),
-        "place": outcome.place,
-        "uma": points(outcome.uma),
-        "penalties": points(-deducted) if deducted else "",
-        "penalty_notes": [penalty_text(note) for note in notes],
-        "substitute": substitute_text(
-            outcome.substitute, view.substitute_names.get((registration_id, number), "")
-        ),
-        "result": points(outcome.score + outcome.uma - deducted),
-    }
+def _penalty_cell(figures: Figures, notes, deducted: int):
+    if not notes:
+        return mark_safe('<td class="points">—</td>')
+    words = [figures.penalty_text(note) for note in notes]
+    return format_html(
+        '<td class="points"><details class="note"><summary title="{}">{}<span class="marks">!</span></summary>'
+        '<span class="pop">{}</span></details></td>',
+        "; ".join(words),
+        figures.points(-deducted) if deducted else "0",
+        format_html_join("", "<span>{}</span>", ((text,) for text in words)),
+    )
 
 
-def _seat_list(slug: str, cards: list[dict]) -> list[dict]:
+def _seat_list(cards: list[dict]) -> list[dict]:
     """Every seated player in alphabetical order (tournament.display), with table, wind and result."""
-    players_url = reverse("player_schedule", args=[slug, "x"])[: -len("x/")]
-    seats = [dict(seat, table=card["number"]) for card in cards for seat in card["seats"]]
+    seats = [seat for card in cards for seat in card["seats"]]
     seats.sort(key=lambda seat: seat["sort"])
-    for seat in seats:
-        seat["url"] = f"{players_url}{seat['key']}/"
     return seats
