@@ -13,6 +13,7 @@ keeps a language form whose token still fits the browser's cookie). Last-Modifie
 """
 
 import hashlib
+import threading
 from collections.abc import Callable
 
 from django.core.cache import cache
@@ -32,6 +33,7 @@ REFRESH_SECONDS = 45  # live.js adds up to 15 s at random, so a hall full of pho
 CACHE_PREFIX = "tenbou:page:"
 
 Builder = Callable[[Tournament, Stamp, bool], dict]
+_BUILDING = threading.Lock()
 
 
 def live_page(
@@ -68,10 +70,16 @@ def live_page(
 
 
 def _fragment(key: str, build: Callable[[], dict]) -> dict:
+    """From the cache, or built and stored. One build at a time in this process: the threads of a process share
+    one interpreter lock anyway, and the crowd arriving after a change waits for one build instead of repeating
+    it (the second looks in the cache again)."""
     found = cache.get(key)
     if found is None:
-        found = build()
-        cache.set(key, found, FRAGMENT_SECONDS)
+        with _BUILDING:
+            found = cache.get(key)
+            if found is None:
+                found = build()
+                cache.set(key, found, FRAGMENT_SECONDS)
     return found
 
 
