@@ -7,7 +7,8 @@ Builds a fresh database with a 400-player, 12-session event (``manage.py demo --
 --played 11``), collects the static files into a temporary STATIC_ROOT and starts gunicorn with DEBUG off and a
 generated secret (``gunicorn config.wsgi -w 3 --threads 4``, loopback only). Then, for ``--duration`` seconds:
 
-- ``--viewers`` people each open a page (the standings, a player's page or a session's page, at random) and
+- ``--viewers`` people each open a page (the standings, a player's page or a session's page: mostly the session
+  being played, then the one before, sometimes any) and
   refresh it twice the way static/js/live.js does (If-None-Match: an unchanged page is a 304), again and again
   with ``--think`` seconds between requests (0: as fast as the server answers);
 - ``--referees`` referees each log in through /accounts/login/ and enter the tables of the open session 12 (then
@@ -187,7 +188,9 @@ def page_path(kind: str, rng: random.Random) -> str:
         return f"/t/{SLUG}/standings/"
     if kind == "player":
         return f"/t/{SLUG}/players/p{rng.randint(1, PLAYERS):02d}/"
-    return f"/t/{SLUG}/sessions/{rng.randint(1, SESSIONS)}/"
+    draw = rng.random()  # in the hall people look at the session being played, sometimes at the one before
+    number = OPEN_SESSION if draw < 0.6 else PLAYED if draw < 0.85 else rng.randint(1, SESSIONS)
+    return f"/t/{SLUG}/sessions/{number}/"
 
 
 class Results:

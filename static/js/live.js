@@ -1,6 +1,7 @@
 /* Tenbou live pages (standings, sessions, players, the tournament page): fetch the page again in the background
  * every 30-60 s with If-None-Match, so an unchanged page costs a 304 and no body. New content replaces the
- * #live part in place, keeping the scroll positions and the open details. When the network fails, the old
+ * #live part in place, keeping the reader's place (the same row or table stays where it was in the window, also
+ * when a note appeared above it), the sideways scroll of the tables and the open details. When the network fails, the old
  * content stays and the status line says "Last updated 14:05, retrying"; the page never navigates, so the
  * browser's offline page never shows. No inline script: this file is loaded with defer. */
 (function () {
@@ -48,8 +49,18 @@
     return intervalMs + Math.floor(Math.random() * 15000);
   }
 
+  function anchor() {
+    /* the first marked element (a row of the standings, a table of a session) still in the window */
+    var marked = root.querySelectorAll("[data-anchor]");
+    for (var i = 0; i < marked.length; i++) {
+      var top = marked[i].getBoundingClientRect().top;
+      if (top >= 0) { return { key: marked[i].getAttribute("data-anchor"), top: top }; }
+    }
+    return null;
+  }
+
   function remember() {
-    var kept = { x: window.scrollX, y: window.scrollY, boxes: {}, open: [] };
+    var kept = { x: window.scrollX, y: window.scrollY, boxes: {}, open: [], anchor: anchor() };
     root.querySelectorAll("[data-keep-scroll]").forEach(function (box) {
       kept.boxes[box.getAttribute("data-keep-scroll")] = [box.scrollLeft, box.scrollTop];
     });
@@ -66,7 +77,10 @@
     });
     var all = root.querySelectorAll("details");
     kept.open.forEach(function (index) { if (all[index]) { all[index].open = true; } });
-    if (window.scrollX !== kept.x || window.scrollY !== kept.y) {
+    var same = kept.anchor && root.querySelector('[data-anchor="' + kept.anchor.key + '"]');
+    if (same) {  /* the same place of the table stays where the reader had it, whatever changed above */
+      window.scrollBy(0, same.getBoundingClientRect().top - kept.anchor.top);
+    } else if (window.scrollX !== kept.x || window.scrollY !== kept.y) {
       window.scrollTo(kept.x, kept.y);
     }
   }
