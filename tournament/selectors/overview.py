@@ -45,9 +45,9 @@ class Overview:
     unconfirmed: frozenset[tuple[int, int]]  # (session, table) counted while not confirmed yet
     progress: tuple[SessionProgress, ...]
     penalty_lines: tuple[PenaltyLine, ...] = ()
-    _after: dict = field(
-        default_factory=dict, repr=False
-    )  # session -> (Standings, {player: row}), when asked
+    # when first asked: session -> (Standings, {player: row}); session -> {player: row} of the ranks only
+    _after: dict = field(default_factory=dict, repr=False)
+    _ranks: dict = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -67,9 +67,10 @@ class Overview:
         return max((n for n in self.sessions if n < session), default=None)
 
     def row_after(self, session: int, registration_id: int) -> StandingRow | None:
+        """The player's rank, shared or not, and total after ``session`` (its lines are not the real ones)."""
         if session not in self.sessions:
             return None
-        return self._standings_after(session)[1].get(registration_id)
+        return self._ranks_after(session).get(registration_id)
 
     def history(self, registration_id: int) -> list[RankPoint]:
         """The player's rank and running total after each session with results."""
@@ -89,6 +90,27 @@ class Overview:
 
     def session_progress(self, number: int) -> SessionProgress | None:
         return next((s for s in self.progress if s.number == number), None)
+
+    def _ranks_after(self, session: int) -> dict[int, StandingRow]:
+        """Everybody's rank after ``session``, for the movement and the rank history: each player's total up to
+        that session is handed to scoring.standings as one line, so the ranking rule (shared ranks, disqualified
+        last, withdrawn left out) is the standings' own, at a third of the cost of the full standings."""
+        with self._lock:
+            found = self._ranks.get(session)
+            if found is None:
+                latest = self.latest
+                entrants = [Entrant(info.registration_id, info.status) for info in latest.players.values()]
+                totals = [
+                    PenaltyLine(
+                        row.player,
+                        session,
+                        -sum(line.total for line in row.sessions if line.session <= session),
+                    )
+                    for row in latest.rows
+                ]
+                found = {row.player: row for row in rank_standings(entrants, (), totals)}
+                self._ranks[session] = found
+            return found
 
     def _standings_after(self, session: int) -> tuple[Standings, dict[int, StandingRow]]:
         """Ranked by scoring.standings from the tables already scored; each session once, when first asked (the

@@ -9,7 +9,7 @@ from html import escape
 
 from django.utils.formats import get_format
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
@@ -22,7 +22,7 @@ from tournament.selectors.overview import Overview, PenaltyNote
 PENALTY_MARK, SUBSTITUTE_MARK, UNCONFIRMED_MARK = "!", "⇄", "?"
 MARK_CLASSES = {PENALTY_MARK: "penalised", SUBSTITUTE_MARK: "substituted", UNCONFIRMED_MARK: "unconfirmed"}
 KIND_LABELS = dict(Penalty.KIND_CHOICES)
-EMPTY_CELL = mark_safe('<td class="points session"></td>')
+EMPTY_CELL = '<td class="points session"></td>'
 
 
 class Figures:
@@ -61,15 +61,20 @@ class Figures:
             found.append((UNCONFIRMED_MARK, _("Not confirmed yet")))
         return found
 
-    def session_cell(self, overview: Overview, registration_id: int, line: SessionLine | None) -> SafeString:
-        """The <td> of one session figure; a marked one opens its words on a tap (details) or a hover (title)."""
+    def session_cell(self, overview: Overview, registration_id: int, line: SessionLine | None) -> str:
+        """The HTML of the <td> of one session figure (escaped: the caller marks the joined row safe once); a
+        marked one opens its words on a tap (details) or a hover (title)."""
         if line is None:
             return EMPTY_CELL
         text = self.points(line.total)
-        found = self.notes(overview, registration_id, line)
-        if not found:
-            return mark_safe(f'<td class="points session">{escape(text)}</td>')
-        return marked_cell(text, found)
+        plain = (
+            not line.substitute
+            and (registration_id, line.session) not in overview.penalties
+            and (line.session, line.table) not in overview.unconfirmed
+        )
+        if plain:  # most cells: nothing behind the figure
+            return f'<td class="points session">{escape(text)}</td>'
+        return marked_cell(text, self.notes(overview, registration_id, line))
 
 
 def marked_cell(text: str, found: list[tuple[str, str]]) -> SafeString:

@@ -9,10 +9,10 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
-from tournament.display import listed_name, name_sort_key
+from tournament.display import full_name, listed_name, name_sort_key
 from tournament.models import Session, Tournament
 from tournament.selectors.overview import Overview, overview
-from tournament.selectors.seating import session_tables
+from tournament.selectors.session_seats import SeatLine, session_seats
 from tournament.views.public.access import public_tournament
 from tournament.views.public.figures import Figures, substitute_text
 from tournament.views.public.live import live_page
@@ -42,11 +42,11 @@ def session_fragment(tournament: Tournament, view: Overview, session_id: int, st
     if not session.seating_published and not staff:
         context["unpublished"] = True
     else:
-        tables = session_tables(session)
+        tables = session_seats(session.pk)
         if not tables:
             raise Http404
         cards = Cards(tournament.slug, view, session.number)
-        found = [cards.card(table) for table in tables]
+        found = [cards.card(number, seats) for number, seats in tables.items()]
         context.update(
             tables=found,
             seat_list=_seat_list(found),
@@ -70,32 +70,30 @@ class Cards:
         progress = view.session_progress(number)
         self.entered = {t.table for t in progress.tables if t.has_result} if progress else set()
 
-    def card(self, table: dict) -> dict:
-        number = table["number"]
+    def card(self, number: int, seats: list[SeatLine]) -> dict:
         scored = self.view.tables.get((self.number, number))
         return {
             "number": number,
             "label": self.table_label % {"number": number},
-            "seats": [self.seat(seat, scored) for seat in table["seats"]],
+            "seats": [self.seat(seat, scored) for seat in seats],
             "result": scored is not None,
             "entered": number in self.entered,
             "unconfirmed": (self.number, number) in self.view.unconfirmed,
         }
 
-    def seat(self, seat, scored) -> dict:
-        registration, player = seat.registration, seat.registration.player
+    def seat(self, seat: SeatLine, scored) -> dict:
         line = {
-            "table": seat.table.number,
+            "table": seat.table,
             "wind_letter": self.wind_letters[seat.wind],
             "wind_name": self.wind_names[seat.wind],
-            "url": f"{self.players_url}{registration.key}/",
-            "name": f"{player.first_name} {player.last_name}",
-            "sort": name_sort_key(player.last_name, player.first_name),
-            "listed": listed_name(player.last_name, player.first_name),
+            "url": f"{self.players_url}{seat.key}/",
+            "name": full_name(seat.first_name, seat.last_name),
+            "sort": name_sort_key(seat.last_name, seat.first_name),
+            "listed": listed_name(seat.last_name, seat.first_name),
         }
-        outcome = next((o for o in scored.outcomes if o.player == registration.pk), None) if scored else None
+        outcome = next((o for o in scored.outcomes if o.player == seat.registration_id), None) if scored else None
         if outcome is not None:
-            line.update(self.results(registration.pk, outcome))
+            line.update(self.results(seat.registration_id, outcome))
         return line
 
     def results(self, registration_id: int, outcome) -> dict:
