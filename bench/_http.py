@@ -31,13 +31,25 @@ class Client:
         send.update(headers or {})
         start = time.perf_counter()
         try:
-            status, found, text = self._send(method, path, data, send)
+            status, found, text = self._send_or_resend(method, path, data, send)
         except (OSError, http.client.HTTPException):
             self.close()
             self.record(kind, time.perf_counter() - start, 0)
             return 0, {}, ""
         self.record(kind, time.perf_counter() - start, status)
         return status, found, text
+
+    def _send_or_resend(self, method, path, data, headers):
+        """A kept-alive connection the server has closed meanwhile fails at once without an answer; a browser
+        then sends the request again on a new connection, and so does this client (once)."""
+        reused = self.connection is not None
+        try:
+            return self._send(method, path, data, headers)
+        except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+            self.close()
+            if not reused:
+                raise
+            return self._send(method, path, data, headers)
 
     def _send(self, method, path, data, headers):
         if self.connection is None:

@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import secrets
 import signal
 import socket
@@ -66,6 +67,7 @@ def parse_args():
 
 def main() -> None:
     args = parse_args()
+    sys.setswitchinterval(0.001)  # sixty client threads: hand the interpreter lock on quickly, time fairly
     if args.database == "postgres" and not os.environ.get("DATABASE_URL", "").startswith("postgres"):
         script = ROOT / "scripts" / "with-postgres.sh"
         os.execvp("bash", ["bash", str(script), sys.executable, __file__, *sys.argv[1:]])
@@ -79,7 +81,7 @@ def main() -> None:
         try:
             wait_until_up(port, server)
             first = warm_up(port)
-            result = run_load(args, port)
+            result = run_load(args, port, server)
         finally:
             stop_server(server)
         check = verify(env, result["accepted"], Path(tmp))
@@ -233,12 +235,20 @@ def viewer(port: int, args, deadline: float, results: Results, seed: int) -> Non
     client.close()
 
 
-def referee(port: int, args, deadline: float, results: Results, number: int) -> None:
+def log_in_referees(port: int, args, results: Results) -> list[Client]:
+    """Every referee logs in through the login form before the clock starts (a login hashes the password on
+    purpose slowly: ten at once would be a burst no hall sees in the middle of a session)."""
+    clients = []
+    for number in range(1, args.referees + 1):
+        client = Client(port, results.record)
+        if not login(client, f"ref{number:02d}", PASSWORD):
+            raise SystemExit(f"referee ref{number:02d} could not log in")
+        clients.append(client)
+    return clients
+
+
+def referee(client: Client, args, deadline: float, results: Results, number: int) -> None:
     rng = random.Random(args.seed * 1000 + number)
-    client = Client(port, results.record)
-    if not login(client, f"ref{number:02d}", PASSWORD):
-        results.count("login failed")
-        return
     tables = [t for t in range(1, TABLES + 1) if (t - 1) % args.referees == number - 1]
     turn = 0
     while time.monotonic() < deadline and tables:
@@ -293,16 +303,51 @@ def table_scores(rng: random.Random) -> list[int]:
             return [*raws, last]
 
 
-def run_load(args, port: int) -> dict:
+class Usage:
+    """The processor time the server (gunicorn's workers) and this client used during the run, and the machine's
+    load: on a shared machine the server gets only what the others leave."""
+
+    def __init__(self, server: subprocess.Popen):
+        self.server = server
+        self.start = (time.perf_counter(), self._server_seconds(), resource.getrusage(resource.RUSAGE_SELF))
+
+    def _server_seconds(self) -> float:
+        try:
+            children = Path(f"/proc/{self.server.pid}/task/{self.server.pid}/children").read_text().split()
+            ticks = 0
+            for pid in [self.server.pid, *map(int, children)]:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+                ticks += int(fields[11]) + int(fields[12])
+            return ticks / os.sysconf("SC_CLK_TCK")
+        except OSError:
+            return float("nan")
+
+    def done(self) -> dict:
+        wall, server, client = self.start
+        now = resource.getrusage(resource.RUSAGE_SELF)
+        elapsed = time.perf_counter() - wall
+        return {
+            "server_cores": (self._server_seconds() - server) / elapsed,
+            "client_cores": (now.ru_utime + now.ru_stime - client.ru_utime - client.ru_stime) / elapsed,
+            "load": os.getloadavg()[0],
+            "cpus": os.cpu_count(),
+        }
+
+
+def run_load(args, port: int, server: subprocess.Popen) -> dict:
     results = Results()
+    referees = log_in_referees(port, args, Results())
+    usage = Usage(server)
     deadline = time.monotonic() + args.duration
     threads = [
         threading.Thread(target=viewer, args=(port, args, deadline, results, args.seed * 10_000 + i))
         for i in range(args.viewers)
     ]
+    for client in referees:
+        client.record = results.record
     threads += [
-        threading.Thread(target=referee, args=(port, args, deadline, results, n))
-        for n in range(1, args.referees + 1)
+        threading.Thread(target=referee, args=(client, args, deadline, results, n))
+        for n, client in enumerate(referees, start=1)
     ]
     started = time.perf_counter()
     for thread in threads:
@@ -310,7 +355,12 @@ def run_load(args, port: int) -> dict:
     for thread in threads:
         thread.join(timeout=args.duration + 120)
     elapsed = time.perf_counter() - started
-    return {"results": results, "elapsed": elapsed, "accepted": sorted(results.accepted)}
+    return {
+        "results": results,
+        "elapsed": elapsed,
+        "accepted": sorted(results.accepted),
+        "usage": usage.done(),
+    }
 
 
 def verify(env: dict, accepted: list[str], tmp: Path) -> dict:
@@ -336,6 +386,11 @@ def report(args, env: dict, first: dict, result: dict, check: dict) -> None:
         f"{elapsed:.0f} s: {total} requests, {total / elapsed:.0f} requests/s"
     )
     print("first request after the start: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in first.items()))
+    usage = result["usage"]
+    print(
+        f"processor: the server used {usage['server_cores']:.2f} and this client {usage['client_cores']:.2f} of "
+        f"{usage['cpus']} cores; load average at the end {usage['load']:.1f}"
+    )
     print(f"\n{'page':<24}{'requests':>9}{'per s':>7}{'p50 ms':>8}{'p95 ms':>8}{'p99 ms':>8}  statuses")
     for kind in sorted(results.times):
         times = results.times[kind]
