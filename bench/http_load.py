@@ -57,7 +57,7 @@ def parse_args():
     parser.add_argument("--duration", type=float, default=60.0)
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
-    parser.add_argument("--cache", choices=("locmem", "db"), default="locmem")
+    parser.add_argument("--cache", choices=("locmem", "file", "db"), default="locmem")
     parser.add_argument("--think", type=float, default=0.0, help="seconds between a viewer's requests")
     parser.add_argument("--referee-pause", type=float, default=2.0, help="seconds between a referee's saves")
     parser.add_argument("--repost", type=float, default=0.25, help="share of saves posted twice")
@@ -100,7 +100,11 @@ def server_env(args, tmp: Path) -> dict:
         DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
         DJANGO_ALLOWED_HOSTS="127.0.0.1",
         DJANGO_SECURE_SSL_REDIRECT="0",  # plain HTTP on the loopback; a proxy does TLS in production
-        TENBOU_CACHE_URL="locmem://" if args.cache == "locmem" else "db://tenbou_cache",
+        TENBOU_CACHE_URL={
+            "locmem": "locmem://",
+            "file": f"file://{tmp / 'cache'}",
+            "db": "db://tenbou_cache",
+        }[args.cache],
         TENBOU_LOGIN_FAILURE_LIMIT="1000",
     )
     if args.database == "sqlite":

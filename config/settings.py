@@ -5,7 +5,7 @@ DJANGO_SECRET_KEY       required unless DEBUG
 DJANGO_ALLOWED_HOSTS    comma separated (default in DEBUG: 127.0.0.1,localhost)
 DATABASE_URL            e.g. postgres://user:pass@host/db (default: SQLite file tenbou.sqlite3 here, WAL mode)
 TENBOU_TIME_ZONE        the hall's time zone (default Europe/Amsterdam)
-TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), db://TABLE, redis://HOST:6379/0
+TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), file:///DIR, db://TABLE, redis://HOST:6379/0
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 """
 
@@ -132,12 +132,14 @@ DJANGO_TABLES2_TEMPLATE = "components/table.html"
 
 
 def _cache(url: str) -> dict:
-    """TENBOU_CACHE_URL: locmem:// (default: each process its own), db://TABLE (run createcachetable first; shared
-    by every process on the database), redis://HOST:6379/0 (needs the redis package), dummy:// (no cache)."""
+    """TENBOU_CACHE_URL: locmem:// (default: each process its own), file:///DIR (shared by the processes of one
+    machine), db://TABLE (run createcachetable first; shared by every process on the database), redis://HOST:6379/0
+    (needs the redis package), dummy:// (no cache)."""
     scheme, _sep, rest = url.partition("://")
     backends = {
         "locmem": "django.core.cache.backends.locmem.LocMemCache",
         "db": "django.core.cache.backends.db.DatabaseCache",
+        "file": "django.core.cache.backends.filebased.FileBasedCache",
         "redis": "django.core.cache.backends.redis.RedisCache",
         "rediss": "django.core.cache.backends.redis.RedisCache",
         "dummy": "django.core.cache.backends.dummy.DummyCache",
@@ -146,8 +148,10 @@ def _cache(url: str) -> dict:
         raise ImproperlyConfigured(
             f"TENBOU_CACHE_URL: unknown cache {url!r}; use locmem://, db://TABLE or redis://"
         )
+    if scheme == "file" and not rest:
+        raise ImproperlyConfigured("TENBOU_CACHE_URL: file:// needs a folder, e.g. file:///var/cache/tenbou")
     location = url if scheme.startswith("redis") else rest or ("tenbou_cache" if scheme == "db" else "tenbou")
-    options = {"MAX_ENTRIES": 3000} if scheme in ("locmem", "db") else {}
+    options = {"MAX_ENTRIES": 3000} if scheme in ("locmem", "db", "file") else {}
     return {"BACKEND": backends[scheme], "LOCATION": location, "OPTIONS": options}
 
 

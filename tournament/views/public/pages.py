@@ -55,7 +55,6 @@ def standings_fragment(tournament: Tournament, view: Overview, after: int | None
     shown = last_session(data)
     previous = view.previous_session(shown) if shown else None
     sessions = range(1, shown + 1)
-    rows = standings_rows(view, data, sessions, previous)
     heading = _("Standings after session %(n)s") % {"n": shown} if shown else _("Standings")
     context = {
         "tournament": tournament,
@@ -63,7 +62,7 @@ def standings_fragment(tournament: Tournament, view: Overview, after: int | None
         "after_session": shown,
         "is_filtered": after is not None,
         "sessions": sessions,
-        "rows": rows,
+        "rows": standings_rows(view, data, sessions, previous),
         "previous": previous,
         "choices": [(n, not _complete(view, n)) for n in view.sessions],
         "provisional": provisional_note(tournament, view, shown),

@@ -3,6 +3,9 @@ session result, running total and rank after it, and a chart of the rank over th
 
 from django.shortcuts import get_object_or_404
 from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from tournament.display import rank_label
 from tournament.models import Registration, Tournament
@@ -49,6 +52,7 @@ def player_fragment(tournament: Tournament, view: Overview, registration_id: int
         "lines": lines,
         "chart": rank_chart(list(history.values()), len(view.latest.rows)),
         "can_organise": staff,
+        "labels": _labels(),
     }
     return {
         "heading": str(registration.player),
@@ -56,8 +60,28 @@ def player_fragment(tournament: Tournament, view: Overview, registration_id: int
     }
 
 
+def _labels() -> dict[str, str]:
+    """Each cell's label (shown before the value when a row becomes a block on a phone), translated once."""
+    return {
+        "session": _("Session"),
+        "starts": _("Starts"),
+        "table": _("Table"),
+        "wind": _("Wind"),
+        "opponents": _("Playing with"),
+        "raw": _("Raw points"),
+        "place": _("Place"),
+        "uma": _("Uma"),
+        "penalties": _("Penalties"),
+        "substitute": pgettext("public results", "Substitute"),
+        "result": _("Result"),
+        "running": _("Running total"),
+        "rank": _("Rank after"),
+    }
+
+
 def _line(figures: Figures, view: Overview, registration_id: int, schedule, result, history) -> dict:
     number = schedule.session.number
+    players_url = reverse("player_schedule", args=[view.latest.tournament.slug, "x"])[: -len("x/")]
     seat = schedule.seat
     line = {
         "session": number,
@@ -65,7 +89,7 @@ def _line(figures: Figures, view: Overview, registration_id: int, schedule, resu
         "published": schedule.session.seating_published or result is not None,
         "table": seat.table.number if seat else None,
         "wind": seat.wind if seat else None,
-        "opponents": schedule.opponents,
+        "opponents": [(f"{players_url}{key}/", name) for key, name in schedule.opponents],
         "played": result is not None and result.table is not None,
     }
     if result is None:

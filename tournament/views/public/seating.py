@@ -1,12 +1,14 @@
 """A session's public page: the seating by table and alphabetically and, once results exist, every table's raw
 points, place, uma, penalties and result next to the seating. A live page (views/public/live.py)."""
 
+from html import escape
+
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from tournament.display import full_name, listed_name, name_sort_key
@@ -47,10 +49,11 @@ def session_fragment(tournament: Tournament, view: Overview, session_id: int, st
             raise Http404
         cards = Cards(tournament.slug, view, session.number)
         found = [cards.card(number, seats) for number, seats in tables.items()]
+        has_results = any(card["result"] for card in found)
         context.update(
             tables=found,
-            seat_list=_seat_list(found),
-            has_results=any(card["result"] for card in found),
+            seat_list=_seat_list(found, has_results),
+            has_results=has_results,
             progress=view.session_progress(session.number),
         )
     heading = _("Session %(number)s") % {"number": session.number}
@@ -72,28 +75,48 @@ class Cards:
 
     def card(self, number: int, seats: list[SeatLine]) -> dict:
         scored = self.view.tables.get((self.number, number))
+        found = [self.seat(seat, scored) for seat in seats]
         return {
             "number": number,
             "label": self.table_label % {"number": number},
-            "seats": [self.seat(seat, scored) for seat in seats],
+            "seats": found,
+            "html": mark_safe("".join(seat["html"] for seat in found)),
             "result": scored is not None,
             "entered": number in self.entered,
             "unconfirmed": (self.number, number) in self.view.unconfirmed,
         }
 
     def seat(self, seat: SeatLine, scored) -> dict:
+        """The seat's line of the card (a <tr> with the figures once the result counts, an <li> before) as HTML,
+        and what the A-Z list needs."""
         line = {
             "table": seat.table,
-            "wind_letter": self.wind_letters[seat.wind],
             "wind_name": self.wind_names[seat.wind],
-            "url": f"{self.players_url}{seat.key}/",
-            "name": full_name(seat.first_name, seat.last_name),
+            "url": escape(f"{self.players_url}{seat.key}/"),
             "sort": name_sort_key(seat.last_name, seat.first_name),
             "listed": listed_name(seat.last_name, seat.first_name),
+            "result": "",
         }
-        outcome = next((o for o in scored.outcomes if o.player == seat.registration_id), None) if scored else None
-        if outcome is not None:
-            line.update(self.results(seat.registration_id, outcome))
+        letter, name = (
+            escape(self.wind_letters[seat.wind]),
+            escape(full_name(seat.first_name, seat.last_name)),
+        )
+        link = f'<a href="{line["url"]}">{name}</a>'
+        outcome = (
+            next((o for o in scored.outcomes if o.player == seat.registration_id), None) if scored else None
+        )
+        if outcome is None:
+            line["html"] = f'<li><span class="wind">{letter}</span><span class="who">{link}</span></li>'
+            return line
+        figures = self.results(seat.registration_id, outcome)
+        substitute = (
+            f'<span class="sub">⇄ {escape(figures["substitute"])}</span>' if figures["substitute"] else ""
+        )
+        line["result"] = figures["result"]
+        line["html"] = (
+            f'<tr><td><span class="wind">{letter}</span></td><td class="who">{link}{substitute}</td>'
+            f"{figures['cells']}</tr>"
+        )
         return line
 
     def results(self, registration_id: int, outcome) -> dict:
@@ -132,8 +155,15 @@ def _penalty_cell(figures: Figures, notes, deducted: int):
     )
 
 
-def _seat_list(cards: list[dict]) -> list[dict]:
-    """Every seated player in alphabetical order (tournament.display), with table, wind and result."""
-    seats = [seat for card in cards for seat in card["seats"]]
-    seats.sort(key=lambda seat: seat["sort"])
-    return seats
+def _seat_list(cards: list[dict], has_results: bool) -> SafeString:
+    """The rows of every seated player in alphabetical order (tournament.display): table, wind and result."""
+    seats = sorted((seat for card in cards for seat in card["seats"]), key=lambda seat: seat["sort"])
+    return mark_safe(
+        "".join(
+            f'<tr><td class="name"><a href="{seat["url"]}">{escape(seat["listed"])}</a></td>'
+            f'<td class="points">{seat["table"]}</td><td>{escape(seat["wind_name"])}</td>'
+            + (f'<td class="points">{escape(seat["result"])}</td>' if has_results else "")
+            + "</tr>\n"
+            for seat in seats
+        )
+    )
