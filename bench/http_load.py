@@ -80,7 +80,7 @@ def main() -> None:
         server = start_server(env, args, port)
         try:
             wait_until_up(port, server)
-            first = warm_up(port)
+            first = warm_up(port, args.workers)
             result = run_load(args, port, server)
         finally:
             stop_server(server)
@@ -180,12 +180,24 @@ def stop_server(server: subprocess.Popen) -> None:
             os.killpg(server.pid, signal.SIGKILL)
 
 
-def warm_up(port: int) -> dict[str, float]:
-    """The first request of each page after the start (scoring every table of the event once per process)."""
+def warm_up(port: int, workers: int) -> dict[str, float]:
+    """The first request of each page after the start (it scores every table of the event in that process), then
+    enough requests on new connections at once that every worker has done the same before the clock starts."""
     times = {}
     client = Client(port, lambda kind, seconds, status: times.setdefault(kind, seconds))
     for kind in VIEWER_PAGES:
         client.request(kind, "GET", page_path(kind, random.Random(0)))
+    client.close()
+
+    def once():
+        Client(port, lambda *args: None).request("warm", "GET", page_path("standings", random.Random(0)))
+
+    for _round in range(3):
+        crowd = [threading.Thread(target=once) for _ in range(workers * 4)]
+        for thread in crowd:
+            thread.start()
+        for thread in crowd:
+            thread.join()
     return times
 
 
