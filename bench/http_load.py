@@ -242,13 +242,18 @@ def viewer(port: int, args, deadline: float, results: Results, seed: int) -> Non
         for _ in range(2):
             if time.monotonic() >= deadline:
                 break
-            time.sleep(args.think)
+            pause_until(deadline, args.think)
             status, headers, _html = client.request(
                 f"{kind} refresh", "GET", path, headers={"If-None-Match": etag}
             )
             etag = headers.get("etag", etag)
-        time.sleep(args.think)
+        pause_until(deadline, args.think)
     client.close()
+
+
+def pause_until(deadline: float, seconds: float) -> None:
+    """Sleep, but not past the end of the run."""
+    time.sleep(max(0.0, min(seconds, deadline - time.monotonic())))
 
 
 def log_in_referees(port: int, args, results: Results) -> list[Client]:
@@ -271,7 +276,7 @@ def referee(client: Client, args, deadline: float, results: Results, number: int
         table = tables[turn % len(tables)]
         turn += 1
         save_table(client, rng, args, results, table)
-        time.sleep(args.referee_pause * rng.uniform(0.5, 1.5))
+        pause_until(deadline, args.referee_pause * rng.uniform(0.5, 1.5))
     client.close()
 
 

@@ -14,7 +14,9 @@ keeps a language form whose token still fits the browser's cookie). Last-Modifie
 
 import hashlib
 import threading
+import time
 from collections.abc import Callable
+from contextlib import contextmanager
 
 from django.core.cache import cache
 from django.middleware.csrf import get_token
@@ -31,9 +33,11 @@ from tournament.selectors.changes import Stamp, change_stamp
 FRAGMENT_SECONDS = 12 * 60 * 60
 REFRESH_SECONDS = 45  # live.js adds up to 15 s at random, so a hall full of phones does not ask all at once
 CACHE_PREFIX = "tenbou:page:"
+BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
 
 Builder = Callable[[Tournament, Stamp, bool], dict]
-_BUILDING = threading.Lock()
+_BUILDING = threading.Lock()  # guards _BUILDS: the lock of each page being built and how many wait for it
+_BUILDS: dict[str, tuple[threading.Lock, int]] = {}
 
 
 def live_page(
@@ -70,17 +74,51 @@ def live_page(
 
 
 def _fragment(key: str, build: Callable[[], dict]) -> dict:
-    """From the cache, or built and stored. One build at a time in this process: the threads of a process share
-    one interpreter lock anyway, and the crowd arriving after a change waits for one build instead of repeating
-    it (the second looks in the cache again)."""
+    """From the cache, or built and stored. The crowd asking for the same page after a change waits for one build
+    instead of repeating it: in this process through a lock per page, and across the processes sharing a cache
+    (file, database, Redis) through a short-lived marker in that cache; different pages build at once."""
     found = cache.get(key)
     if found is None:
-        with _BUILDING:
-            found = cache.get(key)
+        with _building(key):
+            found = cache.get(key) or _built_elsewhere(key)
             if found is None:
-                found = build()
-                cache.set(key, found, FRAGMENT_SECONDS)
+                try:
+                    found = build()
+                    cache.set(key, found, FRAGMENT_SECONDS)
+                finally:  # also when the build refuses (a 404): nobody waits for a page that does not come
+                    cache.delete(key + BUILDING_SUFFIX)
     return found
+
+
+def _built_elsewhere(key: str) -> dict | None:
+    """None when this process is to build the page; else the page another process built meanwhile (or None when
+    that takes too long: then this one builds it too)."""
+    if cache.add(key + BUILDING_SUFFIX, 1, BUILD_WAIT_SECONDS):
+        return None
+    deadline = time.monotonic() + BUILD_WAIT_SECONDS
+    while time.monotonic() < deadline:
+        time.sleep(0.01)
+        found = cache.get(key)
+        if found is not None:
+            return found
+    return None
+
+
+@contextmanager
+def _building(key: str):
+    with _BUILDING:
+        lock, waiting = _BUILDS.get(key, (threading.Lock(), 0))
+        _BUILDS[key] = (lock, waiting + 1)
+    try:
+        with lock:
+            yield
+    finally:
+        with _BUILDING:
+            lock, waiting = _BUILDS[key]
+            if waiting == 1:
+                del _BUILDS[key]
+            else:
+                _BUILDS[key] = (lock, waiting - 1)
 
 
 def _fresh(tournament: Tournament) -> Tournament:
