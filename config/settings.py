@@ -7,6 +7,7 @@ DATABASE_URL            e.g. postgres://user:pass@host/db (default: SQLite file 
 TENBOU_TIME_ZONE        the hall's time zone (default Europe/Amsterdam)
 TENBOU_PUBLIC_URL       the address players' phones reach, for QR codes on paper (default: the request's host,
                         http://localhost:8000 on the command line)
+TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), file:///DIR, db://TABLE, redis://HOST:6379/0
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 """
 
@@ -134,6 +135,34 @@ LOGIN_REDIRECT_URL = "landing"  # the pages of the user's role (tournament/views
 LOGOUT_REDIRECT_URL = "home"
 
 DJANGO_TABLES2_TEMPLATE = "components/table.html"
+
+
+def _cache(url: str) -> dict:
+    """TENBOU_CACHE_URL: locmem:// (default: each process its own), file:///DIR (shared by the processes of one
+    machine), db://TABLE (run createcachetable first; shared by every process on the database), redis://HOST:6379/0
+    (needs the redis package), dummy:// (no cache)."""
+    scheme, _sep, rest = url.partition("://")
+    backends = {
+        "locmem": "django.core.cache.backends.locmem.LocMemCache",
+        "db": "django.core.cache.backends.db.DatabaseCache",
+        "file": "django.core.cache.backends.filebased.FileBasedCache",
+        "redis": "django.core.cache.backends.redis.RedisCache",
+        "rediss": "django.core.cache.backends.redis.RedisCache",
+        "dummy": "django.core.cache.backends.dummy.DummyCache",
+    }
+    if scheme not in backends:
+        raise ImproperlyConfigured(
+            f"TENBOU_CACHE_URL: unknown cache {url!r}; use locmem://, db://TABLE or redis://"
+        )
+    if scheme == "file" and not rest:
+        raise ImproperlyConfigured("TENBOU_CACHE_URL: file:// needs a folder, e.g. file:///var/cache/tenbou")
+    location = url if scheme.startswith("redis") else rest or ("tenbou_cache" if scheme == "db" else "tenbou")
+    options = {"MAX_ENTRIES": 3000} if scheme in ("locmem", "db", "file") else {}
+    return {"BACKEND": backends[scheme], "LOCATION": location, "OPTIONS": options}
+
+
+# Rendered public pages (tournament/views/public/live.py), keyed by the tournament's change stamp.
+CACHES = {"default": _cache(os.environ.get("TENBOU_CACHE_URL", "locmem://"))}
 
 # Production hardening (manage.py check --deploy passes with DEBUG off).
 if not DEBUG:

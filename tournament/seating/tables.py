@@ -1,12 +1,11 @@
-"""django-tables2 tables of the seating pages."""
+"""django-tables2 tables of the organiser's seating pages. (The public session and player pages use plain
+template loops: views/public/seating.py and player.py.)"""
 
 import django_tables2 as tables
-from django.urls import reverse
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
-from tournament.numbers import points
-from tournament.winds import WIND_LETTERS, WIND_NAMES
+from tournament.winds import WIND_LETTERS
 
 NUMBER = {"td": {"class": "points"}, "th": {"class": "points"}}
 
@@ -62,61 +61,3 @@ class SessionsTable(tables.Table):
     def render_actions(self, record):
         label = _("See the seating") if record["results"] else _("Seating and swaps")
         return format_html('<a class="button small" href="{}">{}</a>', record["url"], label)
-
-
-class SeatListTable(tables.Table):
-    """Public: every player of a session in alphabetical order with table and wind."""
-
-    name = tables.Column(verbose_name=_("Player"), attrs={"td": {"class": "name"}})
-    table = tables.Column(verbose_name=_("Table"), attrs=NUMBER)
-    wind = tables.Column(verbose_name=_("Wind"))
-
-    class Meta:
-        orderable = False
-        attrs = {"class": "seat-list"}
-
-    def render_name(self, value, record):
-        return format_html('<a href="{}">{}</a>', record["url"], value)
-
-    def render_wind(self, value):
-        return WIND_NAMES[value]
-
-
-class PlayerScheduleTable(tables.Table):
-    """Public: one player's table and wind per session, the other three at the table, and the result.
-
-    On a phone the rows become short blocks; each cell carries its label (data-label) for that.
-    """
-
-    session = tables.Column(verbose_name=_("Session"), attrs=_labelled(_("Session"), "points session"))
-    starts_at = tables.DateTimeColumn(
-        verbose_name=_("Starts"), format="D j N, H:i", default="—", attrs=_labelled(_("Starts"), "starts")
-    )
-    table = tables.Column(verbose_name=_("Table"), default="—", attrs=_labelled(_("Table"), "points"))
-    wind = tables.Column(verbose_name=_("Wind"), default="—", attrs=_labelled(_("Wind"), "wind"))
-    opponents = tables.Column(
-        verbose_name=_("Playing with"), empty_values=(), attrs=_labelled(_("Playing with"), "name opponents")
-    )
-    result = tables.Column(
-        verbose_name=_("Result"), default="", attrs=_labelled(_("Result"), "points result")
-    )
-
-    class Meta:
-        orderable = False
-        attrs = {"class": "my-schedule"}
-
-    def render_wind(self, value):
-        return WIND_NAMES[value]
-
-    def render_opponents(self, record):
-        if not record["published"]:
-            return format_html('<span class="empty">{}</span>', _("seating not published yet"))
-        slug = record["slug"]
-        return format_html_join(
-            ", ",
-            '<a href="{}">{}</a>',
-            ((reverse("player_schedule", args=[slug, key]), name) for key, name in record["opponents"]),
-        )
-
-    def render_result(self, value):
-        return points(value)

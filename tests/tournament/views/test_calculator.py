@@ -49,6 +49,12 @@ def test_nts_by_tiles(client, db):
     # NTS 2: concealed pungs of 1m (terminal, 8), 5s (4) and red dragons (8), the run 234p and the pair 99p won on
     # the only possible tile (2, completing the pair 2) plus 20 for mahjong = 44 points; doublings: the dragon
     # pung (1) and three concealed pungs (1): 44 x 2 x 2 = 176
-    params = {"tiles_form": "1", "rules": "nts", "tiles": "111m234p555s777z99p", "win_tile": "9p", "seat_wind": "S"}
+    params = {
+        "tiles_form": "1",
+        "rules": "nts",
+        "tiles": "111m234p555s777z99p",
+        "win_tile": "9p",
+        "seat_wind": "S",
+    }
     html = client.get("/calculator/", params).content.decode()
     assert "Hand value 176 (limit 2,000)" in html

@@ -1,91 +1,169 @@
-"""Public seating pages: a session's seating (by table and alphabetically) and a player's schedule."""
+"""A session's public page: the seating by table and alphabetically and, once results exist, every table's raw
+points, place, uma, penalties and result next to the seating. A live page (views/public/live.py)."""
+
+from html import escape
 
 from django.http import Http404
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404
+from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
 
-from tournament import selectors
-from tournament.display import listed_name, name_sort_key
-from tournament.models import Registration, Session
-from tournament.numbers import points
-from tournament.permissions import can_organise
-from tournament.seating.tables import PlayerScheduleTable, SeatListTable
-from tournament.selectors.seating import player_schedule as schedule_lines
-from tournament.selectors.seating import session_tables
+from tournament.display import full_name, listed_name, name_sort_key
+from tournament.models import Session, Tournament
+from tournament.selectors.overview import Overview, overview
+from tournament.selectors.session_seats import SeatLine, session_seats
 from tournament.views.public.access import public_tournament
-
-
-def player_schedule(request, slug, key):
-    tournament = public_tournament(request, slug)
-    registration = get_object_or_404(
-        Registration.objects.select_related("player"), tournament=tournament, key=key
-    )
-    standings = selectors.standings(tournament)
-    row = next((r for r in standings.rows if r.player == registration.pk), None)
-    results = {line.session: line.total for line in row.sessions} if row else {}
-    records = [
-        {
-            "session": line.session.number,
-            "starts_at": line.session.starts_at,
-            "published": line.session.seating_published,
-            "table": line.seat.table.number if line.seat else None,
-            "wind": line.seat.wind if line.seat else None,
-            "opponents": line.opponents,
-            "slug": tournament.slug,
-            "result": results.get(line.session.number),
-        }
-        for line in schedule_lines(tournament, registration)
-    ]
-    context = {
-        "tournament": tournament,
-        "registration": registration,
-        "row": row,
-        "total": points(row.total) if row else None,
-        "table": PlayerScheduleTable(records),
-        "can_organise": can_organise(request.user, tournament),
-    }
-    return render(request, "tournament/seating/player.html", context)
+from tournament.views.public.figures import Figures, substitute_text
+from tournament.views.public.live import live_page
+from tournament.winds import WIND_LETTERS, WIND_NAMES
 
 
 def session_seating(request, slug, number):
     tournament = public_tournament(request, slug)
     session = get_object_or_404(Session, tournament=tournament, number=number)
-    published_sessions = tournament.sessions.filter(seating_published=True)
-    if not session.seating_published and not can_organise(request.user, tournament):
-        context = {
-            "tournament": tournament,
-            "session": session,
-            "unpublished": True,
-            "sessions": published_sessions,
-        }
-        return render(request, "tournament/seating/public_session.html", context)
-    tables = session_tables(session)
-    if not tables:
-        raise Http404
+    return live_page(
+        request,
+        tournament,
+        name="session",
+        variant=str(number),
+        template="tournament/seating/public_session.html",
+        build=lambda fresh, stamp, staff: session_fragment(fresh, overview(fresh, stamp), session.pk, staff),
+    )
+
+
+def session_fragment(tournament: Tournament, view: Overview, session_id: int, staff: bool) -> dict:
+    session = Session.objects.get(pk=session_id)
     context = {
         "tournament": tournament,
         "session": session,
-        "tables": tables,
-        "seat_list": SeatListTable(_seat_list(slug, tables)),
-        "sessions": published_sessions,
+        "sessions": list(tournament.sessions.filter(seating_published=True).values_list("number", flat=True)),
     }
-    return render(request, "tournament/seating/public_session.html", context)
+    if not session.seating_published and not staff:
+        context["unpublished"] = True
+    else:
+        tables = session_seats(session.pk)
+        if not tables:
+            raise Http404
+        cards = Cards(tournament.slug, view, session.number)
+        found = [cards.card(number, seats) for number, seats in tables.items()]
+        has_results = any(card["result"] for card in found)
+        context.update(
+            tables=found,
+            seat_list=_seat_list(found, has_results),
+            has_results=has_results,
+            progress=view.session_progress(session.number),
+        )
+    heading = _("Session %(number)s") % {"number": session.number}
+    return {"heading": heading, "body": render_to_string("tournament/seating/_session.html", context)}
 
 
-def _seat_list(slug: str, tables: list[dict]) -> list[dict]:
-    """Every seated player in alphabetical order (tournament.display), with table and wind."""
-    seats = [seat for table in tables for seat in table["seats"]]
-    seats.sort(
-        key=lambda seat: name_sort_key(
-            seat.registration.player.last_name, seat.registration.player.first_name
+class Cards:
+    """The tables of one session as the page shows them: each seat with its wind, the player (linked) and, once
+    the table's result counts, its figures as ready <td> cells. Words and links are looked up once per page."""
+
+    def __init__(self, slug: str, view: Overview, number: int):
+        self.view, self.number, self.figures = view, number, Figures()
+        self.players_url = reverse("player_schedule", args=[slug, "x"])[: -len("x/")]
+        self.wind_names = {wind: str(name) for wind, name in WIND_NAMES.items()}
+        self.wind_letters = {wind: str(letter) for wind, letter in WIND_LETTERS.items()}
+        self.table_label = _("Table %(number)s")
+        progress = view.session_progress(number)
+        self.entered = {t.table for t in progress.tables if t.has_result} if progress else set()
+
+    def card(self, number: int, seats: list[SeatLine]) -> dict:
+        scored = self.view.tables.get((self.number, number))
+        found = [self.seat(seat, scored) for seat in seats]
+        return {
+            "number": number,
+            "label": self.table_label % {"number": number},
+            "seats": found,
+            "html": mark_safe("".join(seat["html"] for seat in found)),
+            "result": scored is not None,
+            "entered": number in self.entered,
+            "unconfirmed": (self.number, number) in self.view.unconfirmed,
+        }
+
+    def seat(self, seat: SeatLine, scored) -> dict:
+        """The seat's line of the card (a <tr> with the figures once the result counts, an <li> before) as HTML,
+        and what the A-Z list needs."""
+        line = {
+            "table": seat.table,
+            "wind_name": self.wind_names[seat.wind],
+            "url": escape(f"{self.players_url}{seat.key}/"),
+            "sort": name_sort_key(seat.last_name, seat.first_name),
+            "listed": listed_name(seat.last_name, seat.first_name),
+            "result": "",
+        }
+        letter, name = (
+            escape(self.wind_letters[seat.wind]),
+            escape(full_name(seat.first_name, seat.last_name)),
+        )
+        link = f'<a href="{line["url"]}">{name}</a>'
+        outcome = (
+            next((o for o in scored.outcomes if o.player == seat.registration_id), None) if scored else None
+        )
+        if outcome is None:
+            line["html"] = f'<li><span class="wind">{letter}</span><span class="who">{link}</span></li>'
+            return line
+        figures = self.results(seat.registration_id, outcome)
+        substitute = (
+            f'<span class="sub">⇄ {escape(figures["substitute"])}</span>' if figures["substitute"] else ""
+        )
+        line["result"] = figures["result"]
+        line["html"] = (
+            f'<tr><td><span class="wind">{letter}</span></td><td class="who">{link}{substitute}</td>'
+            f"{figures['cells']}</tr>"
+        )
+        return line
+
+    def results(self, registration_id: int, outcome) -> dict:
+        figures = self.figures
+        notes = self.view.penalties.get((registration_id, self.number), ())
+        deducted = sum(note.points for note in notes)
+        result = figures.points(outcome.score + outcome.uma - deducted)
+        substitute = substitute_text(
+            outcome.substitute, self.view.substitute_names.get((registration_id, self.number), "")
+        )
+        return {
+            "result": result,
+            "substitute": substitute,
+            "cells": format_html(
+                '<td class="points">{}</td><td class="points">{}</td><td class="points">{}</td>{}'
+                '<td class="points total">{}</td>',
+                figures.points_full(outcome.raw, sign=False),
+                "—" if outcome.place is None else outcome.place,
+                figures.points(outcome.uma),
+                _penalty_cell(figures, notes, deducted),
+                result,
+            ),
+        }
+
+
+def _penalty_cell(figures: Figures, notes, deducted: int):
+    if not notes:
+        return mark_safe('<td class="points">—</td>')
+    words = [figures.penalty_text(note) for note in notes]
+    return format_html(
+        '<td class="points"><details class="note"><summary title="{}">{}<span class="marks">!</span></summary>'
+        '<span class="pop">{}</span></details></td>',
+        "; ".join(words),
+        figures.points(-deducted) if deducted else "0",
+        format_html_join("", "<span>{}</span>", ((text,) for text in words)),
+    )
+
+
+def _seat_list(cards: list[dict], has_results: bool) -> SafeString:
+    """The rows of every seated player in alphabetical order (tournament.display): table, wind and result."""
+    seats = sorted((seat for card in cards for seat in card["seats"]), key=lambda seat: seat["sort"])
+    return mark_safe(
+        "".join(
+            f'<tr><td class="name"><a href="{seat["url"]}">{escape(seat["listed"])}</a></td>'
+            f'<td class="points">{seat["table"]}</td><td>{escape(seat["wind_name"])}</td>'
+            + (f'<td class="points">{escape(seat["result"])}</td>' if has_results else "")
+            + "</tr>\n"
+            for seat in seats
         )
     )
-    return [
-        {
-            "name": listed_name(seat.registration.player.last_name, seat.registration.player.first_name),
-            "table": seat.table.number,
-            "wind": seat.wind,
-            "url": reverse("player_schedule", args=[slug, seat.registration.key]),
-        }
-        for seat in seats
-    ]

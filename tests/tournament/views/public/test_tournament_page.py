@@ -1,0 +1,68 @@
+"""The tournament page: which sessions are played, which one runs now (its start time plus its length) and which
+is next; and the figures of the public pages in the page's language."""
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone, translation
+from django.utils.timezone import localtime
+
+from tests.tournament.views.public.conftest import enter
+from tournament.numbers import points, points_full
+from tournament.selectors.changes import change_stamp
+from tournament.selectors.overview import overview
+from tournament.views.public.figures import Figures
+from tournament.views.public.schedule import ENTERING, NEXT, PLANNED, PLAYED, RUNNING, schedule_fragment
+
+
+def states(tournament, now) -> dict[int, str]:
+    html = schedule_fragment(tournament, overview(tournament, change_stamp(tournament)), now)["body"]
+    return {int(number): state for state, number in re.findall(r'<tr class="(\w+)"><td>.*?(\d+)</', html)}
+
+
+def test_session_states_by_results_and_clock(hand_worked):
+    session_3 = hand_worked.sessions.get(number=3)
+    start = timezone.now().replace(microsecond=0)
+    session_3.starts_at = start
+    session_3.save()
+    assert states(hand_worked, start - timedelta(minutes=1)) == {1: PLAYED, 2: PLAYED, 3: NEXT}
+    assert states(hand_worked, start) == {1: PLAYED, 2: PLAYED, 3: RUNNING}
+    assert states(hand_worked, start + timedelta(minutes=89)) == {1: PLAYED, 2: PLAYED, 3: RUNNING}
+    assert states(hand_worked, start + timedelta(minutes=90)) == {1: PLAYED, 2: PLAYED, 3: PLANNED}
+    enter(hand_worked, 3, 1, {"E": 45_000, "S": 35_000, "W": 25_000, "N": 15_000})
+    assert states(hand_worked, start + timedelta(minutes=95)) == {1: PLAYED, 2: PLAYED, 3: ENTERING}
+    enter(hand_worked, 3, 2, {"E": 45_000, "S": 35_000, "W": 25_000, "N": 15_000})
+    assert states(hand_worked, start + timedelta(minutes=60)) == {1: PLAYED, 2: PLAYED, 3: PLAYED}
+
+
+def test_the_tournament_page_says_what_runs_now_and_what_is_next(client, hand_worked):
+    now = timezone.now()
+    hand_worked.sessions.filter(number=3).update(starts_at=now - timedelta(minutes=30))
+    html = client.get("/t/hand-worked/").content.decode()
+    start, end = localtime(now - timedelta(minutes=30)), localtime(now + timedelta(minutes=60))
+    assert "Now:</strong> " in html and f"{start:%H:%M} to {end:%H:%M}" in html
+    assert "Played:</strong> 2 of 3 sessions" in html and "playing now" in html
+
+
+def test_the_next_session(client, hand_worked):
+    later = timezone.now() + timedelta(hours=2)
+    hand_worked.sessions.filter(number=3).update(starts_at=later)
+    html = client.get("/t/hand-worked/").content.decode()
+    assert "Next:</strong>" in html and "Now:" not in html
+    assert localtime(later).strftime("%H:%M") in html.split("Next:", 1)[1].split("</li>", 1)[0]
+
+
+def test_the_tournament_page_in_dutch(client, hand_worked):
+    html = client.get("/t/hand-worked/", headers={"accept-language": "nl"}).content.decode()
+    assert "Gespeeld:</strong> 2 van 3 sessies" in html and "gespeeld" in html
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_figures_write_points_as_tournament_numbers_does(language):
+    with translation.override(language):
+        figures = Figures()
+        for value in (None, 0, 100, -100, 1_250, 23_400, -8_300, 41_200, 1_234_500, -150_000):
+            assert figures.points(value) == points(value)
+            assert figures.points_full(value) == points_full(value)
+            assert figures.points_full(value, sign=False) == points_full(value, sign=False)

@@ -1,0 +1,71 @@
+"""The rank chart of a player's page: an SVG drawn on the server (templates/tournament/seating/_rank_chart.html),
+no script and no chart library. Rank 1 is at the top; the vertical axis runs to the number of ranked players.
+The first, the last, the best and the worst rank carry their number (the table below the chart has them all)."""
+
+from django.utils.translation import gettext as _
+
+from tournament.display import rank_label
+from tournament.selectors.overview import RankPoint
+
+WIDTH, HEIGHT = 420, 210
+LEFT, RIGHT, TOP, BOTTOM = 40, 12, 24, 28
+INSET = 16  # between the axis labels and the first and last session
+LABEL_GAP = 9
+
+
+def rank_chart(history: list[RankPoint], players: int) -> dict | None:
+    """Coordinates for the template, or None before the player has a rank after any session."""
+    if not history or players < 1:
+        return None
+    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+
+    def x(index: int) -> float:
+        if len(history) == 1:
+            return LEFT + plot_w / 2
+        return LEFT + INSET + index * (plot_w - 2 * INSET) / (len(history) - 1)
+
+    def y(rank: int) -> float:
+        if players == 1:
+            return TOP
+        return TOP + (rank - 1) * plot_h / (players - 1)
+
+    ranks = [point.rank for point in history]
+    labelled = {0, len(history) - 1, ranks.index(min(ranks)), ranks.index(max(ranks))}
+    dots = []
+    for i, point in enumerate(history):
+        dot_y = y(point.rank)
+        below = dot_y - LABEL_GAP < TOP - 4  # no room above the best ranks: the number goes under the dot
+        dots.append(
+            {
+                "x": round(x(i), 1),
+                "y": round(dot_y, 1),
+                "label": rank_label(point.rank, point.tied) if i in labelled else "",
+                "label_y": round(dot_y + (LABEL_GAP + 8 if below else -LABEL_GAP), 1),
+                "session": point.session,
+            }
+        )
+    return {
+        "width": WIDTH,
+        "height": HEIGHT,
+        "left": LEFT,
+        "tick_x": LEFT - 6,
+        "right": WIDTH - RIGHT,
+        "session_y": HEIGHT - BOTTOM + 18,
+        "line": " ".join(f"{dot['x']},{dot['y']}" for dot in dots),
+        "dots": dots,
+        "ticks": [{"y": round(y(rank), 1), "label": rank} for rank in _ticks(players)],
+        "summary": _summary(history),
+    }
+
+
+def _ticks(players: int) -> list[int]:
+    return sorted({1, players, *(round(1 + k * (players - 1) / 4) for k in range(1, 4))})
+
+
+def _summary(history: list[RankPoint]) -> str:
+    ranks = ", ".join(
+        _("session %(session)s: %(rank)s")
+        % {"session": point.session, "rank": rank_label(point.rank, point.tied)}
+        for point in history
+    )
+    return _("Rank after each session: %(ranks)s") % {"ranks": ranks}

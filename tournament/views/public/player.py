@@ -1,0 +1,121 @@
+"""A player's page: every session with table, wind, opponents, raw points, place, uma, penalties, substitute,
+session result, running total and rank after it, and a chart of the rank over the sessions (SVG drawn here)."""
+
+from django.shortcuts import get_object_or_404
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
+
+from tournament.display import rank_label
+from tournament.models import Registration, Tournament
+from tournament.selectors.overview import Overview, overview
+from tournament.selectors.seating import player_schedule as schedule_lines
+from tournament.views.public.access import public_tournament
+from tournament.views.public.chart import rank_chart
+from tournament.views.public.figures import Figures, substitute_text
+from tournament.views.public.live import live_page
+from tournament.winds import WIND_NAMES
+
+
+def player_schedule(request, slug, key):
+    tournament = public_tournament(request, slug)
+    registration = get_object_or_404(Registration, tournament=tournament, key=key)
+    return live_page(
+        request,
+        tournament,
+        name="player",
+        variant=key,
+        template="tournament/seating/player.html",
+        build=lambda fresh, stamp, staff: player_fragment(
+            fresh, overview(fresh, stamp), registration.pk, staff
+        ),
+    )
+
+
+def player_fragment(tournament: Tournament, view: Overview, registration_id: int, staff: bool) -> dict:
+    registration = Registration.objects.select_related("player").get(pk=registration_id)
+    row = next((r for r in view.latest.rows if r.player == registration_id), None)
+    history = {point.session: point for point in view.history(registration_id)}
+    results = {line.session: line for line in row.sessions} if row else {}
+    figures = Figures()
+    lines = [
+        _line(figures, view, registration_id, schedule, results.get(schedule.session.number), history)
+        for schedule in schedule_lines(tournament, registration)
+    ]
+    context = {
+        "tournament": tournament,
+        "registration": registration,
+        "row": row,
+        "rank": rank_label(row.rank, row.tied) if row else "",
+        "total": figures.points(row.total) if row else None,
+        "lines": lines,
+        "chart": rank_chart(list(history.values()), len(view.latest.rows)),
+        "can_organise": staff,
+        "labels": _labels(),
+    }
+    return {
+        "heading": str(registration.player),
+        "body": render_to_string("tournament/seating/_player.html", context),
+    }
+
+
+def _labels() -> dict[str, str]:
+    """Each cell's label (shown before the value when a row becomes a block on a phone), translated once."""
+    return {
+        "session": _("Session"),
+        "starts": _("Starts"),
+        "table": _("Table"),
+        "wind": _("Wind"),
+        "opponents": _("Playing with"),
+        "raw": _("Raw points"),
+        "place": _("Place"),
+        "uma": _("Uma"),
+        "penalties": _("Penalties"),
+        "substitute": pgettext("public results", "Substitute"),
+        "result": _("Result"),
+        "running": _("Running total"),
+        "rank": _("Rank after"),
+    }
+
+
+def _line(figures: Figures, view: Overview, registration_id: int, schedule, result, history) -> dict:
+    number = schedule.session.number
+    players_url = reverse("player_schedule", args=[view.latest.tournament.slug, "x"])[: -len("x/")]
+    seat = schedule.seat
+    line = {
+        "session": number,
+        "starts_at": schedule.session.starts_at,
+        "published": schedule.session.seating_published or result is not None,
+        "table": seat.table.number if seat else None,
+        "wind": seat.wind if seat else None,
+        "opponents": [(f"{players_url}{key}/", name) for key, name in schedule.opponents],
+        "played": result is not None and result.table is not None,
+    }
+    if result is None:
+        line["wind_name"] = WIND_NAMES.get(line["wind"], "")
+        return line
+    if result.table is not None:
+        outcome = view.outcome(number, result.table, registration_id)
+        line.update(
+            table=result.table,
+            wind=result.wind,
+            raw=figures.points_full(result.raw, sign=False),
+            place=outcome.place if outcome else None,
+            uma=figures.points(result.uma),
+        )
+    after = history.get(number)
+    line.update(
+        penalty_notes=[
+            figures.penalty_text(note) for note in view.penalties.get((registration_id, number), ())
+        ],
+        substitute=substitute_text(
+            result.substitute or "", view.substitute_names.get((registration_id, number), "")
+        ),
+        unconfirmed=(number, result.table) in view.unconfirmed,
+        wind_name=WIND_NAMES.get(line["wind"], ""),
+        result=figures.points(result.total),
+        running=figures.points(after.total) if after else "",
+        rank=rank_label(after.rank, after.tied) if after else "",
+    )
+    return line
