@@ -9,6 +9,7 @@ from django.shortcuts import redirect
 from tournament.exporters.catalogue import ExportRequestError, build_exporter, is_public
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.permissions import can_organise
+from tournament.selectors.visibility import standings_visible
 from tournament.views.downloads import download
 from tournament.views.params import session_param
 from tournament.views.public.access import public_tournament
@@ -34,7 +35,7 @@ def export(request, slug, identifier):
 
 
 def _export_denied(request, tournament, identifier: str):
-    if is_public(identifier) and tournament.is_public:
+    if is_public(identifier) and tournament.is_public and standings_visible(tournament, request.user):
         return None
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())

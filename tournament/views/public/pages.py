@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from tournament.exporters.standings import last_session
 from tournament.models import Tournament
 from tournament.selectors.overview import Overview, overview
+from tournament.selectors.visibility import standings_visible
 from tournament.tables import standings_rows
 from tournament.views.params import session_param
 from tournament.views.public.access import public_tournament
@@ -39,6 +40,8 @@ def tournament_home(request, slug):
 
 def standings(request, slug):
     tournament = public_tournament(request, slug)
+    if not standings_visible(tournament, request.user):
+        return render(request, "tournament/standings_hidden.html", {"tournament": tournament})
     after = session_param(request, tournament, "after")
     return live_page(
         request,

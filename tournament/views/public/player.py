@@ -11,6 +11,7 @@ from tournament.display import rank_label
 from tournament.models import Registration, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
+from tournament.selectors.visibility import standings_visible
 from tournament.views.public.access import public_tournament
 from tournament.views.public.chart import rank_chart
 from tournament.views.public.figures import Figures, substitute_text
@@ -21,19 +22,27 @@ from tournament.winds import WIND_NAMES
 def player_schedule(request, slug, key):
     tournament = public_tournament(request, slug)
     registration = get_object_or_404(Registration, tournament=tournament, key=key)
+    hidden = not standings_visible(tournament, request.user)
     return live_page(
         request,
         tournament,
         name="player",
-        variant=key,
+        variant=f"{key}|{int(hidden)}",
         template="tournament/seating/player.html",
         build=lambda fresh, stamp, staff: player_fragment(
-            fresh, overview(fresh, stamp), registration.pk, staff
+            fresh, overview(fresh, stamp), registration.pk, staff, standings_hidden=hidden
         ),
     )
 
 
-def player_fragment(tournament: Tournament, view: Overview, registration_id: int, staff: bool) -> dict:
+def player_fragment(
+    tournament: Tournament,
+    view: Overview,
+    registration_id: int,
+    staff: bool,
+    *,
+    standings_hidden: bool = False,
+) -> dict:
     registration = Registration.objects.select_related("player").get(pk=registration_id)
     row = next((r for r in view.latest.rows if r.player == registration_id), None)
     history = {point.session: point for point in view.history(registration_id)}
@@ -54,6 +63,10 @@ def player_fragment(tournament: Tournament, view: Overview, registration_id: int
         "can_organise": staff,
         "labels": _labels(),
     }
+    if standings_hidden:  # before the prize ceremony: the player's results, not where they stand
+        context.update(row=None, rank="", total=None, chart=None)
+        for line in lines:
+            line.update(running="", rank="")
     return {
         "heading": str(registration.player),
         "body": render_to_string("tournament/seating/_player.html", context),
