@@ -10,11 +10,13 @@ generated secret (``gunicorn config.wsgi -w 3 --threads 4``, loopback only). The
 - ``--viewers`` people each open a page (the standings, a player's page or a session's page: mostly the session
   being played, then the one before, sometimes any) and
   refresh it twice the way static/js/live.js does (If-None-Match: an unchanged page is a 304), again and again
-  with ``--think`` seconds between requests (0: as fast as the server answers);
+  with ``--think`` seconds between requests (default 1 s, a person tapping through the pages; live.js itself asks
+  every 30-60 s; 0: as fast as the server answers);
 - ``--referees`` referees each log in through /accounts/login/ and enter the tables of the open session 12 (then
   corrections) through the real form: GET the table page, POST the four raw scores with the csrf token, the
   expected version and the submission key; ``--repost`` of the saves are posted a second time with the same key,
-  as a phone on bad Wi-Fi does. ``--referee-pause`` seconds between saves.
+  as a phone on bad Wi-Fi does. ``--referee-pause`` seconds between saves (default 10 s: ten referees save about
+  one table a second, a 100-table session in two minutes, several times faster than a hall finishes one).
 
 Prints requests per second, p50/p95/p99 per page, and the lost or duplicated results: every accepted submission
 key must have exactly one TableResult row in the database afterwards. ``--database postgres`` runs the whole
@@ -58,8 +60,8 @@ def parse_args():
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--cache", choices=("locmem", "file", "db"), default="locmem")
-    parser.add_argument("--think", type=float, default=0.0, help="seconds between a viewer's requests")
-    parser.add_argument("--referee-pause", type=float, default=2.0, help="seconds between a referee's saves")
+    parser.add_argument("--think", type=float, default=1.0, help="seconds between a viewer's requests (0: none)")
+    parser.add_argument("--referee-pause", type=float, default=10.0, help="seconds between a referee's saves")
     parser.add_argument("--repost", type=float, default=0.25, help="share of saves posted twice")
     parser.add_argument("--seed", type=int, default=1)
     return parser.parse_args()
