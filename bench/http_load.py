@@ -10,11 +10,13 @@ generated secret (``gunicorn config.wsgi -w 3 --threads 4``, loopback only). The
 - ``--viewers`` people each open a page (the standings, a player's page or a session's page: mostly the session
   being played, then the one before, sometimes any) and
   refresh it twice the way static/js/live.js does (If-None-Match: an unchanged page is a 304), again and again
-  with ``--think`` seconds between requests (0: as fast as the server answers);
+  with ``--think`` seconds between requests (default 1 s, a person tapping through the pages; live.js itself asks
+  every 30-60 s; 0: as fast as the server answers);
 - ``--referees`` referees each log in through /accounts/login/ and enter the tables of the open session 12 (then
   corrections) through the real form: GET the table page, POST the four raw scores with the csrf token, the
   expected version and the submission key; ``--repost`` of the saves are posted a second time with the same key,
-  as a phone on bad Wi-Fi does. ``--referee-pause`` seconds between saves.
+  as a phone on bad Wi-Fi does. ``--referee-pause`` seconds between saves (default 10 s: ten referees save about
+  one table a second, a 100-table session in two minutes, several times faster than a hall finishes one).
 
 Prints requests per second, p50/p95/p99 per page, and the lost or duplicated results: every accepted submission
 key must have exactly one TableResult row in the database afterwards. ``--database postgres`` runs the whole
@@ -22,13 +24,9 @@ thing against a throw-away PostgreSQL cluster (scripts/with-postgres.sh; TENBOU_
 """
 
 import argparse
-import json
 import os
 import random
-import resource
 import secrets
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -39,9 +37,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _http import Client, form_inputs, login, percentile  # noqa: E402
+from _http_server import (  # noqa: E402
+    Event,
+    Usage,
+    free_port,
+    prepare,
+    server_env,
+    start_server,
+    stop_server,
+    verify,
+    wait_until_up,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 SLUG, PLAYERS, SESSIONS, PLAYED = "bench", 400, 12, 11
+EVENT = Event(SLUG, PLAYERS, SESSIONS, PLAYED)
 OPEN_SESSION = PLAYED + 1
 TABLES = PLAYERS // 4
 PASSWORD = "bench-" + secrets.token_hex(8)
@@ -58,8 +68,10 @@ def parse_args():
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--cache", choices=("locmem", "file", "db"), default="locmem")
-    parser.add_argument("--think", type=float, default=0.0, help="seconds between a viewer's requests")
-    parser.add_argument("--referee-pause", type=float, default=2.0, help="seconds between a referee's saves")
+    parser.add_argument(
+        "--think", type=float, default=1.0, help="seconds between a viewer's requests (0: none)"
+    )
+    parser.add_argument("--referee-pause", type=float, default=10.0, help="seconds between a referee's saves")
     parser.add_argument("--repost", type=float, default=0.25, help="share of saves posted twice")
     parser.add_argument("--seed", type=int, default=1)
     return parser.parse_args()
@@ -74,7 +86,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="tenbou-http-") as tmp:
         env = server_env(args, Path(tmp))
         started = time.perf_counter()
-        prepare(env, args)
+        prepare(env, args, EVENT, PASSWORD)
         print(f"prepared the event in {time.perf_counter() - started:.0f} s", flush=True)
         port = free_port()
         server = start_server(env, args, port)
@@ -84,100 +96,8 @@ def main() -> None:
             result = run_load(args, port, server)
         finally:
             stop_server(server)
-        check = verify(env, result["accepted"], Path(tmp))
+        check = verify(env, SLUG, result["accepted"], Path(tmp))
     report(args, env, first, result, check)
-
-
-def server_env(args, tmp: Path) -> dict:
-    (tmp / "bench_settings.py").write_text(
-        f"from config.settings import *  # noqa: F403\nSTATIC_ROOT = {str(tmp / 'static')!r}\n"
-    )
-    env = dict(os.environ)
-    env.update(
-        DJANGO_SETTINGS_MODULE="bench_settings",
-        PYTHONPATH=os.pathsep.join([str(tmp), str(ROOT)]),
-        DJANGO_DEBUG="0",
-        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
-        DJANGO_ALLOWED_HOSTS="127.0.0.1",
-        DJANGO_SECURE_SSL_REDIRECT="0",  # plain HTTP on the loopback; a proxy does TLS in production
-        TENBOU_CACHE_URL={
-            "locmem": "locmem://",
-            "file": f"file://{tmp / 'cache'}",
-            "db": "db://tenbou_cache",
-        }[args.cache],
-        TENBOU_LOGIN_FAILURE_LIMIT="1000",
-    )
-    if args.database == "sqlite":
-        env["DATABASE_URL"] = f"sqlite:///{tmp / 'bench.sqlite3'}"
-    return env
-
-
-def manage(env: dict, *command: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "manage.py", *command],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode:
-        raise SystemExit(f"manage.py {' '.join(command)} failed:\n{done.stderr}")
-    return done.stdout
-
-
-def prepare(env: dict, args) -> None:
-    manage(env, "migrate", "--no-input", "-v", "0")
-    manage(
-        env,
-        "demo",
-        "--players",
-        str(PLAYERS),
-        "--sessions",
-        str(SESSIONS),
-        "--played",
-        str(PLAYED),
-        "--slug",
-        SLUG,
-    )
-    manage(env, "collectstatic", "--no-input", "-v", "0")
-    if args.cache == "db":
-        manage(env, "createcachetable")
-    helper = [sys.executable, str(ROOT / "bench" / "_http_db.py")]
-    subprocess.run([*helper, "referees", SLUG, str(args.referees), PASSWORD], cwd=ROOT, env=env, check=True)
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def start_server(env: dict, args, port: int) -> subprocess.Popen:
-    command = [sys.executable, "-m", "gunicorn", "config.wsgi", "-w", str(args.workers), "--threads",
-               str(args.threads), "-b", f"127.0.0.1:{port}", "--timeout", "120", "--graceful-timeout", "5"]  # fmt: skip
-    return subprocess.Popen(command, cwd=ROOT, env=env, stderr=subprocess.DEVNULL, start_new_session=True)
-
-
-def wait_until_up(port: int, server: subprocess.Popen) -> None:
-    deadline = time.monotonic() + 60
-    probe = Client(port, lambda *a: None)
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise SystemExit("gunicorn stopped while starting")
-        if probe.request("probe", "GET", "/")[0] == 200:
-            return
-        time.sleep(0.3)
-    raise SystemExit("gunicorn did not answer within 60 s")
-
-
-def stop_server(server: subprocess.Popen) -> None:
-    if server.poll() is None:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
 
 
 def warm_up(port: int, workers: int) -> dict[str, float]:
@@ -324,37 +244,6 @@ def table_scores(rng: random.Random) -> list[int]:
             return [*raws, last]
 
 
-class Usage:
-    """The processor time the server (gunicorn's workers) and this client used during the run, and the machine's
-    load: on a shared machine the server gets only what the others leave."""
-
-    def __init__(self, server: subprocess.Popen):
-        self.server = server
-        self.start = (time.perf_counter(), self._server_seconds(), resource.getrusage(resource.RUSAGE_SELF))
-
-    def _server_seconds(self) -> float:
-        try:
-            children = Path(f"/proc/{self.server.pid}/task/{self.server.pid}/children").read_text().split()
-            ticks = 0
-            for pid in [self.server.pid, *map(int, children)]:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                ticks += int(fields[11]) + int(fields[12])
-            return ticks / os.sysconf("SC_CLK_TCK")
-        except OSError:
-            return float("nan")
-
-    def done(self) -> dict:
-        wall, server, client = self.start
-        now = resource.getrusage(resource.RUSAGE_SELF)
-        elapsed = time.perf_counter() - wall
-        return {
-            "server_cores": (self._server_seconds() - server) / elapsed,
-            "client_cores": (now.ru_utime + now.ru_stime - client.ru_utime - client.ru_stime) / elapsed,
-            "load": os.getloadavg()[0],
-            "cpus": os.cpu_count(),
-        }
-
-
 def run_load(args, port: int, server: subprocess.Popen) -> dict:
     results = Results()
     referees = log_in_referees(port, args, Results())
@@ -382,16 +271,6 @@ def run_load(args, port: int, server: subprocess.Popen) -> dict:
         "accepted": sorted(results.accepted),
         "usage": usage.done(),
     }
-
-
-def verify(env: dict, accepted: list[str], tmp: Path) -> dict:
-    keys = tmp / "accepted.json"
-    keys.write_text(json.dumps(accepted))
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "_http_db.py"), "verify", SLUG, str(keys)],
-        cwd=ROOT, env=env, capture_output=True, text=True, check=True,
-    )  # fmt: skip
-    return json.loads(done.stdout)
 
 
 def report(args, env: dict, first: dict, result: dict, check: dict) -> None:

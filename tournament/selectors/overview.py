@@ -48,6 +48,7 @@ class Overview:
     # when first asked: session -> (Standings, {player: row}); session -> {player: row} of the ranks only
     _after: dict = field(default_factory=dict, repr=False)
     _ranks: dict = field(default_factory=dict, repr=False)
+    _totals: dict = field(default_factory=dict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -94,23 +95,31 @@ class Overview:
     def _ranks_after(self, session: int) -> dict[int, StandingRow]:
         """Everybody's rank after ``session``, for the movement and the rank history: each player's total up to
         that session is handed to scoring.standings as one line, so the ranking rule (shared ranks, disqualified
-        last, withdrawn left out) is the standings' own, at a third of the cost of the full standings."""
+        last, withdrawn left out) is the standings' own. The ranks are a function of the players (in order, with
+        their status) and those totals alone, so they are remembered by exactly that: a result entered in session
+        12 leaves the totals, and so the remembered ranks, after sessions 1 to 11 as they were."""
         with self._lock:
             found = self._ranks.get(session)
             if found is None:
-                latest = self.latest
-                entrants = [Entrant(info.registration_id, info.status) for info in latest.players.values()]
-                totals = [
-                    PenaltyLine(
-                        row.player,
-                        session,
-                        -sum(line.total for line in row.sessions if line.session <= session),
-                    )
-                    for row in latest.rows
-                ]
-                found = {row.player: row for row in rank_standings(entrants, (), totals)}
+                entrants = tuple(
+                    Entrant(info.registration_id, info.status) for info in self.latest.players.values()
+                )
+                found = ranks_by_totals(entrants, self._totals_after()[session])
                 self._ranks[session] = found
             return found
+
+    def _totals_after(self) -> dict[int, dict[int, int]]:
+        """Session -> each ranked player's total after it, in one pass (called with the lock held)."""
+        if not self._totals:
+            totals: dict[int, dict[int, int]] = {session: {} for session in self.sessions}
+            for row in self.latest.rows:
+                lines, running, i = row.sessions, 0, 0  # the lines are in session order
+                for session in self.sessions:
+                    while i < len(lines) and lines[i].session <= session:
+                        running, i = running + lines[i].total, i + 1
+                    totals[session][row.player] = running
+            self._totals.update(totals)
+        return self._totals
 
     def _standings_after(self, session: int) -> tuple[Standings, dict[int, StandingRow]]:
         """Ranked by scoring.standings from the tables already scored; each session once, when first asked (the
@@ -130,6 +139,29 @@ class Overview:
                 )
                 self._after[session] = found
             return found
+
+
+_RANKS: OrderedDict[tuple, dict[int, StandingRow]] = OrderedDict()
+_RANKS_LIMIT = 256
+_RANKS_LOCK = threading.Lock()
+
+
+def ranks_by_totals(entrants: tuple[Entrant, ...], totals: dict[int, int]) -> dict[int, StandingRow]:
+    """The standings' ranking of these totals (scoring.standings, each total handed over as one line); the same
+    entrants with the same totals are ranked once per process."""
+    key = tuple((entrant.player, entrant.status, totals.get(entrant.player, 0)) for entrant in entrants)
+    with _RANKS_LOCK:
+        found = _RANKS.get(key)
+        if found is not None:
+            _RANKS.move_to_end(key)
+            return found
+    lines = [PenaltyLine(player, 0, -total) for player, total in totals.items()]
+    found = {row.player: row for row in rank_standings(entrants, (), lines)}
+    with _RANKS_LOCK:
+        _RANKS[key] = found
+        while len(_RANKS) > _RANKS_LIMIT:
+            _RANKS.popitem(last=False)
+    return found
 
 
 _MEMO: OrderedDict[tuple[int, str], Overview] = OrderedDict()
@@ -154,9 +186,11 @@ def overview(tournament: Tournament, stamp: Stamp) -> Overview:
 
 
 def forget_overviews() -> None:
-    """Empty this process's memo (tests use it to act as a second process)."""
+    """Empty this process's memos (tests use it to act as a second process)."""
     with _LOCK:
         _MEMO.clear()
+    with _RANKS_LOCK:
+        _RANKS.clear()
 
 
 def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:

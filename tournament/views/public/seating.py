@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from tournament.display import full_name, listed_name, name_sort_key
 from tournament.models import Session, Tournament
@@ -70,6 +71,20 @@ class Cards:
         self.wind_names = {wind: str(name) for wind, name in WIND_NAMES.items()}
         self.wind_letters = {wind: str(letter) for wind, letter in WIND_LETTERS.items()}
         self.table_label = _("Table %(number)s")
+        self.head = format_html(
+            '<thead><tr><th><span class="visually-hidden">{}</span></th><th>{}</th><th class="points">{}</th>'
+            '<th class="points"><abbr title="{}">{}</abbr></th><th class="points">{}</th>'
+            '<th class="points"><abbr title="{}">{}</abbr></th><th class="points">{}</th></tr></thead>',
+            _("Wind"),
+            _("Player"),
+            pgettext("public results", "Points"),
+            _("Place"),
+            _("Pl."),
+            _("Uma"),
+            _("Penalties"),
+            _("Pen."),
+            _("Result"),
+        )
         progress = view.session_progress(number)
         self.entered = {t.table for t in progress.tables if t.has_result} if progress else set()
 
@@ -80,11 +95,17 @@ class Cards:
             "number": number,
             "label": self.table_label % {"number": number},
             "seats": found,
-            "html": mark_safe("".join(seat["html"] for seat in found)),
+            "html": self.lines(scored is not None, [seat["html"] for seat in found]),
             "result": scored is not None,
             "entered": number in self.entered,
             "unconfirmed": (self.number, number) in self.view.unconfirmed,
         }
+
+    def lines(self, with_results: bool, lines: list[str]) -> SafeString:
+        """The seats of a card: table rows under the (once translated) head, or the items of a list."""
+        if with_results:
+            return mark_safe(f"{self.head}<tbody>{''.join(lines)}</tbody>")
+        return mark_safe("".join(lines))
 
     def seat(self, seat: SeatLine, scored) -> dict:
         """The seat's line of the card (a <tr> with the figures once the result counts, an <li> before) as HTML,
@@ -127,24 +148,21 @@ class Cards:
         substitute = substitute_text(
             outcome.substitute, self.view.substitute_names.get((registration_id, self.number), "")
         )
+        place = "—" if outcome.place is None else outcome.place
         return {
             "result": result,
             "substitute": substitute,
-            "cells": format_html(
-                '<td class="points">{}</td><td class="points">{}</td><td class="points">{}</td>{}'
-                '<td class="points total">{}</td>',
-                figures.points_full(outcome.raw, sign=False),
-                "—" if outcome.place is None else outcome.place,
-                figures.points(outcome.uma),
-                _penalty_cell(figures, notes, deducted),
-                result,
+            "cells": (
+                f'<td class="points">{escape(figures.points_full(outcome.raw, sign=False))}</td>'
+                f'<td class="points">{place}</td><td class="points">{escape(figures.points(outcome.uma))}</td>'
+                f'{_penalty_cell(figures, notes, deducted)}<td class="points total">{escape(result)}</td>'
             ),
         }
 
 
-def _penalty_cell(figures: Figures, notes, deducted: int):
+def _penalty_cell(figures: Figures, notes, deducted: int) -> str:
     if not notes:
-        return mark_safe('<td class="points">—</td>')
+        return '<td class="points">—</td>'
     words = [figures.penalty_text(note) for note in notes]
     return format_html(
         '<td class="points"><details class="note"><summary title="{}">{}<span class="marks">!</span></summary>'

@@ -28,3 +28,14 @@ def test_one_overview_per_stamp(demo):
     assert overview(demo, stamp) is first
     players.set_status(actor=None, registration=demo.registrations.get(key="p03"), status="disqualified")
     assert overview(demo, change_stamp(demo)) is not first
+
+
+def test_ranks_of_sessions_a_result_does_not_touch_are_remembered(demo):
+    from tests.tournament.public.conftest import enter
+
+    before = overview(demo, change_stamp(demo))
+    after_4 = {player: before.row_after(4, player) for player in before.latest.players}
+    enter(demo, 6, 1, {"E": 45_000, "S": 35_000, "W": 25_000, "N": 15_000})
+    later = overview(demo, change_stamp(demo))
+    assert later is not before
+    assert all(later.row_after(4, player) is row for player, row in after_4.items())  # the same objects
