@@ -113,7 +113,7 @@
     busy = true;
     var controller = window.AbortController ? new AbortController() : null;
     var timeout = controller ? setTimeout(function () { controller.abort(); }, TIMEOUT_MS) : null;
-    var headers = { "X-Tenbou-Live": "1" };
+    var headers = {};
     if (etag) { headers["If-None-Match"] = etag; }
     fetch(window.location.href, {
       headers: headers,
