@@ -31,7 +31,7 @@ def test_one_overview_per_stamp(demo):
 
 
 def test_ranks_of_sessions_a_result_does_not_touch_are_remembered(demo):
-    from tests.tournament.public.conftest import enter
+    from tests.tournament.views.public.conftest import enter
 
     before = overview(demo, change_stamp(demo))
     after_4 = {player: before.row_after(4, player) for player in before.latest.players}
