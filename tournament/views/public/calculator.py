@@ -16,7 +16,9 @@ from tournament.calculator.tiles import ALL_TILES, tile_svg
 
 def calculator(request):
     fan_form = FanForm(request.GET if "fan_form" in request.GET else None)
-    tiles_form = TilesForm(request.GET if "tiles_form" in request.GET else None)
+    tiles_form = TilesForm(
+        _with_defaults(request.GET, round_wind="E", seat_wind="S") if "tiles_form" in request.GET else None
+    )
     context = {
         "fan_form": fan_form,
         "tiles_form": tiles_form,
@@ -25,6 +27,14 @@ def calculator(request):
         "tiles": [(code, tile_svg(code, tile_name(code))) for code in ALL_TILES],
     }
     return render(request, "tournament/calculator.html", context)
+
+
+def _with_defaults(query, **defaults):
+    """The query with the form's defaults for what it leaves out, so the page shows what was computed."""
+    data = query.copy()
+    for name, value in defaults.items():
+        data.setdefault(name, value)
+    return data
 
 
 def _by_fan(form: FanForm) -> dict | None:
