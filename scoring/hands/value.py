@@ -19,6 +19,7 @@ YAKUMAN = "yakuman"
 LIMIT_BASE = {MANGAN: 2_000, HANEMAN: 3_000, BAIMAN: 4_000, SANBAIMAN: 6_000, YAKUMAN: 8_000}
 SEVEN_PAIRS_FU = 25  # 4.1: seven pairs is 25 minipoints and is not rounded up
 MIN_FU, MAX_FU = 20, 110  # the fewest a winning hand has (pinfu on a self-draw) and the most after rounding
+ROUNDED_FU = (MIN_FU, SEVEN_PAIRS_FU, *range(30, MAX_FU + 1, 10))  # what a score sheet or calculator offers
 
 
 @dataclass(frozen=True)

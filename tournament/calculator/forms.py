@@ -4,9 +4,9 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.ruleset import PRESETS
+from tournament.referee.forms import FU_CHOICES
 
 RIICHI_RULESETS = [(key, ruleset.name) for key, ruleset in PRESETS.items() if key != "nts"]
-FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in (20, 25, *range(30, 120, 10))]
 WINDS = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
 
 

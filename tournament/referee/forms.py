@@ -5,17 +5,17 @@ check the table, so a wrong sum, a score off the unit or a missing seat is refus
 with the seat named next to its field.
 """
 
-import re
-
 from django import forms
+from django.core.validators import RegexValidator
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
+from scoring.hands.value import ROUNDED_FU
 from scoring.penalties import PENALTY_KINDS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
-from tournament.models import Penalty, Seat
+from tournament.models import Penalty, ResultCheck, Seat
 from tournament.numbers import parse_points
 from tournament.services.errors import DomainError
 from tournament.services.results import SeatScore
@@ -27,7 +27,15 @@ SUBSTITUTE_CHOICES = [
     (FROM_START, gettext_lazy("substitute from the start")),
     (MID_SESSION, gettext_lazy("substitute during the session")),
 ]
-SUBMISSION_KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
+SUBMISSION_KEY = r"^[A-Za-z0-9_-]{8,64}\Z"
+FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
+
+
+def submission_key_field(damaged: str) -> forms.CharField:
+    """The hidden key that makes a re-post return what the first post created; ``damaged`` says what to reopen."""
+    return forms.CharField(
+        max_length=64, widget=forms.HiddenInput, validators=[RegexValidator(SUBMISSION_KEY, damaged)]
+    )
 
 
 def seat_label(seat: Seat) -> str:
@@ -40,7 +48,7 @@ class TableResultForm(forms.Form):
     form showed, a submission key, and the leftover sticks when the ruleset loses them."""
 
     expected_version = forms.IntegerField(min_value=0, max_value=100_000, widget=forms.HiddenInput)
-    submission_key = forms.CharField(max_length=64, widget=forms.HiddenInput)
+    submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
     hands = forms.JSONField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
 
     def __init__(self, *args, seats: list[Seat], rules: Ruleset, where: str, **kwargs):
@@ -88,12 +96,6 @@ class TableResultForm(forms.Form):
             }
             for seat in self.seats
         ]
-
-    def clean_submission_key(self):
-        key = self.cleaned_data["submission_key"]
-        if not SUBMISSION_KEY.fullmatch(key):
-            raise forms.ValidationError(_("This form is damaged: open the table again."))
-        return key
 
     def typed_scores(self) -> dict[str, int]:
         """The raw scores that could be read so far (for the running sum), by wind; nothing is refused here."""
@@ -169,7 +171,7 @@ class PenaltyForm(forms.Form):
         label=gettext_lazy("Points"), min_value=0, max_value=1_000_000, required=False
     )
     reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
-    submission_key = forms.CharField(max_length=64, widget=forms.HiddenInput)
+    submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
 
     def __init__(self, *args, seats: list[Seat], **kwargs):
         super().__init__(*args, **kwargs)
@@ -184,12 +186,6 @@ class PenaltyForm(forms.Form):
             raise forms.ValidationError(_("Unknown penalty."))
         return kind
 
-    def clean_submission_key(self):
-        key = self.cleaned_data["submission_key"]
-        if not SUBMISSION_KEY.fullmatch(key):
-            raise forms.ValidationError(_("This form is damaged: open the table again."))
-        return key
-
 
 class CancelPenaltyForm(forms.Form):
     penalty = forms.IntegerField(widget=forms.HiddenInput)
@@ -200,5 +196,5 @@ class CheckForm(forms.Form):
     """The second check: confirm the version shown, or dispute it with a reason."""
 
     version = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
-    verdict = forms.ChoiceField(choices=[("confirmed", "confirmed"), ("disputed", "disputed")])
+    verdict = forms.ChoiceField(choices=ResultCheck.VERDICT_CHOICES)
     reason = forms.CharField(label=gettext_lazy("What is wrong?"), max_length=300, required=False)

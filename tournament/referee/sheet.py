@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
 from scoring.table import WINDS
-from tournament.referee.forms import SUBMISSION_KEY
+from tournament.referee.forms import FU_CHOICES, submission_key_field
 from tournament.winds import WIND_NAMES
 
 KIND_CHOICES = [
@@ -17,7 +17,6 @@ KIND_CHOICES = [
     (DRAW, _("Exhaustive draw")),
     (CHOMBO, _("Chombo")),
 ]
-FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in (20, 25, *range(30, 120, 10))]
 WIND_CHOICES = [("", "–")] + [(wind, wind) for wind in WINDS]
 
 
@@ -35,7 +34,7 @@ class HandForm(forms.Form):
     discarder = forms.ChoiceField(label=_("Discarded by"), choices=WIND_CHOICES, required=False)
     offender = forms.ChoiceField(label=_("Chombo by"), choices=WIND_CHOICES, required=False)
     expected_count = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
-    submission_key = forms.CharField(max_length=64, widget=forms.HiddenInput)
+    submission_key = submission_key_field(_("This form is damaged: open the sheet again."))
 
     def __init__(self, *args, seats, **kwargs):
         super().__init__(*args, **kwargs)
@@ -83,12 +82,6 @@ class HandForm(forms.Form):
             }
             for seat in self.seats
         ]
-
-    def clean_submission_key(self):
-        key = self.cleaned_data["submission_key"]
-        if not SUBMISSION_KEY.fullmatch(key):
-            raise forms.ValidationError(_("This form is damaged: open the sheet again."))
-        return key
 
     def hand(self) -> dict:
         """The hand in the hand-log format; the engine checks it when it is played."""

@@ -7,6 +7,7 @@ from tournament.display import folded
 from tournament.models import Seat, Session
 from tournament.permissions import referee_required
 from tournament.selectors.progress import session_progress, tournament_progress
+from tournament.selectors.seating import session_tables as seated_tables
 
 
 @referee_required
@@ -22,7 +23,7 @@ def session_tables(request, slug, number):
     progress = session_progress(tournament, number)
     if progress is None or not progress.tables:
         raise Http404
-    players = _players_by_table(session)
+    players = {table["number"]: table["seats"] for table in seated_tables(session)}
     query = request.GET.get("q", "").strip()[:100]
     rows = [
         {"progress": table, "players": players.get(table.table, [])}
@@ -38,15 +39,6 @@ def session_tables(request, slug, number):
         "query": query,
     }
     return render(request, "referee/session.html", context)
-
-
-def _players_by_table(session: Session) -> dict[int, list[Seat]]:
-    tables: dict[int, list[Seat]] = {}
-    for seat in session.seats.select_related("table", "registration__player").order_by(
-        "table__number", "order"
-    ):
-        tables.setdefault(seat.table.number, []).append(seat)
-    return tables
 
 
 def _matches(query: str, number: int, seats: list[Seat]) -> bool:

@@ -5,46 +5,33 @@ one can be undone, and when the game is over the referee fills the table result 
 import uuid
 
 from django.contrib import messages
-from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404
+from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from scoring.hands.log import SEATS
-from tournament.models import SheetEntry, Table
+from tournament.models import SheetEntry
 from tournament.permissions import referee_required
 from tournament.referee.sheet import HandForm, sheet_token, token_matches
-from tournament.selectors.tables import table_seats
 from tournament.services import DomainError
 from tournament.services.sheets import add_line, play, sheet_log, signal_sounded
 from tournament.views.public.access import public_tournament
-
-
-def _table(tournament, number: int, table: int) -> tuple[Table, list]:
-    found = get_object_or_404(
-        Table.objects.select_related("session__tournament"),
-        session__tournament=tournament,
-        session__number=number,
-        number=table,
-    )
-    seats = table_seats(found)
-    if len(seats) != 4:
-        raise Http404
-    return found, seats
+from tournament.views.referee.common import go, seated_table
 
 
 @referee_required
 @require_http_methods(["GET", "POST"])
 def referee_sheet(request, slug, number, table):
-    table, seats = _table(request.tournament, number, table)
+    table, seats = seated_table(request.tournament, number, table)
     return _sheet(request, table, seats, actor=request.user, label=None, players=False)
 
 
 @require_http_methods(["GET", "POST"])
 def players_sheet(request, slug, number, table, token):
     tournament = public_tournament(request, slug)
-    table, seats = _table(tournament, number, table)
+    table, seats = seated_table(tournament, number, table)
     if not token_matches(table, token):
         raise Http404
     where = _("table %(table)s") % {"table": table.number}
@@ -58,7 +45,7 @@ def _sheet(request, table, seats, *, actor, label, players: bool):
     if request.method == "POST":
         form = _post(request, table, seats, entries, actor, label)
         if form is None:
-            return _back(request)
+            return go(request, request.path)
     return _render(request, table, seats, entries, form, players)
 
 
@@ -88,15 +75,6 @@ def _post(request, table, seats, entries, actor, label):
         form.add_error(None, error.message)
         return form
     return None
-
-
-def _back(request):
-    url = request.path
-    if request.headers.get("HX-Request"):
-        response = HttpResponse()
-        response["HX-Redirect"] = url
-        return response
-    return redirect(url)
 
 
 def _render(request, table, seats, entries, form, players: bool):

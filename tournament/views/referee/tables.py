@@ -8,8 +8,8 @@ returns what the first post created.
 import uuid
 
 from django.contrib import messages
-from django.http import Http404, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
@@ -21,26 +21,18 @@ from tournament.numbers import points
 from tournament.permissions import referee_required
 from tournament.referee.forms import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.referee.preview import build_preview
-from tournament.selectors.tables import current_version, history, latest_check, table_seats
+from tournament.selectors.tables import current_version, history, latest_check
 from tournament.services import DomainError
 from tournament.services.checks import check_result
 from tournament.services.penalties import cancel_penalty as cancel_penalty_service
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
 from tournament.services.sheets import finished_sheet
+from tournament.views.referee.common import go, seated_table
 
 
 def _table(request, number: int, table: int) -> tuple[Table, list]:
-    found = get_object_or_404(
-        Table.objects.select_related("session__tournament"),
-        session__tournament=request.tournament,
-        session__number=number,
-        number=table,
-    )
-    seats = table_seats(found)
-    if len(seats) != 4:
-        raise Http404
-    return found, seats
+    return seated_table(request.tournament, number, table)
 
 
 def _where(table: Table) -> str:
@@ -166,16 +158,7 @@ def table_page(request, slug, number, table):
             return _render(request, table, seats, form=form)
         return _conflict(request, table, seats, error)
     messages.success(request, _saved_message(table, seats, result, form))
-    return _go(request, reverse("referee_session", args=[slug, number]) + f"#table-{table.number}")
-
-
-def _go(request, url: str):
-    """A redirect; for the page's script (htmx) an HX-Redirect, so the browser itself navigates."""
-    if request.headers.get("HX-Request"):
-        response = HttpResponse()
-        response["HX-Redirect"] = url
-        return response
-    return redirect(url)
+    return go(request, reverse("referee_session", args=[slug, number]) + f"#table-{table.number}")
 
 
 def _conflict(request, table: Table, seats: list, error: DomainError):
