@@ -13,7 +13,6 @@ from tournament.models import ResultCheck, Session, Table, TableResult, Tourname
 
 WAITING, ENTERED, CORRECTED = "waiting", "entered", "corrected"
 CONFIRMED, DISPUTED = ResultCheck.CONFIRMED, ResultCheck.DISPUTED
-STATES = (WAITING, ENTERED, CORRECTED, CONFIRMED, DISPUTED)
 
 
 @dataclass(frozen=True)

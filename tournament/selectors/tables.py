@@ -4,6 +4,7 @@ every check and every penalty of its players in that session, with who, when and
 from datetime import datetime
 from typing import NamedTuple
 
+from scoring.table import WINDS
 from tournament.models import Penalty, ResultCheck, Seat, Table, TableResult
 
 
@@ -18,6 +19,11 @@ class Version(NamedTuple):
     result: TableResult
     values: dict[str, SeatValue]  # by wind
     changed: tuple[str, ...]  # the winds whose score or substitute differ from the version before
+
+    @property
+    def in_seat_order(self) -> list[SeatValue]:
+        """The seats' values in the order E, S, W, N (for pages, which cannot look a dict up by a variable)."""
+        return [self.values[wind] for wind in WINDS if wind in self.values]
 
 
 class HistoryEvent(NamedTuple):

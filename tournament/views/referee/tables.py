@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring.standings import DISQUALIFIED, WITHDRAWN
-from scoring.table import FROM_START, WINDS
+from scoring.table import FROM_START
 from tournament.models import Penalty, Table
 from tournament.numbers import points
 from tournament.permissions import referee_required
@@ -107,11 +107,10 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "conflict": conflict,
         "history": history(table, seats),
         "penalty_form": penalty_form or PenaltyForm(initial={"submission_key": _new_key()}, seats=seats),
-        "chombo_keys": {seat.wind: _new_key() for seat in seats},
+        "chombo_seats": [(seat, _new_key()) for seat in seats],  # each one-tap chombo form its own key
         "active_penalties": _active_penalties(table, seats),
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
-        "winds": WINDS,
     }
     return render(request, "referee/table.html", context)
 
