@@ -18,22 +18,30 @@ from tournament.services.errors import DomainError
 from tournament.services.penalties import cancel_penalty, give_penalty
 
 
-def sheet_log(entries) -> dict:
-    """The hand log ({"hands": [...], "time_signal": n}) that a sheet's lines add up to."""
-    hands: list[dict] = []
+def _walk(entries) -> tuple[list[SheetEntry], int | None]:
+    """The hand lines still on the sheet (each undo takes back the last one) and the number of the hand that was
+    in progress when the time signal sounded (5.9), or None."""
+    hands: list[SheetEntry] = []
     signal = None
     for entry in entries:
         if entry.kind == SheetEntry.HAND:
-            hands.append(entry.hand)
+            hands.append(entry)
         elif entry.kind == SheetEntry.UNDO and hands:
             hands.pop()
             if signal is not None and signal > len(hands):
                 signal = None
         elif entry.kind == SheetEntry.SIGNAL:
-            signal = len(hands) + 1  # the hand in progress when the signal sounded
+            signal = len(hands) + 1
+    return hands, signal
+
+
+def sheet_log(entries) -> dict:
+    """The hand log ({"hands": [...], "time_signal": n}) that a sheet's lines add up to."""
+    hands, signal = _walk(entries)
+    log: dict = {"hands": [entry.hand for entry in hands]}
     if signal is not None and signal <= len(hands):  # the hand in progress is in the log once it is played
-        return {"hands": hands, "time_signal": signal}
-    return {"hands": hands}
+        log["time_signal"] = signal
+    return log
 
 
 def signal_sounded(entries) -> bool:
@@ -150,20 +158,9 @@ def _chombo_penalties(actor, table: Table, entries: list, entry: SheetEntry, aft
             submission_key=f"{entry.submission_key}-chombo",
         )
     elif entry.kind == SheetEntry.UNDO:
-        undone = _last_hand(entries)
+        undone = _walk(entries)[0][-1]  # the hand line this undo takes back
         penalty = Penalty.objects.filter(
             submission_key=f"{undone.submission_key}-chombo", cancelled=False
         ).first()
         if penalty is not None:
             cancel_penalty(actor=actor, penalty=penalty, reason=_("the hand was undone on the score sheet"))
-
-
-def _last_hand(entries: list) -> SheetEntry:
-    """The hand line that an undo takes back (undos take back hands from the end, one each)."""
-    stack = []
-    for entry in entries:
-        if entry.kind == SheetEntry.HAND:
-            stack.append(entry)
-        elif entry.kind == SheetEntry.UNDO and stack:
-            stack.pop()
-    return stack[-1]
