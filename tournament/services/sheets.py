@@ -27,9 +27,7 @@ def _walk(entries) -> tuple[list[SheetEntry], int | None]:
         if entry.kind == SheetEntry.HAND:
             hands.append(entry)
         elif entry.kind == SheetEntry.UNDO and hands:
-            hands.pop()
-            if signal is not None and signal > len(hands):
-                signal = None
+            hands.pop()  # the signal stays: it sounded, whatever the sheet corrects
         elif entry.kind == SheetEntry.SIGNAL:
             signal = len(hands) + 1
     return hands, signal
@@ -45,7 +43,7 @@ def sheet_log(entries) -> dict:
 
 
 def signal_sounded(entries) -> bool:
-    return any(entry.kind == SheetEntry.SIGNAL for entry in entries)
+    return _walk(entries)[1] is not None
 
 
 def finished_sheet(table: Table) -> tuple[dict, dict[str, int]] | None:

@@ -116,3 +116,14 @@ def test_the_players_link_works_only_with_its_token(client, table):
     entry = SheetEntry.objects.get(table=table)
     assert entry.entered_by is None and entry.entered_by_label == "players of table 1"
     assert AuditEntry.objects.get(action="sheet.hand").actor_label == "players of table 1"
+
+
+def test_the_time_signal_stays_when_hands_are_undone(referee_client, table):
+    """5.9: the signal sounded during hand 1; undoing hand 2 and entering it again still ends the game after it."""
+    play_the_game(referee_client, table)
+    post(referee_client, table, 3, "undo-hand-two", action="undo")
+    assert "Game over" not in referee_client.get(table_url(table, "sheet/")).content.decode()
+    again = {"kind": "tsumo", "win-E": "on", "fan-E": "2", "fu-E": "30"}
+    assert post(referee_client, table, 4, "hand-two-0002", **again).status_code == 302
+    html = referee_client.get(table_url(table, "sheet/")).content.decode()
+    assert "Game over" in html and "hand after the time signal" in html
