@@ -119,11 +119,17 @@ def test_the_players_link_works_only_with_its_token(client, table):
 
 
 def test_the_time_signal_stays_when_hands_are_undone(referee_client, table):
-    """5.9: the signal sounded during hand 1; undoing hand 2 and entering it again still ends the game after it."""
-    play_the_game(referee_client, table)
+    """5.9: the signal sounds during hand 2, so hand 2 and one more are played. Undoing hand 2 and entering it
+    again keeps the signal: the game is over after hand 3."""
+    tsumo = {"kind": "tsumo", "win-E": "on", "fan-E": "2", "fu-E": "30"}
+    ron_hand_1(referee_client, table, count=0)
+    post(referee_client, table, 1, "signal-00002", action="signal")
+    post(referee_client, table, 2, "hand-two-0001", **tsumo)
     post(referee_client, table, 3, "undo-hand-two", action="undo")
+    post(referee_client, table, 4, "hand-two-0002", **tsumo)
     assert "Game over" not in referee_client.get(table_url(table, "sheet/")).content.decode()
-    again = {"kind": "tsumo", "win-E": "on", "fan-E": "2", "fu-E": "30"}
-    assert post(referee_client, table, 4, "hand-two-0002", **again).status_code == 302
+    assert (
+        post(referee_client, table, 5, "hand-three-01", kind="draw", **{"tenpai-E": "on"}).status_code == 302
+    )
     html = referee_client.get(table_url(table, "sheet/")).content.decode()
     assert "Game over" in html and "hand after the time signal" in html
