@@ -54,16 +54,11 @@ def versions(table: Table) -> list[Version]:
     return found
 
 
-def current_version(table: Table) -> Version | None:
-    found = versions(table)
-    return found[-1] if found and found[-1].result.is_current else None
-
-
-def history(table: Table, seats: list[Seat]) -> list[HistoryEvent]:
-    """Everything that happened to the table, newest first."""
+def history(table: Table, seats: list[Seat], found: list[Version] | None = None) -> list[HistoryEvent]:
+    """Everything that happened to the table, newest first (``found``: its versions, when already read)."""
     events = [
         HistoryEvent(v.result.entered_at, v.result.entered_by_label, "version", version=v)
-        for v in versions(table)
+        for v in (versions(table) if found is None else found)
     ]
     checks = ResultCheck.objects.filter(result__table=table).select_related("result")
     events += [HistoryEvent(c.checked_at, c.checked_by_label, "check", check=c) for c in checks]

@@ -21,7 +21,7 @@ from tournament.numbers import points
 from tournament.permissions import referee_required
 from tournament.referee.forms import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.referee.preview import build_preview
-from tournament.selectors.tables import current_version, history, latest_check
+from tournament.selectors.tables import history, latest_check, versions
 from tournament.services import DomainError
 from tournament.services.checks import check_result
 from tournament.services.penalties import cancel_penalty as cancel_penalty_service
@@ -42,8 +42,15 @@ def _where(table: Table) -> str:
     }
 
 
-def _result_form(table: Table, seats: list, data=None, *, from_sheet: bool = False) -> TableResultForm:
-    current = current_version(table)
+def _result_form(table: Table, seats: list, data=None) -> TableResultForm:
+    """The table form bound to what was posted (its initial values do not matter then)."""
+    rules = table.session.tournament.rules
+    return TableResultForm(data, seats=seats, rules=rules, where=_where(table))
+
+
+def _fresh_form(table: Table, seats: list, current, *, from_sheet: bool) -> TableResultForm:
+    """The form as the page opens: the current version's values, a finished score sheet's raw points, or the
+    substitute the organiser kept for a withdrawn or disqualified player's seat."""
     initial = {"expected_version": current.result.version if current else 0, "submission_key": _new_key()}
     sheet = finished_sheet(table) if from_sheet else None
     if sheet is not None:
@@ -58,24 +65,21 @@ def _result_form(table: Table, seats: list, data=None, *, from_sheet: bool = Fal
             initial[f"{seat.wind}-negative"] = value.raw < 0
             initial[f"{seat.wind}-substitute"] = value.substitute
             initial[f"{seat.wind}-substitute_name"] = value.substitute_name
-        elif seat.registration.status in (
-            WITHDRAWN,
-            DISQUALIFIED,
-        ):  # the organiser kept the seat for a substitute
+        elif seat.registration.status in (WITHDRAWN, DISQUALIFIED):
             initial[f"{seat.wind}-substitute"] = FROM_START
     if current is not None:
         initial["leftover_sticks"] = current.result.leftover_sticks
     rules = table.session.tournament.rules
-    return TableResultForm(data, initial=initial, seats=seats, rules=rules, where=_where(table))
+    return TableResultForm(initial=initial, seats=seats, rules=rules, where=_where(table))
 
 
 def _new_key() -> str:
     return uuid.uuid4().hex
 
 
-def _preview(table: Table, seats: list, form: TableResultForm):
+def _preview(table: Table, seats: list, form: TableResultForm, current=None):
+    """What the form shows (bound) or the current version (unbound) through the rules engine."""
     if not form.is_bound:
-        current = current_version(table)
         typed = {wind: value.raw for wind, value in current.values.items()} if current else {}
         substitutes = {wind: value.substitute for wind, value in current.values.items()} if current else {}
         sticks = current.result.leftover_sticks if current else 0
@@ -92,9 +96,10 @@ def _sticks(form: TableResultForm) -> int:
 
 
 def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None):
-    form = form or _result_form(table, seats, from_sheet=request.GET.get("from_sheet") == "1")
+    found = versions(table)
+    current = found[-1] if found and found[-1].result.is_current else None
+    form = form or _fresh_form(table, seats, current, from_sheet=request.GET.get("from_sheet") == "1")
     tournament = table.session.tournament
-    current = current_version(table)
     check = latest_check(table)
     context = {
         "tournament": tournament,
@@ -102,10 +107,10 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "table": table,
         "seats": seats,
         "form": form,
-        "preview": _preview(table, seats, form),
+        "preview": _preview(table, seats, form, current),
         "current": current,
         "conflict": conflict,
-        "history": history(table, seats),
+        "history": history(table, seats, found),
         "penalty_form": penalty_form or PenaltyForm(initial={"submission_key": _new_key()}, seats=seats),
         "chombo_seats": [(seat, _new_key()) for seat in seats],  # each one-tap chombo form its own key
         "active_penalties": _active_penalties(table, seats),
@@ -170,7 +175,7 @@ def _conflict(request, table: Table, seats: list, error: DomainError):
 
 
 def _saved_message(table: Table, seats: list, result, form: TableResultForm) -> str:
-    preview = _preview(table, seats, _result_form(table, seats, form.data))
+    preview = _preview(table, seats, form)
     results = " · ".join(
         f"{row.seat.registration.player} {points(row.result)}"
         for row in preview.seats
