@@ -14,6 +14,7 @@ from django.utils.translation import ngettext
 from scoring import ema_countries
 from scoring.mers import places_are_consistent
 from scoring.players import is_ema_id
+from tournament.display import full_name
 from tournament.ema.results import EmaResults, EmaRow
 from tournament.models import Registration, Tournament
 from tournament.selectors.progress import SessionProgress, tournament_progress
@@ -194,7 +195,7 @@ def _duplicate_problems(rows: tuple[EmaRow, ...], fixes: dict[int, str]) -> list
 
 
 def _name(row: EmaRow) -> str:
-    return f"{row.first_name} {row.last_name}".strip()
+    return full_name(row.first_name, row.last_name)
 
 
 def _settings(tournament: Tournament) -> str:

@@ -9,6 +9,7 @@ from typing import ClassVar, NamedTuple
 
 from django.template.loader import render_to_string
 
+from tournament.display import full_name
 from tournament.models import Seat, Session, Tournament
 from tournament.printing.pdf import check_static_files, html_to_pdf
 from tournament.public_url import absolute
@@ -31,7 +32,7 @@ class SeatLine(NamedTuple):
 
     @property
     def name(self) -> str:
-        return f"{self.first_name} {self.last_name}".strip()
+        return full_name(self.first_name, self.last_name)
 
 
 class TableSeating(NamedTuple):

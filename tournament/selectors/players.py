@@ -2,6 +2,7 @@
 
 from typing import NamedTuple
 
+from tournament.display import full_name
 from tournament.models import Registration, Tournament
 
 
@@ -17,7 +18,7 @@ class PlayerInfo(NamedTuple):
 
     @property
     def name(self) -> str:
-        return f"{self.first_name} {self.last_name}".strip()
+        return full_name(self.first_name, self.last_name)
 
 
 def player_infos(tournament: Tournament) -> dict[int, PlayerInfo]:

@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from tournament.display import full_name
 from tournament.models import Player, Registration
 from tournament.services import audit
 from tournament.services.errors import DomainError
@@ -43,7 +44,7 @@ def find_or_create_person(
     *, first_name: str, last_name: str, ema_id: str | None, country: str, actor=None, confirm_rename=False
 ) -> Player:
     """The person with this EMA number (a new one without it); see the module on renaming."""
-    wanted = Person(first_name, last_name, ema_id or None, country, where=f"{first_name} {last_name}".strip())
+    wanted = Person(first_name, last_name, ema_id or None, country, where=full_name(first_name, last_name))
     return people_for([wanted], actor=actor, confirm_rename=confirm_rename)[0]
 
 
@@ -140,5 +141,5 @@ def _conflict_message(conflicts: list[tuple[Player, Person]], tournaments: dict[
 
 
 def _described(player: Player) -> str:
-    name = f"{player.first_name} {player.last_name}".strip()
+    name = full_name(player.first_name, player.last_name)
     return f"{name} ({player.country})" if player.country else name

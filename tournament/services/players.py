@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, is_key
 from scoring.standings import STATUSES
+from tournament.display import full_name
 from tournament.models import AuditEntry, Player, Registration, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
@@ -95,7 +96,7 @@ def register_player(
 ) -> Registration:
     """Register a person. A known EMA number reuses that person; a different name or country for a person other
     tournaments use is refused unless ``confirm_rename`` (tournament.services.people)."""
-    where = f"{first_name} {last_name}".strip()
+    where = full_name(first_name, last_name)
     ema_id = ema_id or None
     check_player_fields(
         first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where, club=club
@@ -268,7 +269,7 @@ def update_person(
     tournaments: the change is recorded in each of them (or once without a tournament when there is none)."""
     from tournament.services.validation import full_clean_or_refuse  # here: the imports above are shared work
 
-    where = f"{first_name} {last_name}".strip()
+    where = full_name(first_name, last_name)
     ema_id = ema_id or None
     check_player_fields(
         first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where
