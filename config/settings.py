@@ -8,6 +8,8 @@ TENBOU_TIME_ZONE        the hall's time zone (default Europe/Amsterdam)
 TENBOU_PUBLIC_URL       the address players' phones reach, for QR codes on paper (default: the request's host,
                         http://localhost:8000 on the command line)
 TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), file:///DIR, db://TABLE, redis://HOST:6379/0
+TENBOU_TASKS            where long work runs: database (default: queued in the database, run by
+                        `manage.py db_worker`) or immediate (inside the request; for a quick trial only)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 """
 
@@ -51,6 +53,8 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_tables2",
+    "django_tasks",
+    "django_tasks_db",
     "tournament",
 ]
 
@@ -243,6 +247,20 @@ AXES_COOLOFF_TIME = TENBOU_LOGIN_LOCKOUT_MINUTES / 60  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "tournament.login_throttle.lockout_response"
+# --- Background jobs (tournament/background.py): seating searches, printed documents and large exports are queued
+# in the database (django-tasks with the django-tasks-db backend) and run by `manage.py db_worker`. ---
+_TASK_BACKENDS = {
+    "database": "django_tasks_db.DatabaseBackend",
+    "immediate": "django_tasks.backends.immediate.ImmediateBackend",
+}
+_tasks = os.environ.get("TENBOU_TASKS", "database").strip().lower()
+if _tasks not in _TASK_BACKENDS:
+    raise ImproperlyConfigured(f"TENBOU_TASKS: {_tasks!r} is not one of {', '.join(_TASK_BACKENDS)}.")
+TASKS = {"default": {"BACKEND": _TASK_BACKENDS[_tasks], "QUEUES": ["default"]}}
+TENBOU_JOB_HEARTBEAT_SECONDS = 1.0  # how often a running job writes its progress (0: only at each stage)
+TENBOU_JOB_STALE_SECONDS = 60  # a running job silent this long lost its worker: it is queued again
+TENBOU_JOB_KEEP_DAYS = 7  # finished jobs and their files are deleted after this many days
+
 # --- Backups (tournament/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
 TENBOU_BACKUP_DIR = Path(os.environ.get("TENBOU_BACKUP_DIR") or BASE_DIR / "backups")
 TENBOU_SNAPSHOTS = env_flag("TENBOU_SNAPSHOTS", True)

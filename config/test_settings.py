@@ -14,3 +14,7 @@ STORAGES = {
 # Snapshots before destructive actions are off in tests (an in-transaction test database cannot be copied); the
 # tests of tests/operations switch them on with a temporary TENBOU_BACKUP_DIR.
 TENBOU_SNAPSHOTS = False
+# Background jobs run inside the request that starts them (tests/operations/test_jobs_worker.py runs the real
+# database queue and worker); no heartbeat thread next to the test's transaction.
+TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+TENBOU_JOB_HEARTBEAT_SECONDS = 0

@@ -67,3 +67,13 @@ def played_event(
             scores = [SeatScore(wind, raw) for wind, raw in zip(WINDS, table_scores(rng), strict=True)]
             results.enter_table_result(actor=None, table=table, scores=scores, expected_version=0)
     return tournament
+
+
+def made_in_background(client, url: str, data: dict | None = None):
+    """POST a page that starts a background job (the immediate task backend runs it at once in tests), check the
+    job's page says it is ready, and return the response of the job's file."""
+    started = client.post(url, data or {})
+    assert started.status_code == 302, f"{url} answered {started.status_code}"
+    job_page = started["Location"]
+    assert "Download" in client.get(job_page).content.decode()
+    return client.get(job_page + "file/")

@@ -4,6 +4,7 @@
 from tournament.models.audit import AuditEntry
 from tournament.models.checks import ResultCheck, SheetEntry
 from tournament.models.clock import ClockEvent, HallDisplay
+from tournament.models.jobs import Job
 from tournament.models.people import Player, Registration
 from tournament.models.results import Penalty, SeatResult, TableResult
 from tournament.models.sessions import Seat, Session, Table
@@ -13,6 +14,7 @@ __all__ = [
     "AuditEntry",
     "ClockEvent",
     "HallDisplay",
+    "Job",
     "Penalty",
     "Player",
     "Registration",

@@ -30,7 +30,7 @@ from tournament.services.errors import DomainError
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
 AVOID_CHOICES = ("club", "country")
-WEB_TIME_BUDGET = 20.0  # seconds the generator may take while an organiser waits for the preview
+WEB_TIME_BUDGET = 20.0  # seconds the generator may take for the organiser's seating search (a background job)
 
 Seating = dict[int, list[list[int]]]
 
@@ -150,15 +150,9 @@ def stored_seating(tournament: Tournament) -> Seating:
     return seating
 
 
-def plan_generation(
-    tournament: Tournament,
-    *,
-    n_sessions: int,
-    seed: int = 0,
-    avoid: str | None = None,
-    time_budget: float = WEB_TIME_BUDGET,
-) -> SeatingPlan:
-    """A schedule for sessions 1..n_sessions; the sessions that have results are kept exactly."""
+def check_generation(tournament: Tournament, n_sessions: int) -> tuple[list, list[int]]:
+    """The quick checks before a seating search (the page makes them before queueing the search): the players to
+    seat and the sessions kept because they have results; DomainError when there is nothing to search."""
     if n_sessions < 1:
         raise DomainError("bad_session_count", _("A tournament needs at least one session."))
     if n_sessions > MAX_SESSIONS:
@@ -176,6 +170,19 @@ def plan_generation(
             _("Sessions 1 to %(count)s all have results; there is no session left to seat.")
             % {"count": n_sessions},
         )
+    return players, kept
+
+
+def plan_generation(
+    tournament: Tournament,
+    *,
+    n_sessions: int,
+    seed: int = 0,
+    avoid: str | None = None,
+    time_budget: float = WEB_TIME_BUDGET,
+) -> SeatingPlan:
+    """A schedule for sessions 1..n_sessions; the sessions that have results are kept exactly."""
+    players, kept = check_generation(tournament, n_sessions)
     index = {info.registration_id: i for i, info in enumerate(players)}
     stored = stored_seating(tournament)
     played = {n - 1: [[index.get(r) for r in table] for table in stored[n]] for n in kept}

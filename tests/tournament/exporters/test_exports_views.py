@@ -4,12 +4,15 @@ The event: 8 players from 5 countries over 2 days, session 1 played (2 tables), 
 """
 
 import io
+import json
 from decimal import Decimal
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 from openpyxl import load_workbook
 
+from tests.tournament.factories import made_in_background
 from tournament.models import AuditEntry
 from tournament.services.archive_import import import_archive
 from tournament.services.tournaments import update_tournament
@@ -97,15 +100,33 @@ def test_the_organiser_gets_every_page_and_file(organiser_client):
     expected_types = {
         "ema_download_xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "ema_download_csv": "text/csv",
-        "print_pdf": "application/pdf",
     }
     for name, args, query in ORGANISER_ONLY:
         response = organiser_client.get(url(name, args, query))
         assert response.status_code == 200, name
         if name in expected_types:
             assert response["Content-Type"] == expected_types[name]
+    pdf = made_in_background(organiser_client, url("print_pdf", ["seating-by-name"], "?session=1"))
+    assert pdf["Content-Type"] == "application/pdf" and pdf.content.startswith(b"%PDF")
     page = organiser_client.get(url("exports", [], "")).content.decode()
     assert reverse("print_pdf", args=["demo", "score-sheets"]) + "?session=2" in page
+
+
+def test_starting_a_job_is_for_organisers_only(referee_client, demo):
+    for target in (url("print_pdf", ["standings"], ""), url("export_job", ["archive-json"], "")):
+        assert Client().post(target)["Location"].startswith(reverse("login"))
+        assert referee_client.post(target).status_code == 403
+    assert not demo.jobs.exists()
+
+
+def test_large_exports_are_made_in_the_background(organiser_client, demo):
+    archive = made_in_background(organiser_client, url("export_job", ["archive-json"], ""))
+    assert json.loads(archive.content)["tournament"]["slug"] == "demo"
+    assert archive["Content-Disposition"] == 'attachment; filename="demo-archive.json"'
+    results = made_in_background(organiser_client, url("export_job", ["session-results-csv"], "?session=2"))
+    assert results["Content-Type"].startswith("text/csv") and b"session" in results.content.lower()
+    assert organiser_client.post(url("export_job", ["nope"], "")).status_code == 404
+    assert organiser_client.get(url("export_job", ["archive-json"], "")).status_code == 405
 
 
 def test_public_standings_exports_follow_the_public_switch(client, demo):
@@ -120,6 +141,7 @@ def test_public_standings_exports_follow_the_public_switch(client, demo):
 def test_unknown_exports_and_documents_are_not_found(organiser_client):
     assert organiser_client.get(url("export", ["nope"], "")).status_code == 404
     assert organiser_client.get(url("print_pdf", ["nope"], "")).status_code == 404
+    assert organiser_client.post(url("print_pdf", ["score-sheets"], "?session=99")).status_code == 404
     assert organiser_client.get(url("print_pdf", ["score-sheets"], "?session=99")).status_code == 404
     assert organiser_client.get(url("print_pdf", ["score-sheets"], "")).status_code == 404  # needs a session
     assert organiser_client.get(url("export", ["standings-csv"], "?after=x")).status_code == 400

@@ -11,6 +11,7 @@ from django.core.management import CommandError, call_command
 from django.templatetags.static import static
 from django.urls import reverse
 
+from tests.tournament.factories import made_in_background
 from tournament.printing import pdf
 from tournament.printing.documents import registered
 from tournament.printing.score_sheets import ScoreSheets
@@ -48,7 +49,9 @@ def test_static_gives_hashed_names(manifest_static):
 def test_the_five_pdf_urls_with_production_static_files(
     manifest_static, no_network, organiser_client, identifier
 ):
-    response = organiser_client.get(reverse("print_pdf", args=["demo", identifier]) + DOCUMENTS[identifier])
+    response = made_in_background(
+        organiser_client, reverse("print_pdf", args=["demo", identifier]) + DOCUMENTS[identifier]
+    )
     assert response.status_code == 200
     assert response["Content-Type"] == "application/pdf"
     assert response.content.startswith(b"%PDF")
@@ -145,12 +148,11 @@ def test_one_page_per_audience_with_production_static_files(
     assert organiser_client.get(reverse("admin:index")).status_code == 200
 
 
-def test_a_fetch_failure_in_the_pdf_view_is_an_ordinary_exception(organiser_client, monkeypatch):
-    """Django's error handling (logging, the 500 page) sees it; WeasyPrint's BaseException skipped both."""
+def test_a_fetch_failure_fails_the_job_with_the_file_named(organiser_client, monkeypatch, caplog):
+    """The background job fails with the printing error's message (naming the file) and the page offers to try
+    again; WeasyPrint's own BaseException would have skipped every handler."""
     monkeypatch.setattr(pdf, "_found", lambda name: None)
-    organiser_client.raise_request_exception = False
-    response = organiser_client.get(reverse("print_pdf", args=["demo", "standings"]))
-    assert response.status_code == 500
-    organiser_client.raise_request_exception = True
-    with pytest.raises(pdf.PrintingError, match="css/print.css"):
-        organiser_client.get(reverse("print_pdf", args=["demo", "standings"]))
+    started = organiser_client.post(reverse("print_pdf", args=["demo", "standings"]))
+    page = organiser_client.get(started["Location"]).content.decode()
+    assert "css/print.css" in page and "Try again" in page
+    assert organiser_client.get(started["Location"] + "file/").status_code == 404

@@ -70,7 +70,12 @@ def test_generate_previews_without_writing_and_saves_on_confirmation(organiser, 
     before = stored_seating(event)
     audit_before = AuditEntry.objects.count()
     response = organiser.post(BASE + "generate/", {"sessions": "8", "seed": "3"})
-    assert response.status_code == 302 and response["Location"] == BASE + "proposal/"
+    job = (
+        event.jobs.get()
+    )  # the search is a background job (run at once in tests); its page offers the proposal
+    assert response.status_code == 302 and response["Location"] == f"/t/event/organise/jobs/{job.pk}/"
+    assert "Review the proposed seating" in organiser.get(response["Location"]).content.decode()
+    assert organiser.post(BASE + f"proposal/from-job/{job.pk}/")["Location"] == BASE + "proposal/"
     assert stored_seating(event) == before and AuditEntry.objects.count() == audit_before
     html = organiser.get(BASE + "proposal/").content.decode()
     assert "Proposed seating — not saved yet" in html
@@ -98,6 +103,7 @@ def test_generate_previews_without_writing_and_saves_on_confirmation(organiser, 
 def test_discarding_a_proposal_writes_nothing(organiser, event):
     before = stored_seating(event)
     organiser.post(BASE + "generate/", {"sessions": "8", "seed": "3"})
+    organiser.post(BASE + f"proposal/from-job/{event.jobs.get().pk}/")
     organiser.post(BASE + "proposal/discard/")
     assert organiser.post(BASE + "proposal/save/").status_code == 302
     assert stored_seating(event) == before

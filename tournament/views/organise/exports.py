@@ -1,6 +1,7 @@
 """The organiser's downloads and printed documents: the exports page, the EMA results file (check, preview with
 the MERS weight override, download), and each printed document as an HTML preview or a PDF (the public exports
 are in views/public/downloads.py). The only change made here (the weight override) goes through the tournaments service.
+A PDF or a large export is made by the background worker (views/organise/jobs.py shows it and offers the file).
 """
 
 from csp.decorators import csp_update
@@ -9,18 +10,22 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_POST
 
+from tournament.background import exporter_for
 from tournament.ema.checks import ema_problems, errors
 from tournament.ema.forms import MersOverrideForm
 from tournament.ema.results import ema_results
-from tournament.exporters.catalogue import build_exporter
+from tournament.exporters.catalogue import ExportRequestError, build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
+from tournament.models import Job
 from tournament.permissions import organiser_required
 from tournament.printing import documents
 from tournament.public_url import public_base
+from tournament.selectors.jobs import recent_jobs
 from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
+from tournament.services.jobs import start_job
 from tournament.services.tournaments import update_tournament
 from tournament.views.downloads import download
 from tournament.views.params import session_param
@@ -32,6 +37,7 @@ def index(request, slug):
     context = {
         "tournament": tournament,
         "sessions": tournament_progress(tournament),
+        "jobs": recent_jobs(tournament, limit=5),
     }
     return render(request, "tournament/exports/index.html", context)
 
@@ -96,11 +102,70 @@ def print_preview(request, slug, document):
 
 
 @organiser_required
+@require_http_methods(["GET", "POST"])
 def print_pdf(request, slug, document):
+    """GET: what will be printed and a button; POST (the button, or the exports page's): the PDF is made by the
+    background worker and the job's page offers it (a 100-page document takes several seconds)."""
     chosen = _document(request, document)
-    response = HttpResponse(chosen.pdf(), content_type="application/pdf")
-    response["Content-Disposition"] = f'inline; filename="{chosen.filename()}"'
-    return response
+    if request.method == "GET":
+        context = {"tournament": request.tournament, "title": document_title(chosen)}
+        return render(request, "tournament/jobs/prepare.html", context)
+    params = {
+        "document": document,
+        "session": chosen.given.get("session"),
+        "after": chosen.given.get("after_session"),
+        "blank": chosen.given.get("blank", False),
+        "public_base": chosen.public_base,
+    }
+    job = start_job(
+        actor=request.user,
+        tournament=request.tournament,
+        kind=Job.Kind.DOCUMENT,
+        params=params,
+        title=document_title(chosen),
+        expected_seconds=_expected_seconds(request.tournament),
+    )
+    return redirect("job_status", slug, job.pk)
+
+
+@organiser_required
+@require_POST
+def export_file(request, slug, identifier):
+    """A large export (the archive, every session's results) made by the background worker."""
+    params = {"export": identifier, "session": session_param(request, request.tournament, "session")}
+    try:
+        exporter = exporter_for(request.tournament, params)
+    except ExportRequestError as error:
+        raise Http404(str(error)) from None
+    job = start_job(
+        actor=request.user,
+        tournament=request.tournament,
+        kind=Job.Kind.EXPORT,
+        params=params,
+        title=exporter.filename(),
+        expected_seconds=_expected_seconds(request.tournament),
+    )
+    return redirect("job_status", slug, job.pk)
+
+
+def _expected_seconds(tournament) -> float:
+    """A rough guess for the progress bar: about a second per 40 players (a 100-table document takes ~10 s)."""
+    return 1.0 + tournament.registrations.count() / 40
+
+
+def document_title(document: documents.Document) -> str:
+    """The document's name with its session ("Score sheets, session 3", "Standings after session 5")."""
+    given = document.given
+    if "after_session" in given:
+        title = _("%(name)s after session %(number)s") % {
+            "name": document.name,
+            "number": given["after_session"],
+        }
+    elif document.session is not None:
+        title = _("%(name)s, session %(number)s") % {"name": document.name, "number": document.session.number}
+    else:
+        title = str(document.name)
+    return f"{title} ({_('blank')})" if given.get("blank") else title
 
 
 def _document(request, identifier: str) -> documents.Document:

@@ -11,25 +11,28 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring.table import WINDS
-from tournament.models import Registration, Seat, Session
+from tournament.models import Job, Registration, Seat, Session
 from tournament.permissions import organiser_required
 from tournament.seating import forms
 from tournament.seating.files import SeatingFileError, read_seating_file
 from tournament.seating.plan import (
+    WEB_TIME_BUDGET,
     SeatingPlan,
+    check_generation,
     check_player_count,
     plan_by_standings,
-    plan_generation,
     planned_seating,
     seated_players,
     seating_report,
     stored_seating,
 )
 from tournament.seating.tables import SessionsTable, WindTable
+from tournament.selectors.jobs import tournament_job
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
 from tournament.services import DomainError
 from tournament.services import seating as seating_service
+from tournament.services.jobs import start_job
 from tournament.winds import WIND_NAMES
 
 PLAN_KEY = "seating-plan:{slug}"
@@ -84,20 +87,35 @@ def generate(request, slug):
         form = forms.GenerateForm(request.POST)
         if form.is_valid():
             try:
-                plan = plan_generation(
-                    tournament,
-                    n_sessions=form.cleaned_data["sessions"],
-                    seed=form.cleaned_data["seed"],
-                    avoid=form.cleaned_data["avoid"],
-                )
+                check_generation(tournament, form.cleaned_data["sessions"])
             except DomainError as error:
                 form.add_error(None, error.message)
-            else:
-                return _to_preview(request, slug, plan)
+        if form.is_valid():
+            job = start_job(
+                actor=request.user,
+                tournament=tournament,
+                kind=Job.Kind.SEATING,
+                params=form.cleaned_data,
+                title=_("Seating for %(count)s sessions (seed %(seed)s)")
+                % {"count": form.cleaned_data["sessions"], "seed": form.cleaned_data["seed"]},
+                expected_seconds=WEB_TIME_BUDGET,
+            )
+            return redirect("job_status", slug, job.pk)
     else:
         form = forms.GenerateForm(initial={"sessions": tournament.sessions.count() or 8, "seed": 0})
     context = {"tournament": tournament, "form": form, "count_problem": _player_count_problem(tournament)}
     return render(request, "tournament/seating/generate.html", context)
+
+
+@organiser_required
+@require_POST
+def proposal_from_job(request, slug, job_id):
+    """The seating a finished search made becomes the proposal waiting to be saved."""
+    job = tournament_job(request.tournament, job_id)
+    if job is None or job.kind != Job.Kind.SEATING or job.state != Job.State.DONE:
+        messages.error(request, _("That seating search has no seating to show."))
+        return redirect("seating_overview", slug)
+    return _to_preview(request, slug, SeatingPlan.from_data(job.result_data))
 
 
 def _to_preview(request, slug, plan: SeatingPlan):

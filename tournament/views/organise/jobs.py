@@ -1,0 +1,67 @@
+"""The organiser's background jobs (tournament.background): a job's page, which shows its progress and then offers
+what it made, the download of a finished file, and "try again". The pages that start jobs are the seating generator
+(views/organise/seating.py) and the printed documents and large exports (views/organise/exports.py)."""
+
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from tournament.models import Job
+from tournament.permissions import organiser_required
+from tournament.selectors.jobs import job_file, job_status, recent_jobs, tournament_job
+from tournament.services.jobs import recover_stale_jobs, start_job
+
+REFRESH_SECONDS = 2
+
+
+def _job_or_404(request, job_id) -> Job:
+    job = tournament_job(request.tournament, job_id)
+    if job is None:
+        raise Http404("no such job")
+    return job
+
+
+@organiser_required
+def status(request, slug, job_id):
+    job = _job_or_404(request, job_id)
+    if job.state == Job.State.RUNNING and recover_stale_jobs(job=job):
+        job = _job_or_404(request, job_id)
+    context = {
+        "tournament": request.tournament,
+        "status": job_status(job),
+        "refresh": None if job.finished else REFRESH_SECONDS,
+    }
+    return render(request, "tournament/jobs/status.html", context)
+
+
+@organiser_required
+def download(request, slug, job_id):
+    job = job_file(request.tournament, job_id)
+    if job is None:
+        raise Http404("this job has no file (yet)")
+    response = HttpResponse(bytes(job.result_file), content_type=job.content_type)
+    disposition = "inline" if job.content_type == "application/pdf" else "attachment"
+    response["Content-Disposition"] = f'{disposition}; filename="{job.filename}"'
+    return response
+
+
+@organiser_required
+@require_POST
+def retry(request, slug, job_id):
+    job = _job_or_404(request, job_id)
+    params = {key: value for key, value in job.params.items() if key != "language"}
+    again = start_job(
+        actor=request.user,
+        tournament=request.tournament,
+        kind=job.kind,
+        params=params,
+        title=job.title,
+        expected_seconds=job.expected_seconds,
+    )
+    return redirect("job_status", slug, again.pk)
+
+
+@organiser_required
+def index(request, slug):
+    context = {"tournament": request.tournament, "jobs": recent_jobs(request.tournament, limit=30)}
+    return render(request, "tournament/jobs/index.html", context)
