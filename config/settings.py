@@ -10,6 +10,8 @@ TENBOU_PUBLIC_URL       the address players' phones reach, for QR codes on paper
 TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), file:///DIR, db://TABLE, redis://HOST:6379/0
 TENBOU_TASKS            where long work runs: database (default: queued in the database, run by
                         `manage.py db_worker`) or immediate (inside the request; for a quick trial only)
+TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS   a running job silent this long is queued again (60); finished
+                        jobs and their files are kept this many days (7)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 """
 
@@ -258,8 +260,13 @@ if _tasks not in _TASK_BACKENDS:
     raise ImproperlyConfigured(f"TENBOU_TASKS: {_tasks!r} is not one of {', '.join(_TASK_BACKENDS)}.")
 TASKS = {"default": {"BACKEND": _TASK_BACKENDS[_tasks], "QUEUES": ["default"]}}
 TENBOU_JOB_HEARTBEAT_SECONDS = 1.0  # how often a running job writes its progress (0: only at each stage)
-TENBOU_JOB_STALE_SECONDS = 60  # a running job silent this long lost its worker: it is queued again
-TENBOU_JOB_KEEP_DAYS = 7  # finished jobs and their files are deleted after this many days
+try:
+    # a running job silent this long lost its worker: it is queued again (the job's page, `jobs --recover`)
+    TENBOU_JOB_STALE_SECONDS = float(os.environ.get("TENBOU_JOB_STALE_SECONDS", "60"))
+    # finished jobs and their files are deleted after this many days
+    TENBOU_JOB_KEEP_DAYS = int(os.environ.get("TENBOU_JOB_KEEP_DAYS", "7"))
+except ValueError:
+    raise ImproperlyConfigured("TENBOU_JOB_STALE_SECONDS and TENBOU_JOB_KEEP_DAYS must be numbers.") from None
 
 # --- Backups (tournament/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
 TENBOU_BACKUP_DIR = Path(os.environ.get("TENBOU_BACKUP_DIR") or BASE_DIR / "backups")

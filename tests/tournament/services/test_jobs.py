@@ -1,0 +1,139 @@
+"""Background jobs (tournament.services.jobs, tournament.background) with the immediate task backend of the test
+settings: a job runs when it is started. The database queue and the real worker are in
+tests/operations/test_jobs_worker.py."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tournament import background
+from tournament.background import Progress, run_job
+from tournament.models import Job
+from tournament.seating.plan import SeatingPlan
+from tournament.services.jobs import MAX_ATTEMPTS, prune_finished_jobs, recover_stale_jobs, start_job
+
+pytestmark = pytest.mark.django_db
+
+
+def seating_job(tournament, **params) -> Job:
+    params = {"sessions": 8, "seed": 1, "avoid": None, **params}
+    return start_job(actor=None, tournament=tournament, kind=Job.Kind.SEATING, params=params, title="seating")
+
+
+def document_job(tournament, **params) -> Job:
+    return start_job(
+        actor=None, tournament=tournament, kind=Job.Kind.DOCUMENT, params=params, title="document"
+    )
+
+
+def test_a_seating_search_keeps_the_played_sessions_and_stores_its_plan(demo):
+    job = seating_job(demo)
+    assert (job.state, job.progress, job.attempt, job.error) == (Job.State.DONE, 100, 1, "")
+    plan = SeatingPlan.from_data(job.result_data)
+    played = sorted(
+        demo.sessions.filter(tables__results__isnull=False).values_list("number", flat=True).distinct()
+    )
+    assert list(plan.kept) == played and plan.seed == 1
+    assert sorted(plan.seating) == [n for n in range(1, 9) if n not in played]
+    for tables in plan.seating.values():  # every player of the demo (32) once per session
+        assert sorted(p for table in tables for p in table) == sorted(
+            demo.registrations.values_list("pk", flat=True)
+        )
+    assert job.started_at and job.finished_at and job.params["language"] == "en"
+
+
+def test_a_document_job_stores_the_pdf_with_its_name(demo):
+    job = document_job(demo, document="seating-by-name", session=2)
+    job.refresh_from_db()
+    assert bytes(job.result_file).startswith(b"%PDF")
+    assert (job.filename, job.content_type) == ("demo-seating-by-name-session-2.pdf", "application/pdf")
+
+
+def test_a_refused_job_fails_with_the_reason_and_no_file(demo):
+    job = document_job(demo, document="score-sheets", session=99)
+    assert job.state == Job.State.FAILED and "demo has no session 99" in job.error
+    assert job.result_file is None and job.filename == ""
+    job = seating_job(demo, sessions=1)  # session 1 has results: nothing to search
+    assert job.state == Job.State.FAILED
+    assert job.error == "Sessions 1 to 1 all have results; there is no session left to seat."
+
+
+def test_an_unexpected_error_is_logged_and_the_page_gets_a_plain_message(demo, monkeypatch, caplog):
+    def broken(job, progress):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setitem(background.MAKERS, Job.Kind.DOCUMENT, broken)
+    job = document_job(demo, document="standings")
+    assert job.state == Job.State.FAILED and "Something went wrong" in job.error and "boom" not in job.error
+    assert "ZeroDivisionError: boom" in caplog.text and str(job.pk) in caplog.text
+
+
+def test_the_job_speaks_the_language_it_was_asked_in(demo):
+    from django.utils import translation
+
+    with translation.override("nl"):
+        job = seating_job(demo, sessions=1)
+    assert job.params["language"] == "nl"
+    assert (
+        job.error
+        == "Sessies 1 tot en met 1 hebben allemaal uitslagen; er is geen sessie meer om in te delen."
+    )
+
+
+def test_a_run_of_an_older_attempt_or_a_taken_job_changes_nothing(demo):
+    job = document_job(demo, document="standings")
+    finished = Job.objects.get(pk=job.pk)
+    run_job.call(str(job.pk), 1)  # the same task delivered twice: the job is no longer queued
+    assert Job.objects.get(pk=job.pk).finished_at == finished.finished_at
+    Job.objects.filter(pk=job.pk).update(state=Job.State.QUEUED, attempt=2, progress=0)
+    run_job.call(str(job.pk), 1)  # the worker that lost the job comes back: attempt 2 is not its own
+    assert Job.objects.get(pk=job.pk).state == Job.State.QUEUED
+
+
+def stale(job: Job, seconds: float) -> None:
+    Job.objects.filter(pk=job.pk).update(
+        state=Job.State.RUNNING, heartbeat_at=timezone.now() - timedelta(seconds=seconds), progress=40
+    )
+
+
+def test_a_job_whose_worker_stopped_is_queued_again_and_made(demo, settings):
+    settings.TENBOU_JOB_STALE_SECONDS = 60
+    job = document_job(demo, document="standings")
+    stale(job, 59)  # still alive (a sign of life within the minute)
+    assert recover_stale_jobs() == 0 and Job.objects.get(pk=job.pk).state == Job.State.RUNNING
+    stale(job, 61)
+    assert recover_stale_jobs(job=job) == 1  # queued again; the immediate backend runs it at once
+    again = Job.objects.get(pk=job.pk)
+    assert (again.state, again.attempt, again.progress) == (Job.State.DONE, 2, 100)
+    assert bytes(again.result_file).startswith(b"%PDF")
+
+
+def test_a_job_whose_worker_keeps_stopping_fails_after_the_last_attempt(demo):
+    job = document_job(demo, document="standings")
+    Job.objects.filter(pk=job.pk).update(attempt=MAX_ATTEMPTS)
+    stale(job, 3600)
+    assert recover_stale_jobs() == 0
+    failed = Job.objects.get(pk=job.pk)
+    assert failed.state == Job.State.FAILED
+    assert failed.error == "The background worker stopped 3 times while making this. Try again later."
+
+
+def test_finished_jobs_are_deleted_after_the_days_kept(demo, settings):
+    settings.TENBOU_JOB_KEEP_DAYS = 7
+    old, recent = document_job(demo, document="standings"), document_job(demo, document="standings")
+    Job.objects.filter(pk=old.pk).update(finished_at=timezone.now() - timedelta(days=7, minutes=1))
+    Job.objects.filter(pk=recent.pk).update(finished_at=timezone.now() - timedelta(days=6, hours=23))
+    assert prune_finished_jobs() == 1
+    assert list(Job.objects.values_list("pk", flat=True)) == [recent.pk]
+
+
+def test_the_progress_estimate_follows_the_time_and_never_says_done(demo):
+    job = Job(tournament=demo, kind=Job.Kind.DOCUMENT, expected_seconds=10)
+    progress = Progress(job)
+    progress.started = timezone.now() - timedelta(seconds=5)
+    assert progress.estimate() == 50
+    progress.percent = 70  # a stage already reached counts more than the clock
+    assert progress.estimate() == 70
+    progress.started = timezone.now() - timedelta(seconds=60)
+    assert progress.estimate() == 95

@@ -1,0 +1,115 @@
+"""The job pages (views/organise/jobs.py): what the organiser sees while a job waits, runs, is done or failed, and
+who may see it."""
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from tests.tournament.factories import make_event, numbered_people
+from tournament.models import Job
+from tournament.services.jobs import start_job
+
+pytestmark = pytest.mark.django_db
+
+
+def standings_job(tournament, actor=None) -> Job:
+    return start_job(
+        actor=actor,
+        tournament=tournament,
+        kind=Job.Kind.DOCUMENT,
+        params={"document": "standings"},
+        title="Standings",
+    )
+
+
+def page(client, job: Job) -> str:
+    response = client.get(reverse("job_status", args=[job.tournament.slug, job.pk]))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def set_state(job: Job, **fields) -> None:
+    Job.objects.filter(pk=job.pk).update(**fields)
+
+
+def test_a_finished_job_offers_its_file_and_stops_refreshing(organiser_client, demo):
+    job = standings_job(demo)
+    html = page(organiser_client, job)
+    assert "Ready." in html and "Download demo-standings.pdf" in html
+    assert 'http-equiv="refresh"' not in html
+    download = organiser_client.get(reverse("job_download", args=["demo", job.pk]))
+    assert download["Content-Disposition"] == 'inline; filename="demo-standings.pdf"'
+    assert download.content.startswith(b"%PDF")
+
+
+def test_a_running_job_shows_its_stage_and_progress_and_refreshes(organiser_client, demo):
+    job = standings_job(demo)
+    set_state(job, state=Job.State.RUNNING, stage="pdf", progress=42, heartbeat_at=timezone.now())
+    html = page(organiser_client, job)
+    assert "Writing the PDF" in html and 'value="42"' in html and '<label for="job-progress">' in html
+    assert '<meta http-equiv="refresh" content="2">' in html
+    assert organiser_client.get(reverse("job_download", args=["demo", job.pk])).status_code == 404
+
+
+def test_a_queued_job_says_when_no_worker_seems_to_run(organiser_client, demo):
+    job = standings_job(demo)
+    set_state(job, state=Job.State.QUEUED, created_at=timezone.now())
+    html = page(organiser_client, job)
+    assert "Waiting for the background worker" in html and "manage.py db_worker" not in html
+    set_state(job, created_at=timezone.now() - timedelta(seconds=20))
+    assert "manage.py db_worker" in page(organiser_client, job)
+
+
+def test_a_failed_job_shows_why_and_can_be_tried_again(organiser_client, demo):
+    job = standings_job(demo)
+    set_state(job, state=Job.State.FAILED, error="the static file css/print.css was not found")
+    html = page(organiser_client, job)
+    assert "the static file css/print.css was not found" in html and "Try again" in html
+    again = organiser_client.post(reverse("job_retry", args=["demo", job.pk]))
+    retried = demo.jobs.exclude(pk=job.pk).get()
+    assert again["Location"] == reverse("job_status", args=["demo", retried.pk])
+    assert retried.state == Job.State.DONE and retried.params == job.params
+
+
+def test_the_page_of_a_job_whose_worker_stopped_queues_it_again(organiser_client, demo, settings):
+    job = standings_job(demo)
+    set_state(job, state=Job.State.RUNNING, heartbeat_at=timezone.now() - timedelta(minutes=5))
+    html = page(organiser_client, job)  # the immediate backend runs the new attempt at once
+    assert "Ready." in html and "Attempt 2: the worker was restarted while making this." in html
+
+
+def test_recent_files_are_listed_on_the_exports_page(organiser_client, demo, make_user):
+    job = standings_job(demo, actor=make_user("anna", tournament=demo, role="organiser"))
+    html = organiser_client.get(reverse("exports", args=["demo"])).content.decode()
+    assert (
+        "Recent files" in html and reverse("job_download", args=["demo", job.pk]) in html and "anna" in html
+    )
+    assert "Standings" in organiser_client.get(reverse("jobs", args=["demo"])).content.decode()
+
+
+def test_jobs_are_seen_by_the_organisers_of_their_tournament_only(demo, make_user, referee_client):
+    job = standings_job(demo)
+    urls = [reverse(name, args=["demo", job.pk]) for name in ("job_status", "job_download")]
+    for url in urls:
+        assert referee_client.get(url).status_code == 403
+        assert Client().get(url)["Location"].startswith(reverse("login"))
+    other = make_event("other", numbered_people(8))
+    outsider = Client()
+    outsider.force_login(make_user("outsider", tournament=other, role="organiser"))
+    for url in urls:
+        assert outsider.get(url).status_code == 403
+    # an organiser of the other tournament cannot reach the job through their own tournament's address either
+    assert outsider.get(reverse("job_status", args=["other", job.pk])).status_code == 404
+    assert outsider.post(reverse("job_retry", args=["other", job.pk])).status_code == 404
+    assert outsider.get("/t/other/organise/jobs/not-a-uuid/").status_code == 404
+
+
+def test_the_job_pages_in_dutch(organiser_client, demo):
+    job = standings_job(demo)
+    html = organiser_client.get(
+        reverse("job_status", args=["demo", job.pk]), headers={"accept-language": "nl"}
+    ).content.decode()
+    assert "Klaar." in html and "demo-standings.pdf downloaden" in html
