@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1:8000
 
-.PHONY: run serve test test-sqlite test-postgres lint lint-container install install-dev demo clean
+.PHONY: run serve worker test test-sqlite test-postgres lint lint-container install install-dev demo clean
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,16 +21,22 @@ install: $(VENV)/.installed
 
 install-dev: $(VENV)/.installed-dev
 
-## make run: install, migrate, load the demo tournament and serve it on http://$(HOST)
+## make run: install, migrate, load the demo tournament and serve it on http://$(HOST), with a background worker
+## (PDFs, seating searches and large exports are made by it)
 run: install
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing
+	DJANGO_DEBUG=1 $(PY) manage.py db_worker --interval 1 & worker=$$!; trap 'kill $$worker' EXIT INT TERM; \
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST)
 
 ## make serve: the production server (README "Production"): DEBUG off, migrate, collectstatic, then gunicorn on
 ## TENBOU_BIND (default 127.0.0.1:8000). Needs DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS.
 serve: install
 	PY=$(PY) bash scripts/serve.sh
+
+## make worker: a background worker on its own (README "Production": a separate service, e.g. on another machine)
+worker: install
+	PY=$(PY) bash scripts/worker.sh
 
 ## make lint-container: check the container recipe without a container engine (hadolint, pinned in
 ## requirements-dev.txt; the compose file's structure through Python); part of `make test` too

@@ -2,6 +2,8 @@
 # The production server (`make serve`, the systemd unit, the container): DEBUG off, migrate, collect the static
 # files (served by WhiteNoise from STATIC_ROOT with hashed names), then gunicorn with deploy/gunicorn.conf.py.
 # TENBOU_MIGRATE=0 / TENBOU_COLLECTSTATIC=0 skip a step (several app machines: migrate from one of them only).
+# TENBOU_WORKER=embedded (the default) also runs one background worker (scripts/worker.sh) beside gunicorn and stops
+# it with the server; TENBOU_WORKER=separate leaves the worker to its own service (systemd, the container).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
@@ -14,4 +16,18 @@ fail() { echo "serve: $*" >&2; exit 2; }
 export DJANGO_DEBUG=0
 if [ "${TENBOU_MIGRATE:-1}" = 1 ]; then "$PY" manage.py migrate --no-input; fi
 if [ "${TENBOU_COLLECTSTATIC:-1}" = 1 ]; then "$PY" manage.py collectstatic --no-input --verbosity 0; fi
-exec "$PY" -m gunicorn --config deploy/gunicorn.conf.py
+if [ "${TENBOU_WORKER:-embedded}" = separate ]; then
+  exec "$PY" -m gunicorn --config deploy/gunicorn.conf.py
+fi
+PY="$PY" bash scripts/worker.sh &
+worker=$!
+"$PY" -m gunicorn --config deploy/gunicorn.conf.py &
+server=$!
+stop() { kill -TERM "$server" "$worker" 2>/dev/null || true; }
+trap stop TERM INT
+status=0
+wait "$server" || status=$?  # gunicorn ended, or a signal came (the trap has passed it on)
+stop
+wait "$server" 2>/dev/null || true
+wait "$worker" 2>/dev/null || true
+exit "$status"

@@ -80,6 +80,7 @@ def seat_and_publish(page):
     page.get_by_role("navigation").get_by_role("link", name="Seating").click()
     page.get_by_label("Number of sessions").fill("2")
     page.get_by_role("button", name="Generate and preview").click()
+    page.get_by_role("button", name="Review the proposed seating").click()  # the search's job page
     page.get_by_label("and publish it for the players").check()
     page.get_by_role("button", name="Save this seating").click()
     page.get_by_text("Seating of sessions 1, 2 saved.").wait_for()

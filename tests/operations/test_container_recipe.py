@@ -31,7 +31,7 @@ def instructions(dockerfile: list[str], keyword: str) -> list[str]:
 
 
 def test_compose_runs_the_app_on_postgresql_15(compose):
-    assert set(compose["services"]) == {"db", "web"}
+    assert set(compose["services"]) == {"db", "web", "worker"}
     db, web = compose["services"]["db"], compose["services"]["web"]
     assert db["image"] == "postgres:15"
     assert db["healthcheck"]["test"][0] == "CMD-SHELL" and "pg_isready" in db["healthcheck"]["test"][1]
@@ -41,6 +41,15 @@ def test_compose_runs_the_app_on_postgresql_15(compose):
     assert web["environment"]["DJANGO_SECRET_KEY"].startswith("${DJANGO_SECRET_KEY:?")  # no default secret
     assert web["ports"] == ["127.0.0.1:8000:8000"]  # only the proxy on the host reaches it
     assert set(compose["volumes"]) == {"pgdata", "backups"}
+
+
+def test_compose_runs_the_background_worker_beside_the_app(compose):
+    web, worker = compose["services"]["web"], compose["services"]["worker"]
+    assert web["environment"]["TENBOU_WORKER"] == "separate"  # not a second worker inside the web container
+    assert worker["build"] == "." and worker["command"] == ["bash", "scripts/worker.sh"]
+    assert worker["environment"]["DATABASE_URL"] == web["environment"]["DATABASE_URL"]
+    assert worker["depends_on"]["db"] == {"condition": "service_healthy"}
+    assert worker["healthcheck"] == {"disable": True}  # the image's check asks the web server
 
 
 def test_the_dockerfile_serves_with_the_serve_script(dockerfile):

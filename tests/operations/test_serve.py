@@ -107,21 +107,95 @@ def server(tmp_path_factory):
                 break
         except OSError:
             time.sleep(0.3)
-    yield port, work / "serve.log"
+    yield port, work / "serve.log", env
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=30)
     log.close()
+    assert not worker_processes(env["DATABASE_URL"]), "the embedded worker outlived the server"
+
+
+def worker_processes(database_url: str) -> list[str]:
+    """The db_worker processes started with this database (their environment names it)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            command = (proc / "cmdline").read_bytes()
+            environ = (proc / "environ").read_bytes()
+        except OSError:
+            continue
+        if b"db_worker" in command and database_url.encode() in environ:
+            found.append(proc.name)
+    return found
+
+
+QUEUE_JOB = """
+import django
+django.setup()
+from tournament.models import Job, Tournament
+from tournament.services.jobs import start_job
+job = start_job(actor=None, tournament=Tournament.objects.get(slug="served"), kind=Job.Kind.DOCUMENT,
+                params={"document": "standings"}, title="Standings")
+print(job.pk)
+"""
+
+JOB_STATE = """
+import sys
+import django
+django.setup()
+from tournament.models import Job
+job = Job.objects.get(pk=sys.argv[1])
+print(job.state, len(job.result_file or b""))
+"""
+
+
+def test_the_served_site_makes_background_jobs_with_its_embedded_worker(server):
+    _port, log, env = server
+    env = {**env, "DJANGO_SETTINGS_MODULE": "config.settings"}
+    subprocess.run(
+        [
+            sys.executable,
+            "manage.py",
+            "demo",
+            "--slug",
+            "served",
+            "--players",
+            "16",
+            "--sessions",
+            "2",
+            "--played",
+            "1",
+        ],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    queued = subprocess.run(
+        [sys.executable, "-c", QUEUE_JOB], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    job_id = queued.stdout.strip()
+    assert job_id, queued.stderr
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        state = subprocess.run(
+            [sys.executable, "-c", JOB_STATE, job_id], cwd=ROOT, env=env, capture_output=True, text=True
+        ).stdout.split()
+        if state and state[0] in ("done", "failed"):
+            break
+        time.sleep(0.5)
+    assert state[0] == "done" and int(state[1]) > 1000, log.read_text()
 
 
 def test_health_over_plain_http_on_the_local_address(server):
-    port, log = server
+    port, log, _env = server
     response = get(port, "/healthz")
     assert response.status == 200, log.read_text()
     assert json.loads(response.body) == {"status": "ok"}
 
 
 def test_pages_through_the_proxy_with_debug_off(server):
-    port, _ = server
+    port, _log, _env = server
     page = get(port, "/", Host=HOST, **{"X-Forwarded-Proto": "https", "X-Request-ID": "smoke-1"})
     assert page.status == 200
     assert page.getheader("X-Request-ID") == "smoke-1"
@@ -133,13 +207,13 @@ def test_pages_through_the_proxy_with_debug_off(server):
 
 
 def test_plain_http_through_the_public_name_is_sent_to_https(server):
-    port, _ = server
+    port, _log, _env = server
     response = get(port, "/", Host=HOST)
     assert response.status == 301 and response.getheader("Location") == f"https://{HOST}/"
 
 
 def test_static_files_from_whitenoise_with_the_manifest(server):
-    port, _ = server
+    port, _log, _env = server
     page = get(port, "/", Host=HOST, **{"X-Forwarded-Proto": "https"}).body.decode()
     css = next(
         part.split('"')[0] for part in page.split('href="')[1:] if part.startswith("/static/css/tenbou.")
@@ -153,7 +227,7 @@ def test_static_files_from_whitenoise_with_the_manifest(server):
 
 
 def test_the_access_log_has_the_request_id_and_no_address(server):
-    port, log = server
+    port, log, _env = server
     get(port, "/", Host=HOST, **{"X-Forwarded-Proto": "https", "X-Request-ID": "logged-7"})
     time.sleep(0.3)
     lines = [line for line in log.read_text().splitlines() if "id=logged-7" in line]
