@@ -1,0 +1,114 @@
+"""A minimal browser for tests against a real server process: requests as a TLS-terminating proxy forwards them
+(the public Host, X-Forwarded-Proto: https, an Origin on posts, as the browser sends it), cookies kept, and the
+forms of a page read as a browser submits them (hidden and text inputs with their values, checked boxes; no
+button unless named by the caller)."""
+
+import http.client
+import re
+from html.parser import HTMLParser
+from http.cookies import SimpleCookie
+from typing import NamedTuple
+from urllib.parse import urlencode
+
+HOST = "tenbou.example.org"
+
+
+class Form(NamedTuple):
+    action: str
+    id: str
+    fields: list[tuple[str, str]]
+
+    def values(self, changes: dict[str, str]) -> list[tuple[str, str]]:
+        """The form's own values with ``changes`` typed over them (a name in ``changes`` replaces every value)."""
+        kept = [(name, value) for name, value in self.fields if name not in changes]
+        return kept + list(changes.items())
+
+
+class _Forms(HTMLParser):
+    def __init__(self, path: str):
+        super().__init__(convert_charrefs=True)
+        self.path, self.forms, self._open = path, [], False
+
+    def handle_starttag(self, tag, attrs):
+        found = {name: value if value is not None else "" for name, value in attrs}
+        if tag == "form":
+            self.forms.append(Form(found.get("action") or self.path, found.get("id", ""), []))
+            self._open = True
+        elif tag == "input" and self._open and found.get("name"):
+            kind = found.get("type", "text")
+            if kind in ("submit", "button", "image") or (
+                kind in ("checkbox", "radio") and "checked" not in found
+            ):
+                return
+            default = "on" if kind in ("checkbox", "radio") else ""
+            self.forms[-1].fields.append((found["name"], found.get("value", default)))
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._open = False
+
+
+class Page(NamedTuple):
+    path: str
+    status: int
+    headers: dict[str, str]
+    text: str
+
+    def forms(self) -> list[Form]:
+        parser = _Forms(self.path)
+        parser.feed(self.text)
+        return parser.forms
+
+    def form(self, *, id: str = "", action: str = "", field: str = "", having: tuple[str, str] | None = None):
+        """The one form with this id, action, a field of this name and a field with this value."""
+        found = [
+            form
+            for form in self.forms()
+            if (not id or form.id == id)
+            and (not action or form.action == action)
+            and (not field or any(name == field for name, _value in form.fields))
+            and (having is None or having in form.fields)
+        ]
+        assert len(found) == 1, (
+            f"{len(found)} forms match on {self.path} ({self.status}):\n{self.text[:3000]}"
+        )
+        return found[0]
+
+    def rows(self) -> list[list[str]]:
+        """The cells of the first table body's rows, as text."""
+        body = self.text.split("<tbody", 1)[1].split("</tbody>", 1)[0]
+        return [
+            [
+                " ".join(re.sub(r"<[^>]*>", " ", cell).split())
+                for cell in re.findall(r"<td.*?</td>", row, re.S)
+            ]
+            for row in body.split("<tr")[1:]
+        ]
+
+
+class Browser:
+    def __init__(self, host: str = HOST):
+        self.host, self.cookies = host, {}
+
+    def get(self, server, path: str, *, headers: dict | None = None) -> Page:
+        return self.request(server, "GET", path, headers=headers or {})
+
+    def post(self, server, path: str, fields: list[tuple[str, str]]) -> Page:
+        headers = {"Origin": f"https://{self.host}", "Content-Type": "application/x-www-form-urlencoded"}
+        return self.request(server, "POST", path, body=urlencode(fields), headers=headers)
+
+    def request(self, server, method: str, path: str, *, body: str | None = None, headers: dict) -> Page:
+        sent = {"Host": self.host, "X-Forwarded-Proto": "https", "Accept-Language": "en", **headers}
+        if self.cookies:
+            sent["Cookie"] = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        try:
+            conn.request(method, path, body=body, headers=sent)
+            response = conn.getresponse()
+            text = response.read().decode("utf-8", "replace")
+        finally:
+            conn.close()
+        for header in response.headers.get_all("Set-Cookie") or []:
+            for name, morsel in SimpleCookie(header).items():
+                self.cookies[name] = morsel.value
+        return Page(path, response.status, dict(response.headers.items()), text)
