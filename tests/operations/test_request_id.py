@@ -50,7 +50,7 @@ def test_a_refusal_is_logged_with_the_request_id(organiser_client, demo, make_us
     response = outsider.get(f"/t/{demo.slug}/organise/seating/", HTTP_X_REQUEST_ID="refused-1")
     assert response.status_code == 403
     line = log_lines.getvalue()
-    assert "WARNING tenbou.refused [refused-1] code=forbidden status=403" in line  # tests/operations/test_logging.py
+    assert "WARNING tenbou.refused [refused-1] code=forbidden status=403" in line  # more in test_logging.py
     assert "outsider" not in line  # who it was is not logged (no personal data beyond the EMA file's)
 
 
