@@ -216,20 +216,40 @@ CONTENT_SECURITY_POLICY = {
     }
 }
 
-# --- Logging: to standard error, every line with its request id; Django logs each 4xx refusal (django.request,
-# django.security) as a warning and each server error with its traceback. No bodies, cookies or addresses. ---
+# --- Logging: to standard error (the journal under systemd), every line with its request id. Each refused action
+# is one line on tenbou.refused (tournament/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
+# 405, CSRF failures and login lockouts on WARNING); Django's own line for those is left out (NotTwice), its reason
+# is in ours. Each server error is an ERROR on django.request with its traceback. Not logged: bodies, query strings,
+# cookies, addresses, user agents, typed usernames, passwords. ---
 LOG_LEVEL = os.environ.get("TENBOU_LOG_LEVEL", "WARNING").upper()
+REFUSED_LOG_LEVEL = os.environ.get("TENBOU_REFUSED_LOG_LEVEL", "INFO").upper()
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "tournament.middleware.RequestIdFilter"}},
+    "filters": {
+        "request_id": {"()": "tournament.middleware.RequestIdFilter"},
+        "not_twice": {"()": "tournament.refusals.NotTwice"},
+    },
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}},
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "plain"},
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id", "not_twice"],
+            "formatter": "plain",
+        },
+        "django_refusals": {"class": "tournament.refusals.DjangoRefusals"},
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     # Django's own handlers (console in DEBUG, mail to ADMINS) give way to the one above, through the root logger
-    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL, "propagate": True}},
+    "loggers": {
+        "django": {"handlers": [], "level": LOG_LEVEL, "propagate": True},
+        "django.request": {"handlers": ["django_refusals"], "propagate": True},
+        "django.security": {"handlers": ["django_refusals"], "propagate": True},
+        "tenbou.refused": {"level": REFUSED_LOG_LEVEL, "propagate": True},
+        # axes's lines name the username, address and browser of every failed login (and its client string is
+        # only the path here: AXES_CLIENT_STR_CALLABLE); tenbou.refused has the failures and the lockout
+        "axes": {"level": "ERROR", "propagate": True},
+    },
 }
 
 # Login throttling (django-axes): after TENBOU_LOGIN_FAILURE_LIMIT wrong passwords for one username from one
@@ -249,6 +269,12 @@ AXES_COOLOFF_TIME = TENBOU_LOGIN_LOCKOUT_MINUTES / 60  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "tournament.login_throttle.lockout_response"
+# No personal data in axes's log lines nor a record of every successful login (address, browser) in the database;
+# the failed attempts it needs for the lockout are kept (Access attempts in /admin/) until reset or a success
+AXES_VERBOSE = False
+AXES_CLIENT_STR_CALLABLE = "tournament.login_throttle.client_str"
+AXES_DISABLE_ACCESS_LOG = True
+
 # --- Background jobs (tournament/background.py): seating searches, printed documents and large exports are queued
 # in the database (django-tasks with the django-tasks-db backend) and run by `manage.py db_worker`. ---
 _TASK_BACKENDS = {

@@ -7,3 +7,5 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("tournament.urls")),
 ]
+
+handler500 = "tournament.views.errors.server_error"  # the 500 page shows the request id the log has

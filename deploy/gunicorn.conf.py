@@ -7,9 +7,16 @@ TENBOU_THREADS               threads per process (default 4)
 TENBOU_TIMEOUT               seconds before a silent worker is restarted (default 60; a 100-page PDF takes ~10 s)
 TENBOU_FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are trusted (default 127.0.0.1,::1)
 TENBOU_ACCESS_LOG            1 to log every request (default 1): no client address, no user agent, with the request id
+
+What gunicorn writes goes through ``PrivateLogger``: the access log has the method, the path without its query string
+(``?q=`` holds what somebody typed) and with the one-time tokens of two paths (a players' score sheet, a set-password
+link) replaced by ``***``; the error log's "Invalid request from ip=..." (a malformed request) loses the address.
 """
 
 import os
+import re
+
+from gunicorn.glogging import Logger
 
 wsgi_app = "config.wsgi:application"
 bind = os.environ.get("TENBOU_BIND", "127.0.0.1:8000").split(",")
@@ -23,5 +30,29 @@ forwarded_allow_ips = os.environ.get("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::
 errorlog = "-"
 accesslog = "-" if os.environ.get("TENBOU_ACCESS_LOG", "1") == "1" else None
 access_log_format = '%(t)s "%(r)s" %(s)s %(B)s %(M)sms id=%({x-request-id}o)s'
+
+_INVALID_FROM = re.compile(r"^Invalid request from ip=\S*?(?=: )")
+_TOKEN_IN_PATH = re.compile(r"(/sheet/|/set-password/[^/]+/)[^/]+")
+
+
+def private_path(raw_uri: str) -> str:
+    """The path of a request without its query string, its one-time token replaced by ``***``."""
+    return _TOKEN_IN_PATH.sub(r"\1***", raw_uri.split("?", 1)[0])
+
+
+class PrivateLogger(Logger):
+    """gunicorn's logger without addresses, user agents, referrers, query strings or one-time tokens."""
+
+    def warning(self, msg, *args, **kwargs):
+        super().warning(_INVALID_FROM.sub("Invalid request", str(msg)), *args, **kwargs)
+
+    def atoms(self, resp, req, environ, request_time):
+        atoms = super().atoms(resp, req, environ, request_time)
+        path = private_path(environ.get("RAW_URI", ""))
+        atoms.update(h="-", a="-", f="-", q="-", U=path, r=f"{atoms['m']} {path} {atoms['H']}")
+        return atoms
+
+
+logger_class = PrivateLogger
 # gunicorn's control socket (gunicornc) is not used; one per user would clash between two servers on one machine
 control_socket_disable = True

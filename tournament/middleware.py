@@ -4,12 +4,18 @@ The id comes from the proxy's ``X-Request-ID`` header when it is a plain token (
 is a new random one. Log records get it as ``record.request_id`` through ``RequestIdFilter`` (settings.LOGGING), so
 a refused request or a server error in the log can be matched with the proxy's access log and with what the person
 saw. Nothing else about the request is logged here: no body, no cookies, no address.
+
+The same middleware opens and writes the request's refused-action log (``tournament.refusals``): it is the first, so
+it sees the final response, and a DomainError that escapes the view is withdrawn from that log here (it is a
+server error, which ``django.request`` logs with its traceback).
 """
 
 import logging
 import re
 import uuid
 from contextvars import ContextVar
+
+from tournament import refusals
 
 HEADER = "X-Request-ID"
 _META_KEY = "HTTP_X_REQUEST_ID"
@@ -36,12 +42,18 @@ class RequestIdMiddleware:
     def __call__(self, request):
         request.id = _incoming_id(request)
         token = _current.set(request.id)
+        notes = refusals.begin()
         try:
             response = self.get_response(request)
+            refusals.write(request, response)
         finally:
+            refusals.end(notes)
             _current.reset(token)
         response[HEADER] = request.id
         return response
+
+    def process_exception(self, request, exception):
+        refusals.withdraw(exception)  # uncaught: nobody was shown it; the 500 is logged as a server error
 
 
 class RequestIdFilter(logging.Filter):

@@ -2,6 +2,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
+from tournament import refusals
 
 # The rules engine speaks English; the messages a referee or organiser meets most are translated here by code.
 SCORING_MESSAGES = {
@@ -24,13 +25,17 @@ SCORING_MESSAGES = {
 
 
 class DomainError(Exception):
-    """A refused change. ``code`` is stable (tests, API); ``message`` is translated and says what and where."""
+    """A refused change. ``code`` is stable (tests, API); ``message`` is translated and says what and where.
+
+    Made while serving a request, it is noted for the refused-action log (``tournament.refusals``); code that
+    catches one only to ask a question calls ``refusals.withdraw(error)``."""
 
     def __init__(self, code: str, message: str, **params):
         super().__init__(message)
         self.code = code
         self.message = str(message)
         self.params = params
+        refusals.note_domain_error(self)
 
     def __str__(self) -> str:
         return self.message

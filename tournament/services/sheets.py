@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands import GameResult, parse_log, score_game
 from scoring.hands.log import CHOMBO
+from tournament import refusals
 from tournament.models import Penalty, SheetEntry, Table
 from tournament.services import audit
 from tournament.services.errors import DomainError
@@ -51,7 +52,8 @@ def finished_sheet(table: Table) -> tuple[dict, dict[str, int]] | None:
     log = sheet_log(table.sheet_entries.order_by("seq"))
     try:
         game = play(table, log)
-    except DomainError:
+    except DomainError as error:
+        refusals.withdraw(error)  # a question (is the game over?), not a refusal shown to anybody
         return None
     return (log, game.final_by_seat()) if game.finished else None
 

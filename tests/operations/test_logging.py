@@ -1,0 +1,338 @@
+"""The log (tournament/refusals.py, settings.LOGGING): every refused action is one line on ``tenbou.refused`` with
+the request id, method, path, user id, tournament, code and message, and no other line for it; every server error
+is an ERROR with the request id and its traceback; neither the client's address, its browser, a typed username,
+an email address, a password nor a query string is written, by Django, axes or Tenbou."""
+
+import io
+import logging
+import re
+import runpy
+from datetime import timedelta
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse
+from django.test import Client, override_settings
+from django.urls import include, path
+
+import config.urls
+from tournament import refusals
+from tournament.middleware import HEADER
+from tournament.models import TournamentRole
+from tournament.services.errors import DomainError
+
+LOGIN = "/accounts/login/"
+ADDRESS = "203.0.113.9"  # a documentation address: it must never appear in the log
+BROWSER = "Fennec/99.0 (secret-browser)"
+PASSWORD = "wrong-horse-battery"
+
+
+def forbidden(request, token, slug=None):
+    raise PermissionDenied
+
+
+def boom(request):
+    raise RuntimeError("a bug")
+
+
+def uncaught_refusal(request):
+    raise DomainError("late_refusal", "nobody catches this one")
+
+
+def asked_a_question(request):
+    try:
+        raise DomainError("not_finished", "the game is not over")
+    except DomainError as error:
+        refusals.withdraw(error)  # as services.sheets.finished_sheet does
+    return HttpResponse("fine")
+
+
+urlpatterns = [
+    path("t/<slug:slug>/sheet/<slug:token>/", forbidden),
+    path("forbidden/<str:token>/", forbidden),
+    path("boom/", boom),
+    path("uncaught/", uncaught_refusal),
+    path("question/", asked_a_question),
+    path("", include("config.urls")),
+]
+handler500 = config.urls.handler500
+with_test_urls = override_settings(ROOT_URLCONF=__name__)
+
+
+@pytest.fixture
+def log_text():
+    """What the configured console handler writes (the journal's text), not pytest's own capture."""
+    handler = next(h for h in logging.getLogger().handlers if h.name == "console")
+    stream = io.StringIO()
+    previous = handler.setStream(stream)
+    yield stream.getvalue
+    handler.setStream(previous)
+
+
+def refused_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if " tenbou.refused " in line]
+
+
+def only_line(log_text) -> str:
+    """The refusal's one line; Django's own warning for it is not written as well."""
+    text = log_text()
+    lines = refused_lines(text)
+    assert len(lines) == 1, text
+    assert " django.request " not in text and " django.security" not in text and "Traceback" not in text
+    return lines[0]
+
+
+def private(text: str, *secrets: str) -> None:
+    for secret in (ADDRESS, BROWSER, PASSWORD, *secrets):
+        assert secret not in text
+
+
+def test_a_domain_error_shown_on_the_page_is_one_line(organiser_client, demo, log_text):
+    role = TournamentRole.objects.get(tournament=demo, user__username="org")
+    response = organiser_client.post(
+        "/t/demo/organise/staff/remove/", {"role": role.pk}, HTTP_X_REQUEST_ID="remove-1", REMOTE_ADDR=ADDRESS
+    )
+    assert response.status_code == 302
+    line = only_line(log_text)
+    assert re.search(
+        r" INFO tenbou\.refused \[remove-1\] code=last_organiser status=302 method=POST "
+        rf'path="/t/demo/organise/staff/remove/" user={role.user.pk} tournament=demo '
+        r'message="org is the only organiser of Tenbou Demo Open 2026; appoint another organiser first\."$',
+        line,
+    ), line
+    private(log_text())
+
+
+def test_the_structured_fields_for_a_log_collector(organiser_client, demo, caplog):
+    role = TournamentRole.objects.get(tournament=demo, user__username="org")
+    with caplog.at_level(logging.INFO, logger="tenbou.refused"):
+        organiser_client.post("/t/demo/organise/staff/remove/", {"role": role.pk}, HTTP_X_REQUEST_ID="rm-2")
+    (record,) = [r for r in caplog.records if r.name == "tenbou.refused"]
+    assert record.levelno == logging.INFO
+    assert record.refusal == {
+        "code": "last_organiser",
+        "status": 302,
+        "method": "POST",
+        "path": "/t/demo/organise/staff/remove/",
+        "user": str(role.user.pk),
+        "tournament": "demo",
+        "request_id": "rm-2",
+        "message": "org is the only organiser of Tenbou Demo Open 2026; appoint another organiser first.",
+    }
+
+
+def test_a_403_is_one_line_with_the_user_id_not_the_name(demo, make_user, log_text):
+    outsider = make_user("outsider.with.a.name")
+    client = Client()
+    client.force_login(outsider)
+    response = client.get("/t/demo/organise/seating/", HTTP_X_REQUEST_ID="no-role-1")
+    assert response.status_code == 403
+    line = only_line(log_text)
+    assert line.endswith(
+        '[no-role-1] code=forbidden status=403 method=GET path="/t/demo/organise/seating/" '
+        f'user={outsider.pk} tournament=demo message="Forbidden (Permission denied)"'
+    )
+    assert " WARNING tenbou.refused " in line
+    private(log_text(), "outsider")
+
+
+def test_a_400_is_one_line_without_the_query_string(demo, log_text):
+    response = Client().get("/t/demo/standings/", {"after": "Jansen-EMA-04010001"}, HTTP_X_REQUEST_ID="q-1")
+    assert response.status_code == 400
+    assert only_line(log_text).endswith(
+        '[q-1] code=bad_request status=400 method=GET path="/t/demo/standings/" user=anonymous tournament=demo '
+        'message="after must be a session number."'
+    )
+    private(log_text(), "Jansen", "04010001")
+
+
+def test_a_csrf_failure_is_one_line_without_what_was_posted(db, log_text):
+    client = Client(enforce_csrf_checks=True)
+    response = client.post(
+        LOGIN,
+        {"username": "anna@example.org", "password": PASSWORD},
+        REMOTE_ADDR=ADDRESS,
+        HTTP_USER_AGENT=BROWSER,
+        HTTP_X_REQUEST_ID="csrf-1",
+    )
+    assert response.status_code == 403
+    assert only_line(log_text).endswith(
+        '[csrf-1] code=csrf_failed status=403 method=POST path="/accounts/login/" user=anonymous tournament=- '
+        'message="Forbidden (CSRF cookie not set.)"'
+    )
+    private(log_text(), "anna")
+
+
+def test_a_wrong_method_is_one_line(organiser_client, log_text):
+    response = organiser_client.get("/t/demo/organise/staff/remove/", HTTP_X_REQUEST_ID="get-1")
+    assert response.status_code == 405
+    assert 'code=method_not_allowed status=405 method=GET path="/t/demo/organise/staff/remove/"' in (
+        only_line(log_text)
+    )
+
+
+@pytest.mark.django_db
+def test_an_unknown_host_is_one_line_with_djangos_reason(log_text):
+    response = Client().get("/", HTTP_HOST="evil.example", HTTP_X_REQUEST_ID="host-1")
+    assert response.status_code == 400
+    line = only_line(log_text)
+    assert '[host-1] code=bad_request status=400 method=GET path="/" user=anonymous tournament=- ' in line
+    assert "message=\"Invalid HTTP_HOST header: 'evil.example'." in line
+
+
+def test_a_wrong_password_is_one_line_without_name_address_browser_or_password(
+    client, django_user_model, log_text
+):
+    django_user_model.objects.create_user("anna.smit", email="anna@example.org", password="secret-pass-123")
+    response = client.post(
+        LOGIN,
+        {"username": "anna.smit", "password": PASSWORD},
+        REMOTE_ADDR=ADDRESS,
+        HTTP_USER_AGENT=BROWSER,
+        HTTP_X_REQUEST_ID="login-1",
+    )
+    assert response.status_code == 200  # the form again, with its error
+    assert only_line(log_text).endswith(
+        '[login-1] code=login_failed status=200 method=POST path="/accounts/login/" user=anonymous tournament=- '
+        'message="wrong username or password"'
+    )
+    private(log_text(), "anna", "smit", "example.org")
+
+
+def test_a_lockout_is_one_line_per_attempt_and_names_nobody(client, django_user_model, settings, log_text):
+    """Axes's own lines (username, address, browser) are not written; each attempt is one line on tenbou.refused,
+    the one that locks and the ones refused after it say so instead of "wrong password"."""
+    django_user_model.objects.create_user("anna.smit", email="anna@example.org", password="secret-pass-123")
+    credentials = {"username": "anna.smit", "password": PASSWORD}
+    statuses = [
+        client.post(LOGIN, credentials, REMOTE_ADDR=ADDRESS, HTTP_USER_AGENT=BROWSER).status_code
+        for _ in range(5)
+    ]
+    right = {"username": "anna.smit", "password": "secret-pass-123"}
+    statuses.append(client.post(LOGIN, right, REMOTE_ADDR=ADDRESS, HTTP_USER_AGENT=BROWSER).status_code)
+    assert statuses == [200, 200, 200, 200, 429, 429]
+    text = log_text()
+    codes = [re.search(r"code=(\w+) status=(\d+)", line).groups() for line in refused_lines(text)]
+    assert codes == [("login_failed", "200")] * 4 + [("login_locked", "429")] * 2
+    assert 'message="5 wrong passwords: this login is locked here for 15 minutes"' in refused_lines(text)[-1]
+    assert "AXES" not in text and " django.request " not in text
+    private(text, "anna", "smit", "example.org", "secret-pass-123")
+
+
+def test_axes_names_a_client_by_the_path_only(rf):
+    """In case somebody lowers the axes logger's level (settings.LOGGING): its lines still name nobody."""
+    from axes.helpers import get_client_str
+
+    request = rf.post(LOGIN, REMOTE_ADDR=ADDRESS, HTTP_USER_AGENT=BROWSER)
+    client = get_client_str("anna.smit", ADDRESS, BROWSER, (LOGIN,), request)
+    assert client == "{path_info: '/accounts/login/'}"
+
+
+@with_test_urls
+def test_a_server_error_has_the_request_id_in_the_log_and_on_the_page(db, log_text):
+    response = Client(raise_request_exception=False).post(
+        "/boom/?q=Jansen", {"password": PASSWORD, "email": "anna@example.org"}, HTTP_X_REQUEST_ID="err-1"
+    )
+    assert response.status_code == 500 and response[HEADER] == "err-1"
+    assert b"<code>err-1</code>" in response.content and b"/static/css/error.css" in response.content
+    text = log_text()
+    assert " ERROR django.request [err-1] Internal Server Error: /boom/\n" in text
+    assert "RuntimeError: a bug" in text and refused_lines(text) == []
+    private(text, "Jansen", "anna", "example.org")
+
+
+@with_test_urls
+def test_an_uncaught_domain_error_is_a_server_error_not_a_refusal(db, log_text):
+    response = Client(raise_request_exception=False).get("/uncaught/", HTTP_X_REQUEST_ID="err-2")
+    assert response.status_code == 500
+    text = log_text()
+    assert " ERROR django.request [err-2] Internal Server Error: /uncaught/" in text
+    assert refused_lines(text) == []
+
+
+@with_test_urls
+def test_a_domain_error_caught_to_ask_a_question_is_withdrawn(db, log_text):
+    assert Client().get("/question/").status_code == 200
+    assert refused_lines(log_text()) == []
+
+
+@with_test_urls
+def test_a_one_time_token_in_the_path_is_not_logged(demo, log_text):
+    response = Client().get("/t/demo/sheet/a1b2c3d4e5f6/", HTTP_X_REQUEST_ID="tok-1")
+    assert response.status_code == 403
+    assert 'path="/t/demo/sheet/***/"' in only_line(log_text)
+    assert "a1b2c3d4e5f6" not in log_text()
+
+
+@with_test_urls
+def test_a_path_cannot_forge_a_log_line(db, log_text):
+    response = Client().get("/forbidden/x%0A2026-01-01 00:00:00,000 INFO tenbou.refused [forged] code=ok/")
+    assert response.status_code == 403
+    line = only_line(log_text)
+    assert 'path="/forbidden/***/"' in line  # the token masked, so the forged text is not there at all
+
+
+def test_outside_a_request_a_domain_error_is_not_a_refusal(db, caplog):
+    with caplog.at_level(logging.INFO, logger="tenbou.refused"):
+        DomainError("some_code", "made by a command")
+    assert caplog.records == []
+
+
+@pytest.fixture(scope="module")
+def gunicorn_conf():
+    return runpy.run_path(str(Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py"))
+
+
+def test_gunicorns_access_line_has_no_address_browser_query_or_token(gunicorn_conf):
+    from gunicorn.config import Config
+
+    logger = gunicorn_conf["logger_class"](Config())
+    environ = {
+        "REQUEST_METHOD": "GET",
+        "RAW_URI": "/t/demo/sessions/2/tables/3/sheet/a1b2c3d4e5f6/?q=Jansen",
+        "PATH_INFO": "/t/demo/sessions/2/tables/3/sheet/a1b2c3d4e5f6/",
+        "QUERY_STRING": "q=Jansen",
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "REMOTE_ADDR": ADDRESS,
+        "HTTP_USER_AGENT": BROWSER,
+        "HTTP_REFERER": "https://tenbou.example/accounts/set-password/MQ/c0ffee-token/",
+    }
+    response = SimpleNamespace(status="200 OK", sent=512, headers=[("X-Request-ID", "acc-1")])
+    request = SimpleNamespace(headers=[("USER-AGENT", BROWSER)])
+    atoms = logger.atoms(response, request, environ, timedelta(milliseconds=12))
+    line = gunicorn_conf["access_log_format"] % logger.atoms_wrapper_class(atoms)
+    assert line.endswith('"GET /t/demo/sessions/2/tables/3/sheet/***/ HTTP/1.1" 200 512 12ms id=acc-1')
+    for key in ("h", "a", "f", "q", "U"):
+        assert (
+            ADDRESS not in str(atoms[key])
+            and "Jansen" not in str(atoms[key])
+            and "c0ffee" not in str(atoms[key])
+        )
+
+
+@pytest.mark.parametrize(
+    "raw, shown",
+    [
+        ("/accounts/set-password/MQ/c0ffee-token/", "/accounts/set-password/MQ/***/"),
+        ("/t/demo/referee/sessions/2/tables/3/sheet/", "/t/demo/referee/sessions/2/tables/3/sheet/"),
+        ("/t/demo/find/?q=Anna+Smit", "/t/demo/find/"),
+    ],
+)
+def test_gunicorns_private_path(gunicorn_conf, raw, shown):
+    assert gunicorn_conf["private_path"](raw) == shown
+
+
+@pytest.mark.parametrize("address", [ADDRESS, "2001:db8::7"])
+def test_gunicorns_error_log_leaves_out_the_address_of_a_malformed_request(gunicorn_conf, address):
+    from gunicorn.config import Config
+
+    logger = gunicorn_conf["logger_class"](Config())
+    stream = io.StringIO()
+    logger.error_log.addHandler(logging.StreamHandler(stream))
+    try:
+        logger.warning(f"Invalid request from ip={address}: Invalid HTTP method: 'G\\x00T'")
+    finally:
+        logger.error_log.handlers.pop()
+    assert stream.getvalue() == "Invalid request: Invalid HTTP method: 'G\\x00T'\n"
