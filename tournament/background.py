@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django_tasks import task
 
+from tournament import refusals
 from tournament.exporters.base import ExportRequestError
 from tournament.exporters.catalogue import build_exporter
 from tournament.models import Job
@@ -112,7 +113,17 @@ def _run(job: Job, progress: Progress) -> None:
     try:
         outcome = MAKERS[job.kind](job, progress)
     except (DomainError, PrintingError, ExportRequestError, documents.DocumentRequestError) as refused:
-        _end(job, state=Job.State.FAILED, error=getattr(refused, "message", None) or str(refused))
+        message = getattr(refused, "message", None) or str(refused)
+        code = getattr(refused, "code", type(refused).__name__)
+        refusals.write_outside_request(
+            code,
+            message,
+            job=job.pk,
+            kind=job.kind,
+            user=job.requested_by_id or "-",
+            tournament=job.tournament.slug,
+        )
+        _end(job, state=Job.State.FAILED, error=message)
     except Exception:
         logger.exception("background job %s (%s, attempt %s) failed", job.pk, job.kind, job.attempt)
         _end(

@@ -104,6 +104,15 @@ def write(request, response) -> None:
         logger.log(refusal.level, _format(line), extra={"refusal": line})
 
 
+def write_outside_request(code: str, message: str, **fields) -> None:
+    """A refusal met outside a request (a background job's): logged at once, with the fields that say where,
+    unless a request is being served (the immediate task backend), whose notes have it already."""
+    if _notes.get() is not None:
+        return
+    line = {"code": code, **fields, "message": str(message)}
+    logger.info(_format(line), extra={"refusal": line})
+
+
 def _request_fields(request, status: int) -> dict:
     match = getattr(request, "resolver_match", None)
     kwargs = match.kwargs if match else {}

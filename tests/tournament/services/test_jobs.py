@@ -50,13 +50,18 @@ def test_a_document_job_stores_the_pdf_with_its_name(demo):
     assert (job.filename, job.content_type) == ("demo-seating-by-name-session-2.pdf", "application/pdf")
 
 
-def test_a_refused_job_fails_with_the_reason_and_no_file(demo):
+def test_a_refused_job_fails_with_the_reason_and_no_file(demo, caplog):
     job = document_job(demo, document="score-sheets", session=99)
     assert job.state == Job.State.FAILED and "demo has no session 99" in job.error
     assert job.result_file is None and job.filename == ""
     job = seating_job(demo, sessions=1)  # session 1 has results: nothing to search
     assert job.state == Job.State.FAILED
     assert job.error == "Sessions 1 to 1 all have results; there is no session left to seat."
+    refused = [record.refusal for record in caplog.records if record.name == "tenbou.refused"]
+    assert [(line["code"], line["kind"], line["tournament"]) for line in refused] == [
+        ("DocumentRequestError", "document", "demo"),
+        ("all_played", "seating", "demo"),
+    ]
 
 
 def test_an_unexpected_error_is_logged_and_the_page_gets_a_plain_message(demo, monkeypatch, caplog):

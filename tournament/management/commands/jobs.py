@@ -12,15 +12,21 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("--recover", action="store_true", help="queue again the jobs whose worker stopped")
-        parser.add_argument("--prune", action="store_true", help="delete the old finished jobs and their files")
+        parser.add_argument(
+            "--recover", action="store_true", help="queue again the jobs whose worker stopped"
+        )
+        parser.add_argument(
+            "--prune", action="store_true", help="delete the old finished jobs and their files"
+        )
 
     def handle(self, *args, recover, prune, **options):
         if recover:
             self.stdout.write(f"Queued again: {recover_stale_jobs()}")
         if prune:
             self.stdout.write(f"Deleted: {prune_finished_jobs()}")
-        unfinished = Job.objects.exclude(state__in=[Job.State.DONE, Job.State.FAILED]).select_related("tournament")
+        unfinished = Job.objects.exclude(state__in=[Job.State.DONE, Job.State.FAILED]).select_related(
+            "tournament"
+        )
         for job in unfinished.order_by("created_at"):
             beat = job.heartbeat_at.isoformat(timespec="seconds") if job.heartbeat_at else "-"
             self.stdout.write(
