@@ -9,6 +9,9 @@ TENBOU_PUBLIC_URL       the address players' phones reach, for QR codes on paper
                         http://localhost:8000 on the command line)
 TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), file:///DIR, db://TABLE, redis://HOST:6379/0
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
+TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (default: backups/ here)
+TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
+TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
 """
 
 import os
@@ -249,7 +252,9 @@ TENBOU_SNAPSHOTS = env_flag("TENBOU_SNAPSHOTS", True)
 try:
     TENBOU_BACKUP_KEEP_DAYS = int(os.environ.get("TENBOU_BACKUP_KEEP_DAYS", "14"))
 except ValueError:
-    raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days.") from None
+    TENBOU_BACKUP_KEEP_DAYS = 0
+if TENBOU_BACKUP_KEEP_DAYS < 1:
+    raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days, 1 or more.")
 
 # WhiteNoise compresses the collected files once at collectstatic; the vendored fonts (used by the print preview
 # only, cached forever under their hashed names) are left as they are: compressing them took 17 of collectstatic's
