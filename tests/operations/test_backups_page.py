@@ -55,7 +55,7 @@ def folder(settings, tmp_path):
 
 def rows(html: str) -> list[str]:
     body = html.split("<tbody>")[1].split("</tbody>")[0]
-    return [row for row in body.split("<tr>")[1:]]
+    return body.split("<tr>")[1:]
 
 
 def test_the_organiser_sees_this_tournaments_snapshots_and_the_backups_newest_first(organiser_client, folder):
