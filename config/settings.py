@@ -13,6 +13,9 @@ TENBOU_TASKS            where long work runs: database (default: queued in the d
 TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS   a running job silent this long is queued again (60); finished
                         jobs and their files are kept this many days (7)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
+TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (default: backups/ here)
+TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
+TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
 """
 
 import os
@@ -300,7 +303,9 @@ TENBOU_SNAPSHOTS = env_flag("TENBOU_SNAPSHOTS", True)
 try:
     TENBOU_BACKUP_KEEP_DAYS = int(os.environ.get("TENBOU_BACKUP_KEEP_DAYS", "14"))
 except ValueError:
-    raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days.") from None
+    TENBOU_BACKUP_KEEP_DAYS = 0
+if TENBOU_BACKUP_KEEP_DAYS < 1:
+    raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days, 1 or more.")
 
 # WhiteNoise compresses the collected files once at collectstatic; the vendored fonts (used by the print preview
 # only, cached forever under their hashed names) are left as they are: compressing them took 17 of collectstatic's

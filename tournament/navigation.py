@@ -25,6 +25,7 @@ ORGANISER_NAV = (
     NavItem("organise_staff", _("Staff")),
     NavItem("organise_settings", _("Settings")),
     NavItem("organise_log", _("Log")),
+    NavItem("organise_backups", _("Backups")),
 )
 REFEREE_NAV = (NavItem("referee_home", _("Results")),)
 

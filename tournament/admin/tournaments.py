@@ -1,12 +1,17 @@
-"""Tournaments and their roles in the admin, saved through services.tournaments."""
+"""Tournaments and their roles in the admin, saved and deleted through services.tournaments (a delete takes a
+snapshot of the database first)."""
 
-from django.contrib import admin
+from django.contrib import admin, messages
+from django.contrib.admin.utils import unquote
+from django.http import HttpResponseRedirect
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament.admin.base import ServiceAdmin
 from tournament.models import Tournament, TournamentRole
 from tournament.services import DomainError, tournaments
+from tournament.services.snapshots import snapshot_before
 
 RULE_FIELDS = ("ruleset", "ruleset_overrides")
 
@@ -66,10 +71,56 @@ class TournamentAdmin(ServiceAdmin):
                 overrides=data["ruleset_overrides"],
             )
 
+    def delete_model(self, request, obj):
+        tournaments.delete_tournament(actor=request.user, tournament=obj)
+
+    def delete_queryset(self, request, queryset):
+        for tournament in queryset:
+            tournaments.delete_tournament(actor=request.user, tournament=tournament)
+
+    def delete_view(self, request, object_id, extra_context=None):
+        """A confirmed delete takes its snapshot before the admin's own transaction (services.snapshots; the
+        service's delete inside takes no second one); a snapshot that cannot be written refuses the delete."""
+        tournament = self.get_object(request, unquote(object_id)) if request.method == "POST" else None
+        if tournament is None or not self._deletable(request, tournament):
+            return super().delete_view(request, object_id, extra_context)
+        try:
+            with snapshot_before(tournaments.deletion_reason(tournament)):
+                return super().delete_view(request, object_id, extra_context)
+        except DomainError as refusal:
+            self.message_user(request, refusal.message, messages.ERROR)
+            return HttpResponseRedirect(reverse("admin:tournament_tournament_change", args=[tournament.pk]))
+
+    def _deletable(self, request, tournament: Tournament) -> bool:
+        """What the admin's delete view checks before it deletes (rows it may not delete, protected ones)."""
+        if not self.has_delete_permission(request, tournament):
+            return False
+        _objects, _counts, perms_needed, protected = self.get_deleted_objects([tournament], request)
+        return not perms_needed and not protected
+
+    def get_actions(self, request):
+        """'Delete selected' shows a refused snapshot as a message (it runs outside the admin's transaction)."""
+        actions = super().get_actions(request)
+        if "delete_selected" in actions:
+            function, name, description = actions["delete_selected"]
+            actions["delete_selected"] = (_refusal_as_message(function), name, description)
+        return actions
+
     def save_formset(self, request, form, formset, change):
         if formset.model is not TournamentRole:
             raise NotImplementedError(f"{formset.model.__name__} needs a service")
         save_roles(request.user, form.instance, formset)
+
+
+def _refusal_as_message(action):
+    def refusing(modeladmin, request, queryset):
+        try:
+            return action(modeladmin, request, queryset)
+        except DomainError as refusal:
+            modeladmin.message_user(request, refusal.message, messages.ERROR)
+            return None
+
+    return refusing
 
 
 FROZEN_HELP = gettext_lazy("Frozen: results have been entered (the rules cannot change any more).")

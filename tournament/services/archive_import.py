@@ -7,30 +7,45 @@ from django.utils.translation import gettext as _
 
 from tournament.archive import validate_archive
 from tournament.models import Penalty, Registration, Seat, SeatResult, Session, Table, TableResult, Tournament
-from tournament.services import audit
+from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
 from tournament.services.people import Person, people_for
+from tournament.services.snapshots import check_covered, snapshot_before
+from tournament.snapshot_reasons import REPLACE_TOURNAMENT, reason
 
 
-@transaction.atomic
 def import_archive(*, actor, data: dict, replace: bool = False, update_people: bool = False) -> Tournament:
-    """Create the tournament of a validated archive. An existing slug is refused unless ``replace``.
+    """Create the tournament of a validated archive. An existing slug is refused unless ``replace``; replacing
+    takes a snapshot of the database first (services.snapshots), and without one nothing changes.
 
     A player whose EMA number belongs to a person other tournaments know under another name or country is
     refused unless ``update_people`` (then each of those tournaments gets an audit entry; services.people).
     """
     validate_archive(data)
     slug = data["tournament"]["slug"]
+    replaced = [slug] if Tournament.objects.filter(slug=slug).exists() else []
+    if replaced:
+        _check_replace(slug, replace)
+    with snapshot_before(reason(REPLACE_TOURNAMENT, slug) if replaced else None):
+        return _import(actor, data, update_people, replace=replace, covered=replaced)
+
+
+def _check_replace(slug: str, replace: bool) -> None:
+    if not replace:
+        raise DomainError(
+            "slug_taken",
+            _("A tournament with the short address %(slug)s exists already; use --replace to overwrite it.")
+            % {"slug": slug},
+        )
+
+
+@transaction.atomic
+def _import(actor, data: dict, update_people: bool, *, replace: bool, covered: list[str]) -> Tournament:
+    slug = data["tournament"]["slug"]
     existing = Tournament.objects.select_for_update().filter(slug=slug).first()
     if existing is not None:
-        if not replace:
-            raise DomainError(
-                "slug_taken",
-                _(
-                    "A tournament with the short address %(slug)s exists already; use --replace to overwrite it."
-                )
-                % {"slug": slug},
-            )
+        _check_replace(slug, replace)
+        check_covered(covered, [slug], where=existing.name)
         existing.delete()
     tournament = _create_tournament(data["tournament"])
     registrations = _create_registrations(tournament, data["players"], actor, update_people)
@@ -48,6 +63,7 @@ def import_archive(*, actor, data: dict, replace: bool = False, update_people: b
             "sessions": counts[0],
             "results": counts[1],
             "penalties": penalties,
+            **snapshots.noted(),
         },
     )
     return tournament

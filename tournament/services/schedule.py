@@ -42,7 +42,10 @@ def ensure_sessions(
 
 @transaction.atomic
 def set_session_seating(*, actor, session: Session, tables: Sequence[Sequence[Registration]]) -> None:
-    """Replace the seating of one session: each table lists four registrations in seat order E, S, W, N."""
+    """Replace the seating of one session: each table lists four registrations in seat order E, S, W, N.
+
+    Replacing a seating destroys it: the pages and commands go through seating.apply_seating_plan, which takes a
+    snapshot of the database first (services.snapshots); demo.py seats new sessions only."""
     session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
     if session.has_results():
         raise DomainError(

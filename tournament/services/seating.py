@@ -1,6 +1,7 @@
 """Seating: writing a plan (generated, imported or by standings), swapping two players, publishing, and keeping a
 withdrawn player's seats for a substitute. A session that has results never changes (schedule.set_session_seating
-refuses it).
+refuses it). Replacing a seating takes a snapshot of the database first; a swap does not (its audit entry names
+both seats, and swapping back undoes it).
 """
 
 from collections.abc import Iterable
@@ -12,8 +13,10 @@ from django.utils.translation import gettext_lazy
 from scoring.standings import ACTIVE, WITHDRAWN
 from tournament.models import Registration, Seat, Session, Tournament
 from tournament.seating.plan import SeatingPlan, check_session_numbers
-from tournament.services import audit, schedule
+from tournament.services import audit, schedule, snapshots
 from tournament.services.errors import DomainError
+from tournament.services.snapshots import check_covered, snapshot_before
+from tournament.snapshot_reasons import RESEAT, reason
 
 SOURCE_LABELS = {
     "generated": gettext_lazy("generated"),
@@ -22,16 +25,24 @@ SOURCE_LABELS = {
 }
 
 
-@transaction.atomic
 def apply_seating_plan(*, actor, tournament: Tournament, plan: SeatingPlan) -> list[int]:
     """Write the plan's sessions (created when missing, right after the existing ones, at most MAX_SESSIONS);
-    returns their numbers. Nothing is written on refusal."""
-    check_session_numbers(tournament, plan.seating)
-    registrations = {
-        r.pk: r for r in Registration.objects.filter(tournament=tournament).select_related("player")
-    }
-    for number, tables in sorted(plan.seating.items()):
-        _check_plan_session(number, tables, registrations)
+    returns their numbers. Nothing is written on refusal. When the plan replaces sessions that have a seating, a
+    snapshot of the database is taken first (services.snapshots); without one nothing is written."""
+    _check_plan(tournament, plan)  # a refused plan costs no snapshot
+    replaced = _seated_sessions(tournament, plan.seating)
+    with snapshot_before(reason(RESEAT, tournament.slug, replaced) if replaced else None):
+        return _apply_seating_plan(actor, tournament, plan, replaced)
+
+
+@transaction.atomic
+def _apply_seating_plan(actor, tournament: Tournament, plan: SeatingPlan, covered: list[int]) -> list[int]:
+    registrations = _check_plan(tournament, plan)
+    check_covered(
+        covered,
+        _seated_sessions(tournament, plan.seating),
+        where=_("The seating of %(tournament)s") % {"tournament": tournament.name},
+    )
     sessions = schedule.ensure_sessions(actor=actor, tournament=tournament, count=max(plan.seating))
     by_number = {session.number: session for session in sessions}
     for number, tables in sorted(plan.seating.items()):
@@ -47,9 +58,32 @@ def apply_seating_plan(*, actor, tournament: Tournament, plan: SeatingPlan) -> l
         action=f"seating.{plan.source}",
         summary=_("Seating of sessions %(numbers)s %(how)s")
         % {"numbers": ", ".join(map(str, numbers)), "how": SOURCE_LABELS[plan.source]},
-        data={"sessions": numbers, "kept": list(plan.kept), "seed": plan.seed, "avoid": plan.avoid},
+        data={
+            "sessions": numbers,
+            "kept": list(plan.kept),
+            "seed": plan.seed,
+            "avoid": plan.avoid,
+            **snapshots.noted(),
+        },
     )
     return numbers
+
+
+def _check_plan(tournament: Tournament, plan: SeatingPlan) -> dict[int, Registration]:
+    """Refuse a plan for sessions beyond the schedule or for players who changed; returns the registrations."""
+    check_session_numbers(tournament, plan.seating)
+    registrations = {
+        r.pk: r for r in Registration.objects.filter(tournament=tournament).select_related("player")
+    }
+    for number, tables in sorted(plan.seating.items()):
+        _check_plan_session(number, tables, registrations)
+    return registrations
+
+
+def _seated_sessions(tournament: Tournament, numbers) -> list[int]:
+    """Those of these sessions that have a seating (saving the plan replaces it)."""
+    seated = tournament.sessions.filter(number__in=list(numbers), tables__isnull=False)
+    return sorted(set(seated.values_list("number", flat=True)))
 
 
 def _check_plan_session(number: int, tables: list[list[int]], registrations: dict[int, Registration]) -> None:

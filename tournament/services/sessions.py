@@ -1,7 +1,7 @@
 """The organiser's session table: how many sessions, when each starts and how long it lasts (5.9).
 
 A session that has results or penalties is never removed; removing a later session without them removes its
-seating too (the seating page makes a new one)."""
+seating too (the seating page makes a new one), after a snapshot of the database (services.snapshots)."""
 
 from collections.abc import Mapping
 from datetime import datetime
@@ -10,27 +10,32 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.models import Penalty, Session, TableResult, Tournament
-from tournament.services import audit
+from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
 from tournament.services.schedule import ensure_sessions
 from tournament.services.setup import MAX_SESSIONS
+from tournament.services.snapshots import check_covered, snapshot_before
+from tournament.snapshot_reasons import REMOVE_SESSIONS, reason
 
 MAX_MINUTES = 600
 
 
-@transaction.atomic
 def set_sessions(
     *, actor, tournament: Tournament, count: int, times: Mapping[int, tuple[datetime | None, int]]
 ) -> list[Session]:
-    """Sessions 1..count afterwards; ``times`` gives (start, length in minutes) by session number."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-    if not 1 <= count <= MAX_SESSIONS:
-        raise DomainError(
-            "bad_session_count",
-            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
-        )
+    """Sessions 1..count afterwards; ``times`` gives (start, length in minutes) by session number. Removing
+    sessions takes a snapshot of the database first (services.snapshots); without one nothing changes."""
+    _check_count(count)
     _check_times(times)
-    _remove_after(actor, tournament, count)
+    removed = _removable_after(tournament, count)
+    with snapshot_before(reason(REMOVE_SESSIONS, tournament.slug, removed) if removed else None):
+        return _set_sessions(actor, tournament, count, times, covered=removed)
+
+
+@transaction.atomic
+def _set_sessions(actor, tournament: Tournament, count: int, times, *, covered: list[int]) -> list[Session]:
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    _remove_after(actor, tournament, count, covered)
     sessions = ensure_sessions(actor=actor, tournament=tournament, count=count)
     changed = {}
     for session in sessions:
@@ -53,6 +58,14 @@ def set_sessions(
     return sessions
 
 
+def _check_count(count: int) -> None:
+    if not 1 <= count <= MAX_SESSIONS:
+        raise DomainError(
+            "bad_session_count",
+            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
+        )
+
+
 def _check_times(times: Mapping[int, tuple[datetime | None, int]]) -> None:
     before = None
     for number in sorted(times):
@@ -73,10 +86,9 @@ def _check_times(times: Mapping[int, tuple[datetime | None, int]]) -> None:
             before = (number, starts_at)
 
 
-def _remove_after(actor, tournament: Tournament, count: int) -> None:
+def _removable_after(tournament: Tournament, count: int) -> list[int]:
+    """The sessions after ``count``; refused when one of them has results or penalties."""
     extra = list(tournament.sessions.filter(number__gt=count).order_by("number"))
-    if not extra:
-        return
     for session in extra:
         if (
             TableResult.objects.filter(table__session=session).exists()
@@ -87,14 +99,23 @@ def _remove_after(actor, tournament: Tournament, count: int) -> None:
                 _("Session %(number)s has results or penalties; it cannot be removed.")
                 % {"number": session.number},
             )
-    numbers = [session.number for session in extra]
-    Session.objects.filter(pk__in=[session.pk for session in extra]).delete()
+    return [session.number for session in extra]
+
+
+def _remove_after(actor, tournament: Tournament, count: int, covered: list[int]) -> None:
+    numbers = _removable_after(tournament, count)
+    if not numbers:
+        return
+    check_covered(
+        covered, numbers, where=_("The sessions of %(tournament)s") % {"tournament": tournament.name}
+    )
+    tournament.sessions.filter(number__in=numbers).delete()
     audit.record(
         actor=actor,
         tournament=tournament,
         action="session.remove",
         summary=_("Removed sessions %(numbers)s") % {"numbers": ", ".join(map(str, numbers))},
-        data={"sessions": numbers},
+        data={"sessions": numbers, **snapshots.noted()},
     )
 
 

@@ -1,4 +1,4 @@
-"""Creating and configuring tournaments; roles."""
+"""Creating, configuring and deleting tournaments; roles."""
 
 from django.db import transaction
 from django.utils.text import slugify
@@ -7,9 +7,11 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.ruleset import build_ruleset
 from tournament.models import Tournament, TournamentRole
-from tournament.services import audit
+from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
+from tournament.services.snapshots import snapshot_before
 from tournament.services.validation import full_clean_or_refuse
+from tournament.snapshot_reasons import DELETE_TOURNAMENT, reason
 
 DETAIL_FIELDS = (
     "name",
@@ -124,6 +126,31 @@ def _check_ruleset(ruleset: str, overrides) -> None:
         build_ruleset(ruleset, overrides)
     except ScoringError as error:
         raise DomainError.from_scoring(error) from error
+
+
+def delete_tournament(*, actor, tournament: Tournament) -> None:
+    """Delete a tournament with everything in it, after a snapshot of the database (services.snapshots): without
+    one nothing is deleted. The audit entries stay, no longer linked to a tournament."""
+    with snapshot_before(deletion_reason(tournament)):
+        _delete_tournament(actor, tournament)
+
+
+def deletion_reason(tournament: Tournament) -> str:
+    return reason(DELETE_TOURNAMENT, tournament.slug)
+
+
+@transaction.atomic
+def _delete_tournament(actor, tournament: Tournament) -> None:
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    audit.record(
+        actor=actor,
+        tournament=None,
+        action="tournament.delete",
+        summary=_("Deleted tournament %(name)s (%(slug)s)")
+        % {"name": tournament.name, "slug": tournament.slug},
+        data={"slug": tournament.slug, "name": tournament.name, **snapshots.noted()},
+    )
+    tournament.delete()
 
 
 @transaction.atomic

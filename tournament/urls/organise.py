@@ -4,6 +4,7 @@ tournaments and creating one under /organise/; the one-time link to set a new lo
 from django.urls import path
 
 from tournament.views.organise import (
+    backups,
     clock,
     create,
     dashboard,
@@ -42,6 +43,7 @@ urlpatterns = [
     path(f"{STAFF}link/", staff.new_link, name="organise_staff_link"),
     path(f"{STAFF}remove/", staff.remove, name="organise_staff_remove"),
     path(f"{ORGANISE}log/", log.log, name="organise_log"),
+    path(f"{ORGANISE}backups/", backups.backups, name="organise_backups"),
     path(SEATING, seating.overview, name="seating_overview"),
     path(f"{SEATING}generate/", seating.generate, name="seating_generate"),
     path(f"{SEATING}import/", seating.import_file, name="seating_import"),

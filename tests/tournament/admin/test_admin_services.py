@@ -321,16 +321,16 @@ def test_delete_selected_writes_an_audit_entry_per_object(admin, db):
     )
     assert response.status_code == 302
     assert not Tournament.objects.exists()
-    entries = AuditEntry.objects.filter(action="admin.delete")
-    assert sorted(entry.data["object"] for entry in entries) == ["First Open", "Second Open"]
-    assert all(entry.actor_label == "boss" for entry in entries)
+    entries = AuditEntry.objects.filter(action="tournament.delete")  # through services.delete_tournament
+    assert sorted(entry.data["name"] for entry in entries) == ["First Open", "Second Open"]
+    assert all(entry.actor_label == "boss" and entry.tournament is None for entry in entries)
 
 
 def test_a_tournament_with_players_cannot_be_deleted_in_the_admin(admin, open_event):
     response = admin.post(f"/admin/tournament/tournament/{open_event.pk}/delete/", {"post": "yes"})
     assert response.status_code == 403
     assert Tournament.objects.filter(pk=open_event.pk).exists()
-    assert not AuditEntry.objects.filter(action="admin.delete").exists()
+    assert not AuditEntry.objects.filter(action__in=["admin.delete", "tournament.delete"]).exists()
 
 
 def test_delete_selected_players_is_audited(admin, db):

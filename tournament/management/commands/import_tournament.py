@@ -5,7 +5,6 @@ from django.core.management.base import BaseCommand, CommandError
 
 from tournament.archive import ArchiveError, parse_archive
 from tournament.archive_parse import MAX_ARCHIVE_BYTES, MEGABYTE
-from tournament.backups import snapshot
 from tournament.services import DomainError
 from tournament.services.archive_import import import_archive
 
@@ -20,7 +19,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("file", help="the archive file, or - for standard input")
         parser.add_argument(
-            "--replace", action="store_true", help="replace an existing tournament with the same slug"
+            "--replace",
+            action="store_true",
+            help="replace an existing tournament with the same slug (after a snapshot of the database)",
         )
         parser.add_argument(
             "--update-people",
@@ -34,8 +35,6 @@ class Command(BaseCommand):
         text = _decoded(raw, file)
         try:
             data = parse_archive(text)
-            if replace:  # a snapshot of the whole database first; without one, no change (BackupError)
-                snapshot(f"import_tournament --replace {data['tournament']['slug']}")
             tournament = import_archive(actor=None, data=data, replace=replace, update_people=update_people)
         except ArchiveError as error:
             raise CommandError(f"{file}: {error}") from None

@@ -3,7 +3,6 @@ sessions (how many, start times, lengths), the second check of results, and what
 at all, the standings). Each part is its own form, posted with ``part`` naming it; each goes through a service."""
 
 from django.contrib import messages
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
@@ -83,13 +82,12 @@ def _save_sessions(request, tournament, form) -> str | None:
     if not form.is_valid():
         return None
     try:
-        with transaction.atomic():
-            set_sessions(
-                actor=request.user,
-                tournament=tournament,
-                count=form.cleaned_data["count"],
-                times=form.times(),
-            )
+        set_sessions(  # its own transaction, after the snapshot when sessions are removed
+            actor=request.user,
+            tournament=tournament,
+            count=form.cleaned_data["count"],
+            times=form.times(),
+        )
     except DomainError as error:
         form.add_error(None, error.message)
         return None

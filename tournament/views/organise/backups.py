@@ -1,0 +1,21 @@
+"""The snapshots and backups of a tournament (/t/<slug>/organise/backups/), newest first: when, why, how large, how
+long each is kept, and how the operator restores one (tournament.selectors.backups). The page restores nothing."""
+
+from django.conf import settings
+from django.shortcuts import render
+
+from tournament.permissions import organiser_required
+from tournament.selectors.backups import tournament_backups
+
+
+@organiser_required
+def backups(request, slug):
+    tournament = request.tournament
+    context = {
+        "tournament": tournament,
+        "rows": tournament_backups(tournament, request.user),
+        "keep_days": settings.TENBOU_BACKUP_KEEP_DAYS,
+        "snapshots_on": settings.TENBOU_SNAPSHOTS,
+        "everything": request.user.is_superuser,
+    }
+    return render(request, "organise/backups.html", context)
