@@ -10,16 +10,13 @@ place; the values below keep E > S > W > N, so E gets raw - 15,000, S raw - 25,0
 A chombo deducts 20,000 (3.4.6); an "other" penalty the points given (5.5).
 """
 
-import copy
-import threading
-from html.parser import HTMLParser
-
 import pytest
 from django.db import connection
-from django.test import Client
 from django.utils import timezone
 
+from tests.operations.referee_phones import Phone, at_once, page_forms
 from tests.tournament.factories import played_event
+from tests.tournament.services.test_result_locks import Held
 from tournament.models import AuditEntry, Penalty, TableResult
 from tournament.selectors.results import standings
 from tournament.services.penalties import give_penalty
@@ -36,114 +33,6 @@ pytestmark = [
 PHONES = 8
 ROUNDS = 5
 CONFLICT = "Somebody else saved this table while you were typing."
-
-
-class _Forms(HTMLParser):
-    """The forms of a page as a browser posts them: action and the values of the named fields."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.forms, self._open, self._select, self._first = [], False, None, False
-
-    def handle_starttag(self, tag, attrs):
-        a = {name: value or "" for name, value in attrs}
-        if tag == "form":
-            self.forms.append({"id": a.get("id"), "action": a["action"], "fields": {}})
-            self._open = True
-        elif self._open and tag == "input" and a.get("name"):
-            if a.get("type") != "checkbox" or "checked" in a:
-                self.forms[-1]["fields"][a["name"]] = a.get(
-                    "value", "on" if a.get("type") == "checkbox" else ""
-                )
-        elif self._open and tag == "select":
-            self._select, self._first = a["name"], True
-        elif self._select and tag == "option" and (self._first or "selected" in a):
-            self.forms[-1]["fields"][self._select], self._first = a.get("value", ""), False
-
-    def handle_endtag(self, tag):
-        if tag == "form":
-            self._open = False
-        elif tag == "select":
-            self._select = None
-
-
-def page_forms(html: str) -> list[dict]:
-    parser = _Forms()
-    parser.feed(html)
-    return parser.forms
-
-
-class Phone:
-    """One referee's phone: its own session, reading each form from the page before posting it."""
-
-    def __init__(self, user, table, *, cookies=None):
-        self.user, self.client = user, Client(enforce_csrf_checks=True)
-        self.url = f"/t/{table.session.tournament.slug}/referee/sessions/{table.session.number}/tables/{table.number}/"
-        if cookies is None:
-            self.client.force_login(user)
-        else:  # the same phone again: its session and CSRF cookies
-            self.client.cookies = copy.deepcopy(cookies)
-
-    def again(self) -> "Phone":
-        """A second connection of this phone (a retry over bad Wi-Fi)."""
-        clone = Phone.__new__(Phone)
-        clone.user, clone.url, clone.client = self.user, self.url, Client(enforce_csrf_checks=True)
-        clone.client.cookies = copy.deepcopy(self.client.cookies)
-        return clone
-
-    def forms(self) -> list[dict]:
-        response = self.client.get(self.url)
-        assert response.status_code == 200, response.status_code
-        return page_forms(response.content.decode())
-
-    def table_form(self) -> dict:
-        return next(form for form in self.forms() if form["id"] == "table-form")
-
-    def penalty_form(self, wind: str, kind: str) -> dict:
-        """The one-tap chombo form of a seat, or (another kind) the penalty form with its choices filled in."""
-        for form in self.forms():
-            fields = form["fields"]
-            if kind == "chombo" and fields.get("kind") == "chombo" and fields.get("seat") == wind:
-                return form
-            if kind != "chombo" and "points" in fields:
-                return {**form, "fields": {**fields, "seat": wind, "kind": kind}}
-        raise AssertionError(f"no {kind} form for {wind}")
-
-    def cancel_form(self, penalty: Penalty) -> dict:
-        return next(
-            form
-            for form in self.forms()
-            if form["action"].endswith("/penalties/cancel/") and form["fields"]["penalty"] == str(penalty.pk)
-        )
-
-    def post(self, form: dict, values: dict, **kwargs):
-        return self.client.post(form["action"], {**form["fields"], **values}, **kwargs)
-
-
-def at_once(works: list) -> list:
-    """Run each ``work(barrier)`` in its own thread; each passes the barrier once per post. What each returned
-    (or raised) comes back in order. Every thread closes its database connection."""
-    barrier = threading.Barrier(len(works), timeout=120)
-    outcomes = [None] * len(works)
-
-    def run(index):
-        try:
-            outcomes[index] = works[index](barrier)
-        except BaseException as error:  # noqa: BLE001 - reported by the test
-            outcomes[index] = error
-            barrier.abort()
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=run, args=(index,), daemon=True) for index in range(len(works))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(300)
-    assert not any(thread.is_alive() for thread in threads), "a phone never finished"
-    errors = [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
-    assert not errors, errors
-    return outcomes
 
 
 def raws(k: int) -> dict:
@@ -377,10 +266,14 @@ def test_one_penalty_cancelled_by_eight_phones_at_once_is_cancelled_once(race):
     done = [i for i, html in enumerate(pages) if "The penalty is cancelled." in html]
     assert len(done) == 1
     winner = race.referees[done[0]]
-    for i, html in enumerate(pages):
-        if i not in done:
-            assert "This penalty was cancelled already." in html
     penalty.refresh_from_db()
+    refusal = (
+        f"The chombo of {registration.player} in session 1 was cancelled already by {winner.username} at "
+        f"{timezone.localtime(penalty.cancelled_at):%H:%M} ({winner.username}: it was a draw). Nothing was changed."
+    )
+    assert [i for i, html in enumerate(pages) if refusal in html] == [
+        i for i in range(PHONES) if i not in done
+    ]
     assert (penalty.cancelled, penalty.cancelled_by, penalty.cancel_reason) == (
         True,
         winner,
@@ -388,3 +281,26 @@ def test_one_penalty_cancelled_by_eight_phones_at_once_is_cancelled_once(race):
     )
     assert AuditEntry.objects.filter(action="penalty.cancel").count() == 1
     assert totals(race, table)["W"] == 0
+
+
+def test_a_cancel_does_not_wait_for_an_entry_in_progress_at_another_table(race):
+    """The cancel locked the penalty's session and tournament rows FOR UPDATE: it queued behind every entry of the
+    tournament in progress, and deadlocked (a 500) with one that held the tournament and was taking the session."""
+    table, other = race.tables[:2]
+    penalty = give_penalty(
+        actor=None, registration=table.seats.get(wind="S").registration, session=table.session, kind="chombo"
+    )
+    phone = Phone(race.referees[0], table)
+    form = phone.cancel_form(penalty)
+    scores = [SeatScore(w, int(r)) for w, r in zip("ESWN", raws(0).values(), strict=True)]
+    with Held(lambda: enter_table_result(actor=None, table=other, scores=scores, expected_version=0)):
+        with connection.cursor() as cursor:
+            cursor.execute("SET lock_timeout = '5s'")  # before the fix: waited, then this error
+        try:
+            response = phone.post(form, {"reason": "wrong player"}, follow=True)
+        finally:
+            with connection.cursor() as cursor:
+                cursor.execute("RESET lock_timeout")
+    assert "The penalty is cancelled." in response.content.decode()
+    assert Penalty.objects.get(pk=penalty.pk).cancelled
+    assert TableResult.objects.get(table=other).version == 1
