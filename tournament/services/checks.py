@@ -2,6 +2,7 @@
 table's result, or disputes it with a reason. Never the person who entered that version."""
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournament.models import ResultCheck, Table, TableResult
@@ -59,7 +60,7 @@ def _current(table: Table, version: int, where: str) -> TableResult:
             % {
                 "where": where,
                 "who": result.entered_by_label,
-                "when": f"{result.entered_at:%H:%M}",
+                "when": f"{timezone.localtime(result.entered_at):%H:%M}",  # the hall's time
                 "version": result.version,
             },
         )

@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring import clock as rules
 from scoring.errors import ScoringError
-from tournament.models import ClockEvent, Session
+from tournament.models import ClockEvent, Session, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
 
@@ -84,7 +84,10 @@ def add_extra_time(
 def _write(
     actor, session: Session, kind: str, at: datetime | None, *, minutes=None, table=None
 ) -> ClockEvent:
-    session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
+    # The tournament on its own first, then the session: the order of a result entry, which holds both FOR SHARE.
+    # Locking both in one statement took the session first and deadlocked with an entry between its two locks.
+    Tournament.objects.select_for_update().only("pk").get(pk=session.tournament_id)
+    session = Session.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=session.pk)
     events = list(session.clock_events.all())
     last = events[-1].at if events else None
     if at is None:  # another server process may have written a moment later than this one's "now"

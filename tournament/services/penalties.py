@@ -119,13 +119,16 @@ def _earlier_penalty(submission_key: str, registration: Registration, session: S
 
 @transaction.atomic
 def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
+    """Cancel a penalty with a reason. Only the penalty's row is locked: locking its session and tournament too
+    (FOR UPDATE) made a cancel wait for every result entry of the tournament in progress, and deadlock with one
+    that held the tournament (FOR SHARE) and was about to take the session."""
     penalty = (
-        Penalty.objects.select_for_update()
+        Penalty.objects.select_for_update(of=("self",))
         .select_related("session__tournament", "registration__player")
         .get(pk=penalty.pk)
     )
     if penalty.cancelled:
-        raise DomainError("already_cancelled", _("This penalty was cancelled already."))
+        raise _already_cancelled(penalty)
     if not reason.strip():
         raise DomainError("cancel_reason", _("Say why the penalty is cancelled."))
     penalty.cancelled, penalty.cancel_reason = True, reason
@@ -144,3 +147,22 @@ def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
         data={"penalty": penalty.pk, "reason": reason},
     )
     return penalty
+
+
+def _already_cancelled(penalty: Penalty) -> DomainError:
+    """The refusal naming the penalty and who cancelled it, when and why (eight phones may cancel it at once)."""
+    return DomainError(
+        "already_cancelled",
+        _(
+            "The %(kind)s of %(player)s in session %(session)s was cancelled already by %(who)s at %(when)s "
+            "(%(reason)s). Nothing was changed."
+        )
+        % {
+            "kind": penalty.get_kind_display(),
+            "player": penalty.registration.player,
+            "session": penalty.session.number,
+            "who": audit.actor_label(penalty.cancelled_by),
+            "when": f"{timezone.localtime(penalty.cancelled_at):%H:%M}" if penalty.cancelled_at else "-",
+            "reason": penalty.cancel_reason,
+        },
+    )

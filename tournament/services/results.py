@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from django.db import IntegrityError, connection, transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
@@ -151,7 +152,7 @@ def _check_not_stale(current: TableResult | None, expected_version: int | None, 
             % {
                 "where": where,
                 "who": current.entered_by_label if current else "-",
-                "when": f"{current.entered_at:%H:%M}" if current else "-",
+                "when": f"{timezone.localtime(current.entered_at):%H:%M}" if current else "-",
                 "version": actual,
             },
             version=actual,

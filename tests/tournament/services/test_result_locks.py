@@ -14,9 +14,10 @@ import pytest
 from django.db import connection, transaction
 
 from tests.tournament.factories import played_event
-from tournament.models import TableResult
+from tournament.models import ClockEvent, Session, TableResult, Tournament
 from tournament.services import DomainError, schedule, tournaments
-from tournament.services.results import SeatScore, enter_table_result
+from tournament.services.clock import start_clock
+from tournament.services.results import SeatScore, _hold_for_share, enter_table_result
 
 pytestmark = [
     pytest.mark.skipif(connection.vendor != "postgresql", reason="real row locks need PostgreSQL"),
@@ -154,3 +155,31 @@ def test_one_submission_key_at_tables_of_two_tournaments_at_once_is_the_clean_re
     assert worker.error.message == "This form was already used for another table."
     assert TableResult.objects.get(submission_key="form-1").table == mine
     assert not TableResult.objects.filter(table=theirs).exists()
+
+
+def test_the_clock_pressed_between_an_entrys_two_locks_waits_for_it_instead_of_deadlocking():
+    """Found by tests/operations/test_concurrent_entry.py's review of the lock takers: the clock locked its session
+    and tournament in one statement (the session first); an entry holds the tournament, then takes the session
+    (both FOR SHARE). Pressed in between, the clock held the session and waited for the tournament while the entry
+    waited for the session: PostgreSQL's deadlock error, a 500 for the clock."""
+    event, (first, _) = two_tables("clock")
+    session = first.session
+    held, go = threading.Event(), threading.Event()
+
+    def entry():  # the first two steps of enter_table_result, with the clock pressed in between
+        with transaction.atomic():
+            _hold_for_share(Tournament, event.pk)
+            held.set()
+            go.wait(30)
+            _hold_for_share(Session, session.pk)
+
+    entering, clock = Worker(entry), Worker(lambda: start_clock(actor=None, session=session))
+    entering.start()
+    assert held.wait(30)
+    clock.start()
+    assert somebody_waits_for_a_lock()  # the clock waits for the entry
+    go.set()
+    entering.join(30)
+    clock.join(30)
+    assert (entering.error, clock.error) == (None, None)
+    assert ClockEvent.objects.get(session=session).kind == "start"
