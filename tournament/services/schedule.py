@@ -46,7 +46,9 @@ def set_session_seating(*, actor, session: Session, tables: Sequence[Sequence[Re
 
     Replacing a seating destroys it: the pages and commands go through seating.apply_seating_plan, which takes a
     snapshot of the database first (services.snapshots); demo.py seats new sessions only."""
-    session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
+    # the tournament first, then the session: the lock order of a result entry (see services/clock.py)
+    Tournament.objects.select_for_update().only("pk").get(pk=session.tournament_id)
+    session = Session.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=session.pk)
     if session.has_results():
         raise DomainError(
             "session_has_results",

@@ -115,7 +115,9 @@ def _check_plan_session(number: int, tables: list[list[int]], registrations: dic
 @transaction.atomic
 def swap_players(*, actor, session: Session, first: Registration, second: Registration) -> None:
     """Give two players of one session each other's seat (table and wind)."""
-    session = Session.objects.select_for_update().select_related("tournament").get(pk=session.pk)
+    # the tournament first, then the session: the lock order of a result entry (see services/clock.py)
+    Tournament.objects.select_for_update().only("pk").get(pk=session.tournament_id)
+    session = Session.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=session.pk)
     if session.has_results():
         raise DomainError(
             "session_has_results",
