@@ -272,6 +272,9 @@ AXES_COOLOFF_TIME = TENBOU_LOGIN_LOCKOUT_MINUTES / 60  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "tournament.login_throttle.lockout_response"
+# the client's address behind the reverse proxy: X-Forwarded-For from the proxies gunicorn trusts too
+AXES_CLIENT_IP_CALLABLE = "tournament.login_throttle.client_ip"
+TENBOU_TRUSTED_PROXIES = env_list("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 # No personal data in axes's log lines nor a record of every successful login (address, browser) in the database;
 # the failed attempts it needs for the lockout are kept (Access attempts in /admin/) until reset or a success
 AXES_VERBOSE = False

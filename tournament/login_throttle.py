@@ -36,6 +36,26 @@ def lockout_response(request, original_response=None, credentials=None):
     return render(request, "registration/lockout.html", context, status=429)
 
 
+def client_ip(request) -> str | None:
+    """AXES_CLIENT_IP_CALLABLE: the address a login is throttled by. Behind the reverse proxy (deploy/nginx.conf)
+    every request comes from the proxy; the proxy appends the address it saw to X-Forwarded-For. So for a request
+    from a trusted proxy (TENBOU_FORWARDED_ALLOW_IPS, the same list gunicorn trusts; ``*``: whoever connects) the
+    client is the right-most address in that header that is not a trusted proxy itself: what a client writes there
+    stays to the left of what the proxy appends, so it cannot pass for someone else. Without this, everybody had
+    the proxy's address and five wrong passwords locked a referee's login for the whole hall."""
+    remote = request.META.get("REMOTE_ADDR")
+    trusted = settings.TENBOU_TRUSTED_PROXIES
+    if "*" not in trusted and remote not in trusted:
+        return remote
+    forwarded = [
+        part.strip() for part in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",") if part.strip()
+    ]
+    if "*" in trusted:
+        return forwarded[-1] if forwarded else remote
+    untrusted = [address for address in forwarded if address not in trusted]
+    return untrusted[-1] if untrusted else remote
+
+
 def client_str(username, ip_address, user_agent, path_info, request) -> str:
     """AXES_CLIENT_STR_CALLABLE: how axes names a client in its log lines; never who or where from."""
     path = path_info[0] if isinstance(path_info, (list, tuple)) else path_info

@@ -145,3 +145,59 @@ def test_login_without_a_request_is_not_throttled_and_still_checks_the_password(
     make_user("anna")
     assert authenticate(username="anna", password=RIGHT) is not None
     assert authenticate(username="anna", password="wrong") is None
+
+
+# --- behind the reverse proxy: the client's address from X-Forwarded-For (login_throttle.client_ip) -------------
+
+
+def through_proxy(client, username, password, client_address, sent_header=""):
+    """A login through nginx: the request comes from 127.0.0.1, which appends the address it saw."""
+    forwarded = f"{sent_header}, {client_address}" if sent_header else client_address
+    return attempt(client, LOGIN, username, password, "127.0.0.1", HTTP_X_FORWARDED_FOR=forwarded)
+
+
+@pytest.mark.django_db
+def test_behind_the_proxy_one_phone_does_not_lock_out_the_others(client, make_user):
+    make_user("anna")
+    statuses = [through_proxy(client, "anna", f"wrong-{i}", "203.0.113.7").status_code for i in range(6)]
+    assert statuses[4:] == [429, 429]  # that phone is locked out
+    response = through_proxy(client, "anna", RIGHT, "198.51.100.20")  # anna on her own phone, same proxy
+    assert response.status_code == 302 and logged_in(client)
+
+
+@pytest.mark.django_db
+def test_a_forged_forwarded_header_does_not_escape_the_lockout(client, make_user):
+    make_user("anna")
+    for i in range(5):  # each attempt claims another address, but the proxy appends the real one
+        through_proxy(client, "anna", f"wrong-{i}", "203.0.113.7", sent_header=f"192.0.2.{i}")
+    assert through_proxy(client, "anna", RIGHT, "203.0.113.7", sent_header="192.0.2.99").status_code == 429
+
+
+@pytest.mark.django_db
+def test_a_client_that_is_no_proxy_cannot_choose_its_address(client, make_user):
+    make_user("anna")
+    for i in range(5):  # straight to the app, not from a trusted proxy: the header is not believed
+        attempt(client, LOGIN, "anna", f"wrong-{i}", "203.0.113.7", HTTP_X_FORWARDED_FOR=f"192.0.2.{i}")
+    assert (
+        attempt(client, LOGIN, "anna", RIGHT, "203.0.113.7", HTTP_X_FORWARDED_FOR="192.0.2.50").status_code
+        == 429
+    )
+
+
+def test_the_client_address_rules(rf, settings):
+    from tournament.login_throttle import client_ip
+
+    settings.TENBOU_TRUSTED_PROXIES = ["127.0.0.1", "10.0.0.2"]
+
+    def address(remote, forwarded=None):
+        extra = {"HTTP_X_FORWARDED_FOR": forwarded} if forwarded is not None else {}
+        return client_ip(rf.get("/", REMOTE_ADDR=remote, **extra))
+
+    assert address("203.0.113.7", "192.0.2.1") == "203.0.113.7"  # not from a proxy
+    assert address("127.0.0.1") == "127.0.0.1"  # the machine itself, no header
+    assert address("127.0.0.1", "192.0.2.1, 203.0.113.7") == "203.0.113.7"  # the right-most
+    assert address("127.0.0.1", "203.0.113.7, 10.0.0.2") == "203.0.113.7"  # two proxies in a row
+    settings.TENBOU_TRUSTED_PROXIES = [
+        "*"
+    ]  # compose: the proxy reaches the container through Docker's bridge
+    assert address("172.18.0.1", "192.0.2.1, 203.0.113.7") == "203.0.113.7"
