@@ -13,7 +13,7 @@ from django.conf import settings
 from scoring.seating import generate_schedule
 from scoring.table import FROM_START, MID_SESSION, WINDS
 from tournament.models import Tournament
-from tournament.services import penalties, players, results, schedule, tournaments
+from tournament.services import penalties, players, results, schedule, seating, tournaments
 from tournament.services.results import SeatScore
 
 # country, EMA number prefix (None: no EMA number yet), people
@@ -119,8 +119,7 @@ def create_demo(
         schedule.set_session_seating(
             actor=None, session=session, tables=[[registrations[p] for p in t] for t in tables]
         )
-        session.seating_published = True
-        session.save(update_fields=["seating_published"])
+    seating.publish_seating(actor=None, tournament=tournament, numbers=[s.number for s in sessions])
     for session in sessions[:played]:
         _play(session, rng)
     _incidents(sessions[:played])
