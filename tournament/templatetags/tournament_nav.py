@@ -16,9 +16,10 @@ def organises(user, tournament) -> bool:
 
 @register.simple_tag(takes_context=True)
 def staff_nav(context, tournament):
-    """The staff links (tournament.navigation) of the roles the current user has in the tournament."""
+    """The staff links (tournament.navigation) of the roles the current user has in the tournament. A page outside
+    its section's address (a job's page, a PDF's) names the section's address as ``nav_path`` in its context."""
     request = context["request"]
-    return staff_links(request.user, tournament, request.path)
+    return staff_links(request.user, tournament, context.get("nav_path") or request.path)
 
 
 @register.simple_tag

@@ -8,6 +8,7 @@ from csp.decorators import csp_update
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
@@ -108,7 +109,11 @@ def print_pdf(request, slug, document):
     background worker and the job's page offers it (a 100-page document takes several seconds)."""
     chosen = _document(request, document)
     if request.method == "GET":
-        context = {"tournament": request.tournament, "title": document_title(chosen)}
+        context = {
+            "tournament": request.tournament,
+            "title": document_title(chosen),
+            "nav_path": reverse("exports", args=[slug]),
+        }
         return render(request, "tournament/jobs/prepare.html", context)
     params = {
         "document": document,

@@ -4,6 +4,7 @@ what it made, the download of a finished file, and "try again". The pages that s
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from tournament.models import Job
@@ -30,6 +31,7 @@ def status(request, slug, job_id):
         "tournament": request.tournament,
         "status": job_status(job),
         "refresh": None if job.finished else REFRESH_SECONDS,
+        "nav_path": reverse("seating_overview" if job.kind == Job.Kind.SEATING else "exports", args=[slug]),
     }
     return render(request, "tournament/jobs/status.html", context)
 
@@ -63,5 +65,9 @@ def retry(request, slug, job_id):
 
 @organiser_required
 def index(request, slug):
-    context = {"tournament": request.tournament, "jobs": recent_jobs(request.tournament, limit=30)}
+    context = {
+        "tournament": request.tournament,
+        "jobs": recent_jobs(request.tournament, limit=30),
+        "nav_path": reverse("exports", args=[slug]),
+    }
     return render(request, "tournament/jobs/index.html", context)
