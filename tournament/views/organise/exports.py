@@ -23,7 +23,7 @@ from tournament.models import Job
 from tournament.permissions import organiser_required
 from tournament.printing import documents
 from tournament.public_url import public_base
-from tournament.selectors.jobs import recent_jobs
+from tournament.selectors.jobs import job_title, recent_jobs
 from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
 from tournament.services.jobs import start_job
@@ -111,23 +111,17 @@ def print_pdf(request, slug, document):
     if request.method == "GET":
         context = {
             "tournament": request.tournament,
-            "title": document_title(chosen),
+            "title": job_title(Job.Kind.DOCUMENT, _params(chosen)),
             "nav_path": reverse("exports", args=[slug]),
         }
         return render(request, "tournament/jobs/prepare.html", context)
-    params = {
-        "document": document,
-        "session": chosen.given.get("session"),
-        "after": chosen.given.get("after_session"),
-        "blank": chosen.given.get("blank", False),
-        "public_base": chosen.public_base,
-    }
+    params = _params(chosen)
     job = start_job(
         actor=request.user,
         tournament=request.tournament,
         kind=Job.Kind.DOCUMENT,
         params=params,
-        title=document_title(chosen),
+        title=job_title(Job.Kind.DOCUMENT, params),
         expected_seconds=_expected_seconds(request.tournament),
     )
     return redirect("job_status", slug, job.pk)
@@ -153,24 +147,20 @@ def export_file(request, slug, identifier):
     return redirect("job_status", slug, job.pk)
 
 
+def _params(document: documents.Document) -> dict:
+    """A document job's parameters: what the worker needs to make the same document (background.document_for)."""
+    return {
+        "document": document.identifier,
+        "session": document.given.get("session"),
+        "after": document.given.get("after_session"),
+        "blank": document.given.get("blank", False),
+        "public_base": document.public_base,
+    }
+
+
 def _expected_seconds(tournament) -> float:
     """A rough guess for the progress bar: about a second per 40 players (a 100-table document takes ~10 s)."""
     return 1.0 + tournament.registrations.count() / 40
-
-
-def document_title(document: documents.Document) -> str:
-    """The document's name with its session ("Score sheets, session 3", "Standings after session 5")."""
-    given = document.given
-    if "after_session" in given:
-        title = _("%(name)s after session %(number)s") % {
-            "name": document.name,
-            "number": given["after_session"],
-        }
-    elif document.session is not None:
-        title = _("%(name)s, session %(number)s") % {"name": document.name, "number": document.session.number}
-    else:
-        title = str(document.name)
-    return f"{title} ({_('blank')})" if given.get("blank") else title
 
 
 def _document(request, identifier: str) -> documents.Document:

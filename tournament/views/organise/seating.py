@@ -27,7 +27,7 @@ from tournament.seating.plan import (
     stored_seating,
 )
 from tournament.seating.tables import SessionsTable, WindTable
-from tournament.selectors.jobs import tournament_job
+from tournament.selectors.jobs import job_title, tournament_job
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
 from tournament.services import DomainError
@@ -96,8 +96,7 @@ def generate(request, slug):
                 tournament=tournament,
                 kind=Job.Kind.SEATING,
                 params=form.cleaned_data,
-                title=_("Seating for %(count)s sessions (seed %(seed)s)")
-                % {"count": form.cleaned_data["sessions"], "seed": form.cleaned_data["seed"]},
+                title=job_title(Job.Kind.SEATING, form.cleaned_data),
                 expected_seconds=WEB_TIME_BUDGET,
             )
             return redirect("job_status", slug, job.pk)

@@ -113,3 +113,4 @@ def test_the_job_pages_in_dutch(organiser_client, demo):
         reverse("job_status", args=["demo", job.pk]), headers={"accept-language": "nl"}
     ).content.decode()
     assert "Klaar." in html and "demo-standings.pdf downloaden" in html
+    assert "<h2>Klassement</h2>" in html  # asked in English, read in Dutch: the title follows the reader
