@@ -18,14 +18,6 @@ from tournament.models import Tournament
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.fixture
-def backup_dir(settings, tmp_path):
-    settings.TENBOU_BACKUP_DIR = tmp_path / "backups"
-    settings.TENBOU_SNAPSHOTS = True
-    settings.TENBOU_BACKUP_KEEP_DAYS = 14
-    return settings.TENBOU_BACKUP_DIR
-
-
 def export(slug: str = "demo") -> str:
     out = StringIO()
     call_command("export_tournament", slug, stdout=out)

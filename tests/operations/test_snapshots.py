@@ -27,14 +27,6 @@ REFUSED = "No snapshot of the database could be taken before this change, so not
 
 
 @pytest.fixture
-def backup_dir(settings, tmp_path):
-    settings.TENBOU_BACKUP_DIR = tmp_path / "backups"
-    settings.TENBOU_SNAPSHOTS = True
-    settings.TENBOU_BACKUP_KEEP_DAYS = 14
-    return settings.TENBOU_BACKUP_DIR
-
-
-@pytest.fixture
 def no_backup_dir(settings, tmp_path):
     """Snapshots on, but their folder cannot be made: a file stands where it should be."""
     (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
