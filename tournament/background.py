@@ -12,7 +12,7 @@ import threading
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.db import close_old_connections, connection
+from django.db import connection
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -94,8 +94,8 @@ def this_attempt(job: Job):
 
 @task()
 def run_job(job_id: str, attempt: int) -> None:
-    """Run one attempt of a job; a job already taken, finished or queued again is left alone."""
-    close_old_connections()
+    """Run one attempt of a job; a job already taken, finished or queued again is left alone. (db_worker looks
+    after its connection between tasks; the immediate backend runs this inside the request's.)"""
     claimed = Job.objects.filter(pk=job_id, attempt=attempt, state=Job.State.QUEUED).update(
         state=Job.State.RUNNING, started_at=timezone.now(), heartbeat_at=timezone.now()
     )
