@@ -161,6 +161,17 @@ def make_seating(job: Job, progress: Progress) -> Outcome:
     return Outcome(data=plan.as_data())
 
 
+def document_params(document: documents.Document) -> dict:
+    """A document job's parameters: what document_for needs to make the same document again."""
+    return {
+        "document": document.identifier,
+        "session": document.given.get("session"),
+        "after": document.given.get("after_session"),
+        "blank": document.given.get("blank", False),
+        "public_base": document.public_base,
+    }
+
+
 def document_for(tournament, params: dict) -> documents.Document:
     """The printed document a job's parameters name; DocumentRequestError when they do not fit."""
     document = documents.get_document(params["document"])(

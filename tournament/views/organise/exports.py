@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from tournament.background import exporter_for
+from tournament.background import document_params, exporter_for
 from tournament.ema.checks import ema_problems, errors
 from tournament.ema.forms import MersOverrideForm
 from tournament.ema.results import ema_results
@@ -111,11 +111,11 @@ def print_pdf(request, slug, document):
     if request.method == "GET":
         context = {
             "tournament": request.tournament,
-            "title": job_title(Job.Kind.DOCUMENT, _params(chosen)),
+            "title": job_title(Job.Kind.DOCUMENT, document_params(chosen)),
             "nav_path": reverse("exports", args=[slug]),
         }
         return render(request, "tournament/jobs/prepare.html", context)
-    params = _params(chosen)
+    params = document_params(chosen)
     job = start_job(
         actor=request.user,
         tournament=request.tournament,
@@ -145,17 +145,6 @@ def export_file(request, slug, identifier):
         expected_seconds=_expected_seconds(request.tournament),
     )
     return redirect("job_status", slug, job.pk)
-
-
-def _params(document: documents.Document) -> dict:
-    """A document job's parameters: what the worker needs to make the same document (background.document_for)."""
-    return {
-        "document": document.identifier,
-        "session": document.given.get("session"),
-        "after": document.given.get("after_session"),
-        "blank": document.given.get("blank", False),
-        "public_base": document.public_base,
-    }
 
 
 def _expected_seconds(tournament) -> float:
