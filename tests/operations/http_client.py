@@ -25,9 +25,12 @@ class Form(NamedTuple):
 
 
 class _Forms(HTMLParser):
+    """The forms of a page as a browser submits them: hidden and text inputs with their values, checked boxes and
+    radios, each select's selected (or first) option; no button."""
+
     def __init__(self, path: str):
         super().__init__(convert_charrefs=True)
-        self.path, self.forms, self._open = path, [], False
+        self.path, self.forms, self._open, self._select, self._first = path, [], False, None, False
 
     def handle_starttag(self, tag, attrs):
         found = {name: value if value is not None else "" for name, value in attrs}
@@ -42,10 +45,26 @@ class _Forms(HTMLParser):
                 return
             default = "on" if kind in ("checkbox", "radio") else ""
             self.forms[-1].fields.append((found["name"], found.get("value", default)))
+        elif tag == "select" and self._open and found.get("name"):
+            self._select, self._first = found["name"], True
+        elif tag == "option" and self._select and (self._first or "selected" in found):
+            fields = self.forms[-1].fields
+            fields[:] = [field for field in fields if field[0] != self._select]
+            fields.append((self._select, found.get("value", "")))
+            self._first = False
 
     def handle_endtag(self, tag):
         if tag == "form":
             self._open = False
+        elif tag == "select":
+            self._select = None
+
+
+def read_forms(html: str, path: str = "") -> list[Form]:
+    """The forms of a page; a form without an action posts to ``path``."""
+    parser = _Forms(path)
+    parser.feed(html)
+    return parser.forms
 
 
 class Page(NamedTuple):
@@ -55,9 +74,7 @@ class Page(NamedTuple):
     text: str
 
     def forms(self) -> list[Form]:
-        parser = _Forms(self.path)
-        parser.feed(self.text)
-        return parser.forms
+        return read_forms(self.text, self.path)
 
     def form(self, *, id: str = "", action: str = "", field: str = "", having: tuple[str, str] | None = None):
         """The one form with this id, action, a field of this name and a field with this value."""

@@ -3,47 +3,17 @@ way to let several of them post at the same moment."""
 
 import copy
 import threading
-from html.parser import HTMLParser
 
 from django.db import connection
 from django.test import Client
 
+from tests.operations.http_client import read_forms
 from tournament.models import Penalty
 
 
-class _Forms(HTMLParser):
-    """The forms of a page as a browser posts them: action and the values of the named fields."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.forms, self._open, self._select, self._first = [], False, None, False
-
-    def handle_starttag(self, tag, attrs):
-        a = {name: value or "" for name, value in attrs}
-        if tag == "form":
-            self.forms.append({"id": a.get("id"), "action": a["action"], "fields": {}})
-            self._open = True
-        elif self._open and tag == "input" and a.get("name"):
-            if a.get("type") != "checkbox" or "checked" in a:
-                self.forms[-1]["fields"][a["name"]] = a.get(
-                    "value", "on" if a.get("type") == "checkbox" else ""
-                )
-        elif self._open and tag == "select":
-            self._select, self._first = a["name"], True
-        elif self._select and tag == "option" and (self._first or "selected" in a):
-            self.forms[-1]["fields"][self._select], self._first = a.get("value", ""), False
-
-    def handle_endtag(self, tag):
-        if tag == "form":
-            self._open = False
-        elif tag == "select":
-            self._select = None
-
-
 def page_forms(html: str) -> list[dict]:
-    parser = _Forms()
-    parser.feed(html)
-    return parser.forms
+    """The page's forms as the phones use them: id, action and the named fields' values (http_client reads them)."""
+    return [{"id": form.id, "action": form.action, "fields": dict(form.fields)} for form in read_forms(html)]
 
 
 class Phone:
