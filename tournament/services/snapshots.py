@@ -25,22 +25,20 @@ from tournament.backups import snapshot
 from tournament.services.errors import DomainError
 
 _taken: ContextVar[Path | None] = ContextVar("tenbou_snapshot", default=None)
-_active: ContextVar[bool] = ContextVar("tenbou_snapshot_active", default=False)
 
 
 @contextmanager
 def snapshot_before(reason: str | None) -> Iterator[Path | None]:
     """Take a snapshot (none when ``reason`` is None, snapshots are off, or one is taken already), then run the
     block; yields the snapshot's path or None. A BackupError leaves the block unrun."""
-    if reason is None or _active.get():
+    if reason is None or _taken.get() is not None:
         yield _taken.get()
         return
-    path = snapshot(reason)
-    taken, active = _taken.set(path), _active.set(True)
+    path = snapshot(reason)  # None when snapshots are off: then a nested call takes none either
+    taken = _taken.set(path)
     try:
         yield path
     finally:
-        _active.reset(active)
         _taken.reset(taken)
 
 
