@@ -1,10 +1,11 @@
-"""Forms of the organiser's staff page: appoint an existing login, create a new one."""
+"""Forms of the organiser's staff page: appoint an existing login, create a new one, make a new link for one."""
 
 from django import forms
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy
 
 from tournament.models import TournamentRole
+from tournament.services.staff import NOT_STAFF
 
 ROLE = forms.ChoiceField(label=gettext_lazy("Role"), choices=TournamentRole.ROLE_CHOICES, initial="referee")
 USERNAME_MAX = get_user_model()._meta.get_field("username").max_length
@@ -32,3 +33,19 @@ class NewLoginForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, auto_id="id_new_%s", **kwargs)
+
+
+class LinkForm(forms.Form):
+    """The "New link" button of a row: only a login with a role in this tournament. Any other id (unknown, the
+    site administrator's, another tournament's staff) gets one answer that names no one."""
+
+    user = forms.ModelChoiceField(
+        queryset=None,
+        widget=forms.HiddenInput,
+        error_messages={"required": NOT_STAFF, "invalid_choice": NOT_STAFF},
+    )
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        staff = get_user_model().objects.filter(tournament_roles__tournament=tournament).distinct()
+        self.fields["user"].queryset = staff

@@ -2,9 +2,10 @@
 
 A person (``Player``) with an EMA number is one row used by every tournament they played. A registration that
 brings the same EMA number with another name or country would rewrite that person everywhere (their standings,
-the EMA file of another event). That is refused, naming the person and the tournaments, unless the caller
-confirms it (``confirm_rename``); a confirmed change is written to the audit log of every tournament the person
-is registered in. A person registered nowhere is brought up to date without asking.
+the EMA file of another event). That is refused, naming the person and the tournaments (those the acting user
+may see; a hidden one is counted, not named), unless the caller confirms it (``confirm_rename``); a confirmed
+change is written to the audit log of every tournament the person is registered in. A person registered nowhere
+is brought up to date without asking.
 """
 
 from collections import defaultdict
@@ -16,6 +17,7 @@ from django.utils.translation import ngettext
 
 from tournament.display import full_name
 from tournament.models import Player, Registration
+from tournament.selectors.visibility import tournament_names
 from tournament.services import audit
 from tournament.services.errors import DomainError
 
@@ -88,7 +90,7 @@ def _rename(changed: list[tuple[Player, Person]], *, actor, confirm_rename: bool
     tournaments = _tournaments_of([player for player, _person in changed])
     conflicts = [(player, person) for player, person in changed if tournaments[player.pk]]
     if conflicts and not confirm_rename:
-        raise DomainError("person_differs", _conflict_message(conflicts, tournaments))
+        raise DomainError("person_differs", _conflict_message(conflicts, tournaments, reader=actor))
     for player, person in changed:
         before = _described(player)
         player.first_name, player.last_name, player.country = (
@@ -119,7 +121,8 @@ def _tournaments_of(players: list[Player]) -> dict[int, list]:
     return found
 
 
-def _conflict_message(conflicts: list[tuple[Player, Person]], tournaments: dict[int, list]) -> str:
+def _conflict_message(conflicts: list[tuple[Player, Person]], tournaments: dict[int, list], *, reader) -> str:
+    """Names the tournaments the reader may see; a hidden one is counted (selectors.visibility)."""
     lines = [
         _(
             "%(where)s: the EMA number %(ema_id)s belongs to %(person)s, registered in %(tournaments)s; "
@@ -129,7 +132,7 @@ def _conflict_message(conflicts: list[tuple[Player, Person]], tournaments: dict[
             "where": person.where,
             "ema_id": player.ema_id,
             "person": _described(player),
-            "tournaments": ", ".join(t.name for t in tournaments[player.pk]),
+            "tournaments": tournament_names(tournaments[player.pk], reader),
         }
         for player, person in conflicts[:SHOWN_CONFLICTS]
     ]

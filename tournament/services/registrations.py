@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournament.models import Registration, Tournament
+from tournament.selectors.visibility import tournament_names
 from tournament.services import audit, players
 from tournament.services.errors import DomainError
 
@@ -34,7 +35,7 @@ def update_registration(
     person = registration.player
     wanted = {"first_name": first_name, "last_name": last_name, "ema_id": ema_id or None, "country": country}
     if any(getattr(person, key) != value for key, value in wanted.items()):
-        _refuse_shared_unless_confirmed(registration, confirm_shared)
+        _refuse_shared_unless_confirmed(registration, confirm_shared, reader=actor)
         players.update_person(actor=actor, player=person, **wanted)
     if club != registration.club:
         _set_club(actor, registration, club)
@@ -52,7 +53,8 @@ def other_tournaments(registration: Registration) -> list[Tournament]:
     )
 
 
-def _refuse_shared_unless_confirmed(registration: Registration, confirmed: bool) -> None:
+def _refuse_shared_unless_confirmed(registration: Registration, confirmed: bool, *, reader) -> None:
+    """The other tournaments are named only when the reader may see them (a hidden one is counted)."""
     others = other_tournaments(registration)
     if others and not confirmed:
         raise DomainError(
@@ -61,7 +63,7 @@ def _refuse_shared_unless_confirmed(registration: Registration, confirmed: bool)
                 "%(player)s plays in %(tournaments)s too: the change shows there as well. Confirm it to change "
                 "the person everywhere."
             )
-            % {"player": registration.player, "tournaments": ", ".join(t.name for t in others)},
+            % {"player": registration.player, "tournaments": tournament_names(others, reader)},
         )
 
 

@@ -2,17 +2,26 @@
 password that its owner sets through a one-time link (the link itself is never stored or logged).
 
 Roles are granted and revoked by services.tournaments; this module adds finding the login, creating one, the last
-organiser rule and the audit entries of the one-time links."""
+organiser rule and the audit entries of the one-time links.
+
+Whoever holds a login's link owns the login, so one tournament's organisers never get a link for a login that is
+staff of another tournament: a login without a password gets roles in one tournament only (the one that has it
+already), and a link is made only for a login with roles in no other tournament. A site administrator may do both.
+Links are not stored: making one invalidates no other (all stop working when the password is set), so no
+organiser's link is ever lost because someone else made one."""
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournament.models import Tournament, TournamentRole
 from tournament.services import audit
 from tournament.services.errors import DomainError
 from tournament.services.tournaments import grant_role, revoke_role
+
+NOT_STAFF = gettext_lazy("That login has no role in this tournament.")  # names no one: any id may be posted
 
 
 def role_label(role: str) -> str:
@@ -22,12 +31,21 @@ def role_label(role: str) -> str:
 @transaction.atomic
 def appoint(*, actor, tournament: Tournament, username: str, role: str) -> TournamentRole:
     """Give an existing login a role in the tournament."""
-    user = get_user_model().objects.filter(username=username.strip()).first()
+    user = get_user_model().objects.select_for_update().filter(username=username.strip()).first()
     if user is None or not user.is_active:
         raise DomainError(
             "no_such_login",
             _("There is no login %(username)s. Check the spelling, or create a new login below.")
             % {"username": username.strip()},
+        )
+    if not user.has_usable_password() and not _site_admin(actor) and not _has_role(tournament, user):
+        raise DomainError(
+            "no_password_yet",
+            _(
+                "%(username)s has no password yet: it can be appointed once its owner has set one (or by a site "
+                "administrator)."
+            )
+            % {"username": user.get_username()},
         )
     if TournamentRole.objects.filter(tournament=tournament, user=user, role=role).exists():
         raise DomainError(
@@ -93,25 +111,54 @@ def remove_role(*, actor, tournament: Tournament, user, role: str) -> None:
         )
 
 
-def may_get_link(tournament: Tournament, user) -> bool:
-    """A one-time link only for a login that has no password yet, no site powers, and a role in this tournament."""
-    return (
-        user.is_active
-        and not user.has_usable_password()
-        and not (user.is_staff or user.is_superuser)
-        and TournamentRole.objects.filter(tournament=tournament, user=user).exists()
-    )
+def _site_admin(actor) -> bool:
+    return bool(actor and actor.is_superuser)
+
+
+def _has_role(tournament: Tournament, user) -> bool:
+    return TournamentRole.objects.filter(tournament=tournament, user=user).exists()
+
+
+def _link_problem(actor, tournament: Tournament, user) -> str | None:
+    """Why no one-time link may be made for this login (a refusal code), or None: see the module."""
+    if not _has_role(tournament, user):
+        return "not_staff"
+    if not user.is_active or user.has_usable_password() or user.is_staff or user.is_superuser:
+        return "no_link"
+    if (
+        not _site_admin(actor)
+        and TournamentRole.objects.filter(user=user).exclude(tournament=tournament).exists()
+    ):
+        return "shared_login"
+    return None
+
+
+def may_get_link(*, actor, tournament: Tournament, user) -> bool:
+    return _link_problem(actor, tournament, user) is None
+
+
+def _link_refusal(code: str, user) -> DomainError:
+    if code == "not_staff":
+        return DomainError(code, str(NOT_STAFF))
+    if code == "shared_login":
+        message = _(
+            "%(username)s also has a role in another tournament: only a site administrator can make a link to set "
+            "its password."
+        )
+    else:
+        message = _(
+            "%(username)s has a password already; only its owner or a site administrator can change it."
+        )
+    return DomainError(code, message % {"username": user.get_username()})
 
 
 @transaction.atomic
 def record_link(*, actor, tournament: Tournament, user) -> None:
     """Note in the log that a one-time link to set the password was made for this login (refused for others)."""
-    if not may_get_link(tournament, user):
-        raise DomainError(
-            "no_link",
-            _("%(username)s has a password already; only its owner or a site administrator can change it.")
-            % {"username": user.get_username()},
-        )
+    user = get_user_model().objects.select_for_update().filter(pk=user.pk).first() or user  # gone: no role
+    problem = _link_problem(actor, tournament, user)
+    if problem:
+        raise _link_refusal(problem, user)
     audit.record(
         actor=actor,
         tournament=tournament,

@@ -23,6 +23,7 @@ from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.registrations import player_rows
 from tournament.selectors.seating import open_seats
 from tournament.selectors.status_change import status_change
+from tournament.selectors.visibility import tournament_names
 from tournament.services import DomainError
 from tournament.services.players import register_player, set_status
 from tournament.services.registrations import other_tournaments, update_registration
@@ -96,7 +97,7 @@ def edit_player(request, slug, key):
         "tournament": request.tournament,
         "registration": registration,
         "form": form,
-        "others": others,
+        "others": tournament_names(others, request.user),
         "actions": [
             (status, label) for status, label in STATUS_ACTIONS.items() if status != registration.status
         ],

@@ -6,7 +6,6 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.contrib.auth.tokens import default_token_generator
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -17,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tournament.models import TournamentRole
-from tournament.organise.staff_forms import AppointForm, NewLoginForm
+from tournament.organise.staff_forms import AppointForm, LinkForm, NewLoginForm
 from tournament.permissions import organiser_required
 from tournament.services import DomainError, staff
 from tournament.services.staff import may_get_link, role_label
@@ -30,7 +29,7 @@ def _page(request, *, appoint=None, new=None, status=200):
         .select_related("user")
         .order_by("role", "user__username")
     )
-    rows = [(role, may_get_link(tournament, role.user)) for role in roles]
+    rows = [(role, may_get_link(actor=request.user, tournament=tournament, user=role.user)) for role in roles]
     context = {
         "tournament": tournament,
         "rows": rows,
@@ -81,12 +80,16 @@ def create_login(request, slug):
 @require_POST
 @organiser_required
 def new_link(request, slug):
-    user = get_object_or_404(get_user_model(), pk=_number(request.POST.get("user")))
+    form = LinkForm(request.POST, tournament=request.tournament)
+    if not form.is_valid():
+        messages.error(request, form.errors["user"][0])
+        return _page(request, status=400)
+    user = form.cleaned_data["user"]
     try:
         staff.record_link(actor=request.user, tournament=request.tournament, user=user)
     except DomainError as error:
         messages.error(request, error.message)
-        return redirect("organise_staff", slug)
+        return _page(request, status=400)
     return _link_page(request, user, created=False)
 
 

@@ -4,11 +4,11 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from tournament.models import Tournament
-from tournament.permissions import has_any_role
+from tournament.permissions import may_see
 
 
 def public_tournament(request, slug: str) -> Tournament:
     tournament = get_object_or_404(Tournament, slug=slug)
-    if not tournament.is_public and not has_any_role(request.user, tournament):
+    if not may_see(request.user, tournament):
         raise Http404
     return tournament

@@ -7,6 +7,7 @@ import re
 from tests.tournament.views.organise.conftest import actions, last_entry_id, page
 from tournament.models import Registration, TournamentRole
 from tournament.services.players import register_player
+from tournament.services.tournaments import create_tournament
 
 
 def names(html: str) -> list[str]:
@@ -110,6 +111,47 @@ def test_a_person_of_another_tournament_changes_only_when_confirmed(organiser_cl
     assert (
         str(Registration.objects.get(tournament=small, player__ema_id="08124906").player) == "Annie de Vries"
     )
+
+
+def test_a_hidden_tournament_of_the_person_is_counted_not_named(organiser_client, demo, small):
+    # "This person plays in Hidden Secret Open" named a tournament hidden from the demo's organiser.
+    hidden = create_tournament(actor=None, slug="secret", name="Hidden Secret Open", is_public=False)
+    for tournament in (small, hidden):
+        register_player(
+            actor=None,
+            tournament=tournament,
+            first_name="Anna",
+            last_name="de Vries",
+            ema_id="08124906",
+            country="NED",
+        )
+    html = organiser_client.get(page("players/p01/edit/")).content.decode()
+    assert "This person plays in Small Open and 1 other tournament too" in html and "Secret" not in html
+    response = organiser_client.post(page("players/p01/edit/"), edit_data(first_name="Annie"))
+    html = response.content.decode()
+    assert response.status_code == 400 and "Secret" not in html
+    assert "Anna de Vries plays in Small Open and 1 other tournament too" in html
+    # Staff of the hidden tournament may see it, and read its name.
+    TournamentRole.objects.create(tournament=hidden, user=demo.roles.get().user, role="referee")
+    html = organiser_client.get(page("players/p01/edit/")).content.decode()
+    assert "This person plays in Hidden Secret Open, Small Open too" in html
+
+
+def test_a_known_ema_number_of_a_hidden_tournament_is_refused_without_naming_it(organiser_client, demo):
+    hidden = create_tournament(actor=None, slug="secret", name="Hidden Secret Open", is_public=False)
+    register_player(
+        actor=None,
+        tournament=hidden,
+        first_name="Mallory",
+        last_name="Hidden",
+        ema_id="08999999",
+        country="NED",
+    )
+    data = {"first_name": "Mal", "last_name": "Other", "ema_id": "08999999", "country": "NED"}
+    response = organiser_client.post(page("players/add/"), data)
+    html = response.content.decode()
+    assert response.status_code == 400 and "Secret" not in html
+    assert "registered in 1 other tournament; this would rename them there too" in html
 
 
 def test_an_unknown_player_is_not_found(organiser_client):

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
 
 from tests.tournament.views.organise.conftest import actions, last_entry_id, page
 from tournament.models import AuditEntry, TournamentRole
@@ -41,9 +42,9 @@ def test_appointing_refusals_are_named(organiser_client, demo, data, message):
     assert roles(demo) == before and actions(demo, since) == []
 
 
-def create(client, username="rita", role="referee"):
+def create(client, username="rita", role="referee", slug="demo"):
     data = {"username": username, "first_name": "Rita", "last_name": "Jansen", "role": role}
-    return client.post(page("staff/new-login/"), data)
+    return client.post(page("staff/new-login/", slug), data)
 
 
 def link_of(response) -> str:
@@ -97,7 +98,7 @@ def test_a_new_link_only_for_a_login_without_a_password(organiser_client, demo, 
     outsider.save()
     response = organiser_client.post(page("staff/link/"), {"user": outsider.pk}, follow=True)
     assert "/accounts/set-password/" not in response.content.decode()
-    assert organiser_client.post(page("staff/link/"), {"user": "x"}).status_code == 404
+    assert organiser_client.post(page("staff/link/"), {"user": "x"}).status_code == 400
 
 
 @pytest.mark.parametrize(
@@ -136,3 +137,102 @@ def test_the_last_organiser_stays(organiser_client, demo, small):
         organiser_client.post(page("staff/remove/"), {"role": other.pk}).status_code == 404
     )  # not this tournament
     assert organiser_client.post(page("staff/remove/"), {"role": "1; drop"}).status_code == 404
+
+
+# Staff of two tournaments: the organiser of one never gets hold of the other's logins (issue "Trust on the day").
+
+
+@pytest.fixture
+def small_client(small, make_user):
+    """The organiser of Small Open, in a browser of their own."""
+    client = Client()
+    client.force_login(make_user("olga", tournament=small, role="organiser"))
+    return client
+
+
+@pytest.fixture
+def root_client(demo, django_user_model):
+    client = Client()
+    client.force_login(django_user_model.objects.create_superuser("site.root", password="x-secret-123"))
+    return client
+
+
+def set_password(link: str) -> int:
+    """Open the link in a fresh browser and set a password: the status of the post (302 when it worked)."""
+    browser = Client()
+    form_page = browser.get(link, follow=True)
+    set_url = form_page.redirect_chain[-1][0] if form_page.redirect_chain else link
+    password = {"new_password1": "Mahjong-4-ever", "new_password2": "Mahjong-4-ever"}
+    return browser.post(set_url, password).status_code
+
+
+def test_another_tournaments_login_without_a_password_is_not_appointed(organiser_client, small_client, demo):
+    # The attack, step 1: Small Open's organiser creates bob (no password yet); the demo's organiser appoints bob
+    # as referee, to ask for his link next. Refused: a login without a password gets roles in one tournament.
+    create(small_client, username="bob", role="organiser", slug="small")
+    since = last_entry_id()
+    response = organiser_client.post(page("staff/appoint/"), {"username": "bob", "role": "referee"})
+    html = response.content.decode()
+    assert response.status_code == 400 and "bob has no password yet" in html and "Small Open" not in html
+    assert ("bob", "referee") not in roles(demo) and actions(demo, since) == []
+
+
+def test_no_link_for_a_login_with_a_role_in_another_tournament(organiser_client, small_client, demo, small):
+    # The attack, step 2: bob of Small Open has a role in the demo too (say a site administrator gave it); the
+    # demo's organiser asks for his set-password link, which would make them organiser of Small Open. Refused,
+    # without naming the other tournament.
+    first_link = link_of(create(small_client, username="bob", role="organiser", slug="small"))
+    bob = get_user_model().objects.get(username="bob")
+    TournamentRole.objects.create(tournament=demo, user=bob, role="referee")
+    since = last_entry_id()
+    response = organiser_client.post(page("staff/link/"), {"user": bob.pk})
+    html = response.content.decode()
+    assert response.status_code == 400 and "/accounts/set-password/" not in html
+    assert "bob also has a role in another tournament" in html and "Small Open" not in html
+    assert actions(demo, since) == [] and actions(small, since) == []
+    staff_page = organiser_client.get(page("staff/")).content.decode()
+    assert f'name="user" value="{bob.pk}"' not in staff_page  # no "New link" button for bob
+    # Small Open's organiser cannot make one either now, but the link they made before still works.
+    assert small_client.post(page("staff/link/", "small"), {"user": bob.pk}).status_code == 400
+    assert set_password(first_link) == 302
+
+
+def test_a_site_administrator_makes_a_link_for_a_shared_login_and_the_earlier_one_keeps_working(
+    root_client, small_client, demo
+):
+    # Links are not stored: making one invalidates no other; all of them stop when the password is set.
+    first_link = link_of(create(small_client, username="bob", role="organiser", slug="small"))
+    response = root_client.post(page("staff/appoint/"), {"username": "bob", "role": "referee"})
+    assert response.status_code == 302 and ("bob", "referee") in roles(demo)
+    bob = get_user_model().objects.get(username="bob")
+    since = last_entry_id()
+    second_link = link_of(root_client.post(page("staff/link/"), {"user": bob.pk}))
+    assert actions(demo, since) == ["user.link"]
+    assert set_password(first_link) == 302
+    assert set_password(second_link) == 200  # the form again, saying the link no longer works
+
+
+def test_the_same_tournament_may_give_its_own_login_without_a_password_another_role(small_client, small):
+    second = link_of(create(small_client, username="bob", role="referee", slug="small"))
+    response = small_client.post(page("staff/appoint/", "small"), {"username": "bob", "role": "organiser"})
+    assert response.status_code == 302 and ("bob", "organiser") in roles(small)
+    bob = get_user_model().objects.get(username="bob")
+    third = link_of(small_client.post(page("staff/link/", "small"), {"user": bob.pk}))
+    assert set_password(second) == 302 and set_password(third) == 200
+
+
+def test_the_link_form_names_nobody_outside_the_tournament(
+    organiser_client, small, make_user, django_user_model
+):
+    # Posting the link form with user ids 1..N answered "<login> has a password already" for every account.
+    others = [
+        django_user_model.objects.create_superuser("site.root", password="x-secret-123"),
+        make_user("olga.small", tournament=small, role="organiser"),
+        make_user("someone.else"),
+    ]
+    for user_id in [user.pk for user in others] + [999_999, "99999999999999999999", "x", ""]:
+        response = organiser_client.post(page("staff/link/"), {"user": user_id})
+        html = response.content.decode()
+        assert response.status_code == 400 and "That login has no role in this tournament." in html
+        assert not any(user.username in html for user in others)
+        assert "/accounts/set-password/" not in html
