@@ -285,3 +285,48 @@ def test_a_stale_sheet_answers_409_and_an_impossible_hand_400(demo, players, tab
 def test_undo_with_nothing_to_undo_is_a_visible_refusal(demo, referee_client, table):
     response = referee_post(referee_client, table, 0, "undo-nothing-1", action="undo")
     assert response.status_code == 400 and "there is no hand to undo" in response.content.decode()
+
+
+def test_only_a_referee_records_a_chombo_and_only_one_still_on_the_sheet(
+    demo, players, referee_client, table
+):
+    players_post(players, table, 0, "players-chombo", kind="chombo", offender="W")
+    anonymous = Client().post(table_url(table, "sheet/chombo/"), {"line": "1"})
+    assert anonymous.status_code != 200 and "#penalties" not in anonymous.get("Location", "")
+    assert not Penalty.objects.filter(
+        session=table.session, kind="chombo", reason__startswith="score"
+    ).exists()
+    players_post(players, table, 1, "players-undo-1", action="undo")  # the players took it back meanwhile
+    response = referee_client.post(table_url(table, "sheet/chombo/"), {"line": "1"})
+    assert response.status_code == 409 and "is no chombo (any more)" in response.content.decode()
+    assert not Penalty.objects.filter(
+        session=table.session, kind="chombo", reason__startswith="score"
+    ).exists()
+
+
+def test_a_sheet_stops_at_its_line_limit(demo, table, monkeypatch):
+    from tournament.services import DomainError, sheets
+
+    monkeypatch.setattr(sheets, "MAX_SHEET_LINES", 2)
+    for count in range(2):
+        sheets.add_line(
+            actor=None,
+            table=table,
+            kind="hand",
+            hand={"chombo": "W"},
+            expected_count=count,
+            submission_key=f"limit-line-{count}",
+            by_players=True,
+        )
+    with pytest.raises(DomainError) as refused:
+        sheets.add_line(
+            actor=None,
+            table=table,
+            kind="hand",
+            hand={"chombo": "W"},
+            expected_count=2,
+            submission_key="limit-line-2",
+            by_players=True,
+        )
+    assert refused.value.code == "sheet_full"
+    assert SheetEntry.objects.filter(table=table).count() == 2
