@@ -159,7 +159,7 @@ def _check_count(entries: list, expected_count: int, where: str) -> None:
     if len(entries) >= MAX_SHEET_LINES:
         raise DomainError(
             "sheet_full",
-            _("%(where)s: the score sheet is full (%(count)s lines); nothing was added. Ask the referee.")
+            _("%(where)s: the score sheet is full (%(count)s lines); nothing was added.")
             % {"where": where, "count": MAX_SHEET_LINES},
         )
 

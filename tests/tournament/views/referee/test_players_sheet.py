@@ -330,3 +330,18 @@ def test_a_sheet_stops_at_its_line_limit(demo, table, monkeypatch):
         )
     assert refused.value.code == "sheet_full"
     assert SheetEntry.objects.filter(table=table).count() == 2
+
+
+def test_the_players_pages_in_dutch(demo, players, referee_client, table):
+    players_post(players, table, 0, "players-chombo", kind="chombo", offender="W")
+    html = players.get(players_url(table), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "telt pas als straf wanneer de scheidsrechter die vastlegt" in html
+    page = referee_client.get(table_url(table), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Chombo door de spelers op het scoreformulier ingevoerd" in page and "Chombo vastleggen" in page
+    for each in Table.objects.filter(session=table.session):
+        enter_result(each)
+    response = players.get(players_url(table), HTTP_ACCEPT_LANGUAGE="nl")
+    assert (
+        response.status_code == 410
+        and "de uitslagen van sessie 6 zijn definitief" in response.content.decode()
+    )
