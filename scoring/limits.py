@@ -13,3 +13,4 @@ MAX_PENALTY_POINTS = 10_000_000
 MAX_MINUTES = 24 * 60  # a session's length, minutes late
 MAX_LEFTOVER_STICKS = 100  # riichi sticks left on a table
 MAX_PENALTIES = 10_000  # penalties of one tournament
+MAX_SHEET_LINES = 200  # lines of a table's score sheet (a game is 8 to about 25 hands, plus signal and undos)

@@ -18,6 +18,12 @@
       var details = seat.querySelector(".win-details");
       if (won && details && show["for-win"]) { details.hidden = !won.checked; }
     });
+    /* a part that holds an error stays visible, so every message shows next to its field */
+    Array.prototype.forEach.call(form.querySelectorAll(".field-error"), function (error) {
+      for (var part = error.closest("[hidden]"); part; part = part.parentElement.closest("[hidden]")) {
+        part.hidden = false;
+      }
+    });
   }
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("hand-form");

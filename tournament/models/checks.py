@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournament.models.results import TableResult
 from tournament.models.sessions import Table
+from tournament.models.submission import submission_key_column
 
 
 class SheetEntry(models.Model):
@@ -21,7 +22,7 @@ class SheetEntry(models.Model):
     seq = models.PositiveIntegerField(_("line"))
     kind = models.CharField(_("kind"), max_length=10, choices=KIND_CHOICES)
     hand = models.JSONField(_("hand"), null=True, blank=True)
-    submission_key = models.CharField(_("submission key"), max_length=64, unique=True)
+    submission_key = submission_key_column()
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         verbose_name=_("entered by"),

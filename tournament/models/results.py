@@ -12,6 +12,7 @@ from scoring.ruleset import Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED
 from tournament.models.people import Registration
 from tournament.models.sessions import Seat, Session, Table
+from tournament.models.submission import submission_key_column
 
 
 class TableResult(models.Model):
@@ -32,7 +33,7 @@ class TableResult(models.Model):
     )
     entered_by_label = models.CharField(_("entered by (name)"), max_length=150, blank=True)
     entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
-    submission_key = models.CharField(_("submission key"), max_length=64, null=True, blank=True, unique=True)
+    submission_key = submission_key_column(null=True, blank=True)
     note = models.CharField(_("note"), max_length=300, blank=True)
     hands = models.JSONField(
         _("hands"), null=True, blank=True
@@ -122,7 +123,7 @@ class Penalty(models.Model):
         related_name="+",
     )
     cancelled_at = models.DateTimeField(_("cancelled at"), null=True, blank=True)
-    submission_key = models.CharField(_("submission key"), max_length=64, null=True, blank=True, unique=True)
+    submission_key = submission_key_column(null=True, blank=True)
 
     class Meta:
         ordering = ["session__number", "id"]

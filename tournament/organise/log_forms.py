@@ -3,6 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy
 
+from tournament.actors import shown
 from tournament.display import listed_name, name_sort_key
 from tournament.models import Tournament
 from tournament.selectors.audit import LogFilter, people
@@ -30,7 +31,7 @@ class LogFilterForm(forms.Form):
             ANY,
             *((i.key, listed_name(i.last_name, i.first_name)) for i in infos),
         ]
-        self.fields["person"].choices = [ANY, *((label, label) for label in people(tournament))]
+        self.fields["person"].choices = [ANY, *((label, shown(label)) for label in people(tournament))]
 
     def wanted(self) -> LogFilter:
         if not self.is_valid():

@@ -16,6 +16,7 @@ from scoring.penalties import PENALTY_KINDS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
 from tournament.models import Penalty, ResultCheck, Seat
+from tournament.models.submission import SUBMISSION_KEY_LENGTH, SUBMISSION_KEY_PATTERN
 from tournament.numbers import parse_points
 from tournament.services.errors import DomainError
 from tournament.services.results import SeatScore
@@ -27,14 +28,16 @@ SUBSTITUTE_CHOICES = [
     (FROM_START, gettext_lazy("substitute from the start")),
     (MID_SESSION, gettext_lazy("substitute during the session")),
 ]
-SUBMISSION_KEY = r"^[A-Za-z0-9_-]{8,64}\Z"
 FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
 
 
 def submission_key_field(damaged: str) -> forms.CharField:
     """The hidden key that makes a re-post return what the first post created; ``damaged`` says what to reopen."""
     return forms.CharField(
-        max_length=64, widget=forms.HiddenInput, validators=[RegexValidator(SUBMISSION_KEY, damaged)]
+        max_length=SUBMISSION_KEY_LENGTH,
+        widget=forms.HiddenInput,
+        validators=[RegexValidator(SUBMISSION_KEY_PATTERN, damaged)],
+        error_messages={"required": damaged, "max_length": damaged},
     )
 
 

@@ -1,13 +1,17 @@
-"""The digital score sheet's hand form: what a table tells after a hand (winners, discarder, fan and minipoints,
-riichi, tenpai, chombo), turned into one hand of the hand log (README, "Hand-by-hand scoring"). The rules engine
-(scoring.hands) decides whether the hand is possible; this only reads the form."""
+"""The digital score sheet's forms: every post carries the line's kind, the number of lines the sheet showed and a
+submission key (``LineForm``: the time signal, undo); the hand form adds what a table tells after a hand
+(winners, discarder, fan and minipoints, riichi, tenpai, chombo), turned into one hand of the hand log (README,
+"Hand-by-hand scoring"). The rules engine (scoring.hands) decides whether the hand is possible; this only reads
+the form."""
 
 from django import forms
 from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.translation import gettext_lazy as _
 
 from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
+from scoring.limits import MAX_SHEET_LINES
 from scoring.table import WINDS
+from tournament.models import SheetEntry
 from tournament.referee.forms import FU_CHOICES, submission_key_field
 from tournament.winds import WIND_NAMES
 
@@ -29,12 +33,36 @@ def token_matches(table, token: str) -> bool:
     return constant_time_compare(sheet_token(table), token)
 
 
-class HandForm(forms.Form):
-    kind = forms.ChoiceField(label=_("What happened"), choices=KIND_CHOICES, widget=forms.RadioSelect)
+DAMAGED = _("This form is damaged: open the sheet again.")
+_DAMAGED_MESSAGES = dict.fromkeys(
+    ("required", "invalid", "invalid_choice", "min_value", "max_value"), DAMAGED
+)
+
+
+class LineForm(forms.Form):
+    """What every post to the sheet carries; its fields are hidden, so their errors are shown above the sheet."""
+
+    action = forms.ChoiceField(
+        choices=SheetEntry.KIND_CHOICES, widget=forms.HiddenInput, error_messages=_DAMAGED_MESSAGES
+    )
+    expected_count = forms.IntegerField(
+        min_value=0, max_value=MAX_SHEET_LINES, widget=forms.HiddenInput, error_messages=_DAMAGED_MESSAGES
+    )
+    submission_key = submission_key_field(DAMAGED)
+
+    def hand(self) -> dict | None:
+        return None
+
+
+class HandForm(LineForm):
+    kind = forms.ChoiceField(
+        label=_("What happened"),
+        choices=KIND_CHOICES,
+        widget=forms.RadioSelect,
+        error_messages={"required": _("Choose what happened.")},
+    )
     discarder = forms.ChoiceField(label=_("Discarded by"), choices=WIND_CHOICES, required=False)
     offender = forms.ChoiceField(label=_("Chombo by"), choices=WIND_CHOICES, required=False)
-    expected_count = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
-    submission_key = submission_key_field(_("This form is damaged: open the sheet again."))
 
     def __init__(self, *args, seats, **kwargs):
         super().__init__(*args, **kwargs)

@@ -127,3 +127,13 @@ def sessions_with_results(tournament: Tournament) -> set[int]:
 def session_numbers(tournament: Tournament) -> tuple[int, ...]:
     """The numbers of the sessions the tournament has."""
     return tuple(tournament.sessions.order_by("number").values_list("number", flat=True))
+
+
+def results_final(session: Session) -> bool:
+    """Whether a session's results are final: every table has a result, confirmed by the second check where the
+    tournament asks for one. The players' score sheet links of the session end then."""
+    tables = session.tables.count()
+    current = with_verdict(TableResult.objects.filter(is_current=True, table__session=session))
+    if session.tournament.confirmation_required:
+        current = current.filter(verdict=CONFIRMED)
+    return tables > 0 and current.count() == tables

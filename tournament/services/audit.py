@@ -1,8 +1,7 @@
 """The audit log: one entry per change made by a person, written in the same transaction as the change."""
 
+from tournament.actors import COMMAND_LINE
 from tournament.models import AuditEntry, Tournament
-
-COMMAND_LINE = "command line"
 
 
 def actor_label(actor) -> str:

@@ -9,6 +9,7 @@ from scoring.penalties import PenaltyInput, penalty_points
 from tournament.models import Penalty, Registration, Session
 from tournament.services import audit
 from tournament.services.errors import DomainError
+from tournament.services.validation import check_submission_key
 
 
 @transaction.atomic
@@ -26,6 +27,7 @@ def give_penalty(
     """Give a penalty. ``submission_key`` makes a re-post of the same form (bad Wi-Fi, a double tap) return the
     penalty it created the first time: the registration's row is locked, so two identical posts at once give one
     penalty. A key used before for another player, session or kind is refused (``submission_reused``)."""
+    check_submission_key(submission_key)
     registration = (
         Registration.objects.select_for_update(of=("self",)).select_related("player").get(pk=registration.pk)
     )

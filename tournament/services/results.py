@@ -13,6 +13,7 @@ from scoring.table import SeatInput, check_table
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
+from tournament.services.validation import check_submission_key
 
 
 class SeatScore(NamedTuple):
@@ -43,6 +44,7 @@ def enter_table_result(
     entry is refused as stale. ``submission_key`` makes a re-post of the same form (bad Wi-Fi) return the
     result it created the first time instead of creating another.
     """
+    check_submission_key(submission_key)
     table = _locked_table(table)
     if submission_key:
         earlier = _earlier_submission(submission_key, table)

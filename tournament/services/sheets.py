@@ -3,8 +3,14 @@ sheet's printed link). Lines are only ever added: a hand, the time signal (5.9),
 
 Every hand is checked by replaying the whole sheet through the rules engine (scoring.hands) before it is written,
 so the running scores are right by construction. Under rules where a chombo is a penalty after uma (2016 3.4.6)
-a chombo hand also records that penalty, and undoing the hand cancels it.
+a chombo hand the referee enters also records that penalty, and undoing the hand cancels it.
+
+The players keep the sheet until their table has a result; then it is the referee's alone. A chombo they enter is
+a proposal: it is on the sheet (the re-deal), and the penalty is recorded only when the referee records it
+(``record_sheet_chombo``). They undo only lines they entered themselves, never a chombo the referee recorded.
 """
+
+from typing import NamedTuple
 
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -12,11 +18,20 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands import GameResult, parse_log, score_game
 from scoring.hands.log import CHOMBO
+from scoring.limits import MAX_SHEET_LINES
 from tournament import refusals
+from tournament.actors import players_of_table
 from tournament.models import Penalty, SheetEntry, Table
 from tournament.services import audit
 from tournament.services.errors import DomainError
 from tournament.services.penalties import cancel_penalty, give_penalty
+from tournament.services.validation import check_submission_key
+
+
+class ProposedChombo(NamedTuple):
+    line: int  # the sheet line (seq) of the chombo hand
+    hand: int  # its number in the game (chombo hands count, README "The hand log")
+    wind: str  # the offender's seat
 
 
 def _walk(entries) -> tuple[list[SheetEntry], int | None]:
@@ -75,35 +90,28 @@ def add_line(
     expected_count: int,
     submission_key: str,
     hand: dict | None = None,
-    label: str | None = None,
+    by_players: bool = False,
 ) -> SheetEntry:
-    """Add a hand, the time signal or an undo. ``expected_count`` is the number of lines the sheet showed: a
-    sheet changed meanwhile on another phone is refused (nothing is written), a re-post of the same key returns the
-    line it created the first time."""
-    table = (
-        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
-    )
+    """Add a hand, the time signal or an undo; ``by_players``: through the players' printed link (no login).
+    ``expected_count`` is the number of lines the sheet showed: a sheet changed meanwhile on another phone is
+    refused (nothing is written), a re-post of the same key returns the line it created the first time."""
+    check_submission_key(submission_key)
+    table = _locked(table)
     earlier = SheetEntry.objects.filter(submission_key=submission_key).first()
     if earlier is not None:
         if earlier.table_id != table.pk:
             raise DomainError("submission_reused", _("This form was already used for another table."))
         return earlier
     entries = list(table.sheet_entries.order_by("seq"))
-    where = _("session %(session)s, table %(table)s") % {
-        "session": table.session.number,
-        "table": table.number,
-    }
-    if len(entries) != expected_count:
-        raise DomainError(
-            "stale_sheet",
-            _(
-                "%(where)s: the sheet changed on another device meanwhile; nothing was added. Check the hands shown now."
-            )
-            % {"where": where},
-        )
+    where = _where(table)
+    if by_players:
+        actor = None
+        _check_players_may(table, kind, entries, where)
+    _check_count(entries, expected_count, where)
     before = play(table, sheet_log(entries))
     _check_line(kind, hand, before, entries, where)
     after = play(table, sheet_log([*entries, SheetEntry(kind=kind, hand=hand)]))
+    label = players_of_table(table.number) if by_players else audit.actor_label(actor)
     entry = SheetEntry.objects.create(
         table=table,
         seq=len(entries) + 1,
@@ -111,9 +119,10 @@ def add_line(
         hand=hand,
         submission_key=submission_key,
         entered_by=actor,
-        entered_by_label=label or audit.actor_label(actor),
+        entered_by_label=label,
     )
-    _chombo_penalties(actor, table, entries, entry, after)
+    if not by_players:
+        _chombo_penalties(actor, table, entries, entry, after)
     audit.record(
         actor=actor,
         label=label,
@@ -123,6 +132,74 @@ def add_line(
         data={"session": table.session.number, "table": table.number, "seq": entry.seq, "hand": hand},
     )
     return entry
+
+
+def _locked(table: Table) -> Table:
+    return (
+        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
+    )
+
+
+def _where(table: Table) -> str:
+    return _("session %(session)s, table %(table)s") % {
+        "session": table.session.number,
+        "table": table.number,
+    }
+
+
+def _check_count(entries: list, expected_count: int, where: str) -> None:
+    if len(entries) != expected_count:
+        raise DomainError(
+            "stale_sheet",
+            _(
+                "%(where)s: the sheet changed on another device meanwhile; nothing was added. Check the hands shown now."
+            )
+            % {"where": where},
+        )
+    if len(entries) >= MAX_SHEET_LINES:
+        raise DomainError(
+            "sheet_full",
+            _("%(where)s: the score sheet is full (%(count)s lines); nothing was added.")
+            % {"where": where, "count": MAX_SHEET_LINES},
+        )
+
+
+def _check_players_may(table: Table, kind: str, entries: list, where: str) -> None:
+    """The players' link: nothing once the table has a result (any version); an undo only of a hand they
+    entered themselves, and not of a chombo the referee has recorded."""
+    if table.results.exists():
+        raise DomainError(
+            "sheet_closed",
+            _(
+                "%(where)s already has a result: the score sheet can no longer be changed here. Nothing was "
+                "added; ask the referee."
+            )
+            % {"where": where},
+        )
+    hands = _walk(entries)[0]
+    if kind != SheetEntry.UNDO or not hands:
+        return
+    undone = hands[-1]
+    if not by_the_players(undone, table):
+        raise DomainError(
+            "not_yours",
+            _("%(where)s: hand %(hand)s cannot be undone here: the referee entered it. Ask the referee.")
+            % {"where": where, "hand": len(hands)},
+        )
+    if _recorded_chombo(undone) is not None:
+        raise DomainError(
+            "chombo_recorded",
+            _(
+                "%(where)s: hand %(hand)s cannot be undone here: the referee has recorded its chombo as a "
+                "penalty. Ask the referee."
+            )
+            % {"where": where, "hand": len(hands)},
+        )
+
+
+def by_the_players(entry: SheetEntry, table: Table) -> bool:
+    """Whether a line was entered through the players' link (a referee's line always names its login)."""
+    return entry.entered_by_id is None and entry.entered_by_label == players_of_table(table.number)
 
 
 def _check_line(kind: str, hand: dict | None, before: GameResult, entries: list, where: str) -> None:
@@ -143,24 +220,75 @@ def _check_line(kind: str, hand: dict | None, before: GameResult, entries: list,
 
 
 def _chombo_penalties(actor, table: Table, entries: list, entry: SheetEntry, after: GameResult) -> None:
-    """Keep the chombo penalties after uma (2016 3.4.6) in step with the chombo hands on the sheet: a chombo hand
-    records one (keyed by its line), undoing that hand cancels it."""
+    """Keep the chombo penalties after uma (2016 3.4.6) in step with the referee's chombo hands on the sheet: a
+    chombo hand records one (keyed by its line), undoing that hand cancels it."""
     if table.session.tournament.rules.chombo_points == 0:
         return
     if entry.kind == SheetEntry.HAND and CHOMBO in entry.hand:
-        registration = table.seats.select_related("registration").get(wind=entry.hand[CHOMBO]).registration
-        give_penalty(
-            actor=actor,
-            registration=registration,
-            session=table.session,
-            kind=CHOMBO,
-            reason=_("score sheet, hand %(hand)s") % {"hand": len(after.hands)},
-            submission_key=f"{entry.submission_key}-chombo",
-        )
+        _give_chombo(actor, table, entry, len(after.hands))
     elif entry.kind == SheetEntry.UNDO:
-        undone = _walk(entries)[0][-1]  # the hand line this undo takes back
-        penalty = Penalty.objects.filter(
-            submission_key=f"{undone.submission_key}-chombo", cancelled=False
-        ).first()
+        penalty = _recorded_chombo(_walk(entries)[0][-1])  # the hand line this undo takes back
         if penalty is not None:
             cancel_penalty(actor=actor, penalty=penalty, reason=_("the hand was undone on the score sheet"))
+
+
+def chombo_key(entry: SheetEntry) -> str:
+    """The submission key of the penalty of a chombo line: short whatever the line's own key (it must fit the
+    same column, tournament/models/submission.py), and the same at every tap."""
+    return f"sheet-{entry.pk}-chombo"
+
+
+def _recorded_chombo(entry: SheetEntry) -> Penalty | None:
+    return Penalty.objects.filter(submission_key=chombo_key(entry), cancelled=False).first()
+
+
+def _give_chombo(actor, table: Table, entry: SheetEntry, number: int) -> Penalty:
+    registration = table.seats.select_related("registration").get(wind=entry.hand[CHOMBO]).registration
+    return give_penalty(
+        actor=actor,
+        registration=registration,
+        session=table.session,
+        kind=CHOMBO,
+        reason=_("score sheet, hand %(hand)s") % {"hand": number},
+        submission_key=chombo_key(entry),
+    )
+
+
+def proposed_chombos(table: Table) -> list[ProposedChombo]:
+    """The chombo hands still on the sheet that the players entered and the referee has not recorded as penalties
+    (recorded once, even if cancelled later, is decided); none where a chombo is paid at the table (2008)."""
+    if table.session.tournament.rules.chombo_points == 0:
+        return []
+    hands = _walk(table.sheet_entries.order_by("seq"))[0]
+    chombos = {
+        chombo_key(entry): ProposedChombo(entry.seq, number, entry.hand[CHOMBO])
+        for number, entry in enumerate(hands, start=1)
+        if CHOMBO in entry.hand and by_the_players(entry, table)
+    }
+    recorded = set(
+        Penalty.objects.filter(submission_key__in=chombos).values_list("submission_key", flat=True)
+    )
+    return [proposal for key, proposal in chombos.items() if key not in recorded]
+
+
+@transaction.atomic
+def record_sheet_chombo(*, actor, table: Table, line: int) -> Penalty:
+    """The referee records the chombo the players entered on sheet line ``line`` as its penalty (3.4.6); a
+    second tap returns the same penalty. Refused when that line is no chombo on the sheet (any more)."""
+    table = _locked(table)
+    where = _where(table)
+    if table.session.tournament.rules.chombo_points == 0:
+        raise DomainError(
+            "chombo_at_table",
+            _("%(where)s: under these rules a chombo is paid at the table; there is no penalty to record.")
+            % {"where": where},
+        )
+    hands = _walk(table.sheet_entries.order_by("seq"))[0]
+    for number, entry in enumerate(hands, start=1):
+        if entry.seq == line and CHOMBO in entry.hand:
+            return _give_chombo(actor, table, entry, number)
+    raise DomainError(
+        "no_such_chombo",
+        _("%(where)s: line %(line)s of the score sheet is no chombo (any more); nothing was recorded.")
+        % {"where": where, "line": line},
+    )

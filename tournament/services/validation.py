@@ -1,9 +1,11 @@
-"""The model's own field checks (lengths, patterns, choices, uniqueness, ``clean()``) as a DomainError."""
+"""The model's own field checks (lengths, patterns, choices, uniqueness, ``clean()``) as a DomainError, and the
+length of a submission key."""
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
 from django.utils.translation import gettext as _
 
+from tournament.models.submission import SUBMISSION_KEY_LENGTH
 from tournament.services.errors import DomainError
 
 
@@ -25,3 +27,17 @@ def _problem(instance: models.Model, field: str, messages: list[str]) -> str:
     if field == NON_FIELD_ERRORS:
         return text
     return f"{instance._meta.get_field(field).verbose_name}: {text}"
+
+
+def check_submission_key(key: str | None) -> None:
+    """A submission key that does not fit its column (tournament/models/submission.py) is refused before any
+    query sees it; the forms refuse it first, this guards every other caller."""
+    if key is not None and len(key) > SUBMISSION_KEY_LENGTH:
+        raise DomainError(
+            "bad_submission_key",
+            _(
+                "This form is damaged: its submission key is longer than %(count)s characters. Nothing was "
+                "saved: open the page again."
+            )
+            % {"count": SUBMISSION_KEY_LENGTH},
+        )

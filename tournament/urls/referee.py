@@ -28,6 +28,11 @@ urlpatterns = [
         f"{REFEREE}sessions/<int:number>/tables/<int:table>/sheet/", sheet.referee_sheet, name="referee_sheet"
     ),
     path(
+        f"{REFEREE}sessions/<int:number>/tables/<int:table>/sheet/chombo/",
+        sheet.record_chombo,
+        name="referee_sheet_chombo",
+    ),
+    path(
         "t/<slug:slug>/sessions/<int:number>/tables/<int:table>/sheet/<slug:token>/",
         sheet.players_sheet,
         name="players_sheet",

@@ -1,31 +1,43 @@
 """The digital score sheet of a table: the referee's page, and the same sheet for the table's players through the
 link printed on their score sheet. Hands are added one by one (each post once, by its submission key), the last
-one can be undone, and when the game is over the referee fills the table result from it."""
+one can be undone, and when the game is over the referee fills the table result from it.
+
+The players' link is read-only once the table has a result, and gone (410) once the session's results are final.
+A chombo the players enter waits on the referee's pages until the referee records it (``record_chombo``).
+"""
 
 import uuid
 
-from django.contrib import messages
 from django.http import Http404
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.hands.log import SEATS
 from tournament.models import SheetEntry
 from tournament.permissions import referee_required
-from tournament.referee.sheet import HandForm, sheet_token, token_matches
+from tournament.referee.sheet import HandForm, LineForm, sheet_token, token_matches
+from tournament.selectors.progress import results_final
 from tournament.services import DomainError
-from tournament.services.sheets import add_line, play, sheet_log, signal_sounded
+from tournament.services.sheets import add_line, play, record_sheet_chombo, sheet_log, signal_sounded
 from tournament.views.public.access import public_tournament
-from tournament.views.referee.common import go, seated_table
+from tournament.views.referee.common import go, seated_table, sheet_chombos
+
+# A refused line: the sheet changed meanwhile (409), not the players' to change (403), otherwise a bad request.
+REFUSAL_STATUS = {
+    "stale_sheet": 409,
+    "no_such_chombo": 409,
+    "sheet_closed": 403,
+    "not_yours": 403,
+    "chombo_recorded": 403,
+}
 
 
 @referee_required
 @require_http_methods(["GET", "POST"])
 def referee_sheet(request, slug, number, table):
     table, seats = seated_table(request.tournament, number, table)
-    return _sheet(request, table, seats, actor=request.user, label=None, players=False)
+    return _sheet(request, table, seats, actor=request.user, players=False)
 
 
 @require_http_methods(["GET", "POST"])
@@ -34,50 +46,67 @@ def players_sheet(request, slug, number, table, token):
     table, seats = seated_table(tournament, number, table)
     if not token_matches(table, token):
         raise Http404
-    where = _("table %(table)s") % {"table": table.number}
-    label = _("players of %(where)s") % {"where": where}
-    return _sheet(request, table, seats, actor=None, label=label, players=True)
+    if results_final(table.session):
+        context = {"tournament": tournament, "session": table.session, "table": table, "players": True}
+        return render(request, "referee/sheet_expired.html", context, status=410)
+    return _sheet(request, table, seats, actor=None, players=True)
 
 
-def _sheet(request, table, seats, *, actor, label, players: bool):
-    entries = list(table.sheet_entries.order_by("seq"))
-    form = None
-    if request.method == "POST":
-        form = _post(request, table, seats, entries, actor, label)
-        if form is None:
-            return go(request, request.path)
-    return _render(request, table, seats, entries, form, players)
+@referee_required
+@require_POST
+def record_chombo(request, slug, number, table):
+    """The referee records a chombo the players entered on the sheet as its penalty (3.4.6)."""
+    table, seats = seated_table(request.tournament, number, table)
+    line = request.POST.get("line", "")
+    try:
+        record_sheet_chombo(actor=request.user, table=table, line=int(line) if line.isdigit() else 0)
+    except DomainError as error:
+        return _render(request, table, seats, players=False, errors=[error.message], status=_status(error))
+    if request.POST.get("back") == "sheet":
+        return go(request, reverse("referee_sheet", args=[slug, number, table.number]))
+    return go(request, reverse("referee_table", args=[slug, number, table.number]) + "#penalties")
 
 
-def _post(request, table, seats, entries, actor, label):
-    """Add the posted line; the bound hand form when it must be shown again, None when done."""
-    action = request.POST.get("action", "hand")
-    form = HandForm(request.POST, seats=seats) if action == "hand" else None
-    key, count = request.POST.get("submission_key", ""), request.POST.get("expected_count", "")
-    if form is not None and not form.is_valid():
-        return form
+def _sheet(request, table, seats, *, actor, players: bool):
+    if request.method != "POST":
+        return _render(request, table, seats, players=players)
+    form = (
+        HandForm(request.POST, seats=seats)
+        if request.POST.get("action") == SheetEntry.HAND
+        else LineForm(request.POST)
+    )
+    status = 400 if not form.is_valid() else _add(form, table, actor, players)
+    if status is None:
+        return go(request, request.path)
+    errors = [*form.non_field_errors(), *(error for field in form.hidden_fields() for error in field.errors)]
+    hand_form = form if isinstance(form, HandForm) else None
+    return _render(request, table, seats, form=hand_form, players=players, errors=errors, status=status)
+
+
+def _add(form: LineForm, table, actor, players: bool) -> int | None:
+    """Add the posted line; None when done, or the status of the refusal (its message is on the form)."""
     try:
         add_line(
             actor=actor,
-            label=label,
             table=table,
-            kind={"hand": SheetEntry.HAND, "undo": SheetEntry.UNDO, "signal": SheetEntry.SIGNAL}.get(
-                action, ""
-            ),
-            hand=form.hand() if form is not None else None,
-            expected_count=int(count) if count.isdigit() else -1,
-            submission_key=key if key else uuid.uuid4().hex,
+            kind=form.cleaned_data["action"],
+            hand=form.hand(),
+            expected_count=form.cleaned_data["expected_count"],
+            submission_key=form.cleaned_data["submission_key"],
+            by_players=players,
         )
     except DomainError as error:
-        if form is None:
-            messages.error(request, error.message)
-            return None
         form.add_error(None, error.message)
-        return form
+        return _status(error)
     return None
 
 
-def _render(request, table, seats, entries, form, players: bool):
+def _status(error: DomainError) -> int:
+    return REFUSAL_STATUS.get(error.code, 400)
+
+
+def _render(request, table, seats, *, players: bool, form=None, errors=(), status=200):
+    entries = list(table.sheet_entries.order_by("seq"))
     log = sheet_log(entries)
     try:
         game, problem = play(table, log), None
@@ -96,6 +125,7 @@ def _render(request, table, seats, entries, form, players: bool):
         "table": table,
         "seats": seats,
         "form": form,
+        "errors": errors,
         "game": game,
         "problem": problem,
         "rows": _rows(game, by_wind) if game else [],
@@ -105,6 +135,8 @@ def _render(request, table, seats, entries, form, players: bool):
         "signal_key": uuid.uuid4().hex,
         "signalled": signal_sounded(entries),
         "players": players,
+        "closed": players and table.results.exists(),
+        "proposals": sheet_chombos(table, seats),
         "fill_url": reverse(
             "referee_table", args=[table.session.tournament.slug, table.session.number, table.number]
         )
@@ -114,7 +146,7 @@ def _render(request, table, seats, entries, form, players: bool):
             args=[table.session.tournament.slug, table.session.number, table.number, sheet_token(table)],
         ),
     }
-    return render(request, "referee/sheet.html", context)
+    return render(request, "referee/sheet.html", context, status=status)
 
 
 def _rows(game, by_wind) -> list[dict]:

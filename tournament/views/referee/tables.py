@@ -28,7 +28,7 @@ from tournament.services.penalties import cancel_penalty as cancel_penalty_servi
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
 from tournament.services.sheets import finished_sheet
-from tournament.views.referee.common import go, seated_table
+from tournament.views.referee.common import go, seated_table, sheet_chombos
 
 
 def _table(request, number: int, table: int) -> tuple[Table, list]:
@@ -114,6 +114,7 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "penalty_form": penalty_form or PenaltyForm(initial={"submission_key": _new_key()}, seats=seats),
         "chombo_seats": [(seat, _new_key()) for seat in seats],  # each one-tap chombo form its own key
         "active_penalties": _active_penalties(table, seats),
+        "proposals": sheet_chombos(table, seats),
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
     }
