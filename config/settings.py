@@ -12,6 +12,7 @@ TENBOU_TASKS            where long work runs: database (default: queued in the d
                         `manage.py db_worker`) or immediate (inside the request; for a quick trial only)
 TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS   a running job silent this long is queued again (60); finished
                         jobs and their files are kept this many days (7)
+TENBOU_WORKER_SILENT_SECONDS   /healthz says "degraded" when jobs wait and no worker beat for this long (30)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (default: backups/ here)
 TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
@@ -59,8 +60,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_tables2",
     "django_tasks",
+    "tournament",  # before django_tasks_db: its `db_worker` command wraps the library's (tournament/worker.py)
     "django_tasks_db",
-    "tournament",
 ]
 
 MIDDLEWARE = [
@@ -297,8 +298,14 @@ try:
     TENBOU_JOB_STALE_SECONDS = float(os.environ.get("TENBOU_JOB_STALE_SECONDS", "60"))
     # finished jobs and their files are deleted after this many days
     TENBOU_JOB_KEEP_DAYS = int(os.environ.get("TENBOU_JOB_KEEP_DAYS", "7"))
+    # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/worker.py)
+    TENBOU_WORKER_SILENT_SECONDS = float(os.environ.get("TENBOU_WORKER_SILENT_SECONDS", "30"))
 except ValueError:
-    raise ImproperlyConfigured("TENBOU_JOB_STALE_SECONDS and TENBOU_JOB_KEEP_DAYS must be numbers.") from None
+    raise ImproperlyConfigured(
+        "TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS and TENBOU_WORKER_SILENT_SECONDS must be numbers."
+    ) from None
+# how often a worker writes its sign of life, idle or busy (0: only when it starts)
+TENBOU_WORKER_BEAT_SECONDS = 5.0
 
 # --- Backups (tournament/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
 TENBOU_BACKUP_DIR = Path(os.environ.get("TENBOU_BACKUP_DIR") or BASE_DIR / "backups")
