@@ -13,6 +13,7 @@ TENBOU_TASKS            where long work runs: database (default: queued in the d
 TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS   a running job silent this long is queued again (60); finished
                         jobs and their files are kept this many days (7)
 TENBOU_WORKER_SILENT_SECONDS   /healthz says "degraded" when jobs wait and no worker beat for this long (30)
+TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON   unfinished background jobs allowed at once (10, 5)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (default: backups/ here)
 TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
@@ -300,10 +301,18 @@ try:
     TENBOU_JOB_KEEP_DAYS = int(os.environ.get("TENBOU_JOB_KEEP_DAYS", "7"))
     # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/worker.py)
     TENBOU_WORKER_SILENT_SECONDS = float(os.environ.get("TENBOU_WORKER_SILENT_SECONDS", "30"))
+    # at most this many unfinished (waiting or running) jobs per tournament, and per person over all tournaments
+    TENBOU_JOB_LIMIT_PER_TOURNAMENT = int(os.environ.get("TENBOU_JOB_LIMIT_PER_TOURNAMENT", "10"))
+    TENBOU_JOB_LIMIT_PER_PERSON = int(os.environ.get("TENBOU_JOB_LIMIT_PER_PERSON", "5"))
 except ValueError:
     raise ImproperlyConfigured(
-        "TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS and TENBOU_WORKER_SILENT_SECONDS must be numbers."
+        "TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS, TENBOU_WORKER_SILENT_SECONDS and the TENBOU_JOB_LIMIT_* "
+        "settings must be numbers."
     ) from None
+if min(TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON) < 1:
+    raise ImproperlyConfigured(
+        "TENBOU_JOB_LIMIT_PER_TOURNAMENT and TENBOU_JOB_LIMIT_PER_PERSON must be 1 or more."
+    )
 # how often a worker writes its sign of life, idle or busy (0: only when it starts)
 TENBOU_WORKER_BEAT_SECONDS = 5.0
 

@@ -20,6 +20,7 @@ from django_tasks_db.models import DBTaskResult
 
 from tournament import background
 from tournament.models import Job, WorkerBeat
+from tournament.services import tournaments
 from tournament.services.jobs import start_job
 from tournament.worker import WorkerHeartbeat
 
@@ -72,6 +73,31 @@ def test_a_job_left_running_by_a_dead_worker_is_made_by_the_next(database_queue,
     job.refresh_from_db()
     assert (job.state, job.attempt) == (Job.State.DONE, 2) and job.task_id != first_task
     assert bytes(job.result_file).startswith(b"%PDF")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_one_tournaments_many_jobs_do_not_keep_anothers_waiting(database_queue, demo, monkeypatch):
+    """Five PDFs of one tournament, then one of another: the other's is made second, not sixth (each tournament's
+    n-th waiting job comes before any tournament's n+1-th)."""
+    made = []
+
+    def maker(job, progress):
+        made.append((job.tournament.slug, job.params.get("after")))
+        return background.Outcome(data={})
+
+    monkeypatch.setitem(background.MAKERS, Job.Kind.DOCUMENT, maker)
+    other = tournaments.create_tournament(actor=None, slug="spring-open", name="Spring Open")
+    for after in range(1, 6):
+        start_job(
+            actor=None,
+            tournament=demo,
+            kind=Job.Kind.DOCUMENT,
+            params={"document": "standings", "after": after},
+            title="Standings",
+        )
+    standings_job(other)
+    run_worker()
+    assert made == [("demo", 1), ("spring-open", None), ("demo", 2), ("demo", 3), ("demo", 4), ("demo", 5)]
 
 
 # --- the worker's sign of life (tournament.worker) ---------------------------------------------------------------
@@ -135,6 +161,7 @@ QUEUE_JOB = """
 import django
 django.setup()
 from tournament.models import Job, Tournament
+from tournament.services import tournaments
 from tournament.services.jobs import start_job
 from tournament.worker import WorkerHeartbeat
 job = start_job(actor=None, tournament=Tournament.objects.get(slug="demo"), kind=Job.Kind.DOCUMENT,
