@@ -18,6 +18,9 @@ DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on 
 TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (default: backups/ here)
 TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
 TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
+TENBOU_BACKUP_MAX_MB    the room the snapshots may take (1000); beyond it the oldest go, never a tournament's newest
+TENBOU_SNAPSHOT_WINDOW_SECONDS   a change this soon after its tournament's snapshot reuses it if it holds all the
+                        change destroys (300; 0: never)
 """
 
 import os
@@ -325,6 +328,18 @@ except ValueError:
     TENBOU_BACKUP_KEEP_DAYS = 0
 if TENBOU_BACKUP_KEEP_DAYS < 1:
     raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days, 1 or more.")
+try:  # the snapshots take at most this much room: beyond it the oldest go, never the newest of a tournament
+    TENBOU_BACKUP_MAX_MB = int(os.environ.get("TENBOU_BACKUP_MAX_MB", "1000"))
+except ValueError:
+    TENBOU_BACKUP_MAX_MB = 0
+if TENBOU_BACKUP_MAX_MB < 1:
+    raise ImproperlyConfigured("TENBOU_BACKUP_MAX_MB must be a whole number of megabytes, 1 or more.")
+try:  # a change within this many seconds of a tournament's last snapshot reuses it when it holds what is destroyed
+    TENBOU_SNAPSHOT_WINDOW_SECONDS = int(os.environ.get("TENBOU_SNAPSHOT_WINDOW_SECONDS", "300"))
+except ValueError:
+    TENBOU_SNAPSHOT_WINDOW_SECONDS = -1
+if TENBOU_SNAPSHOT_WINDOW_SECONDS < 0:
+    raise ImproperlyConfigured("TENBOU_SNAPSHOT_WINDOW_SECONDS must be a whole number, 0 or more.")
 
 # WhiteNoise compresses the collected files once at collectstatic; the vendored fonts (used by the print preview
 # only, cached forever under their hashed names) are left as they are: compressing them took 17 of collectstatic's
