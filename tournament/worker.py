@@ -46,7 +46,10 @@ class WorkerHeartbeat:
         self._stop.set()
         if self._thread is not None:
             self._thread.join()
-        WorkerBeat.objects.filter(worker_id=self.worker_id).delete()
+        try:
+            WorkerBeat.objects.filter(worker_id=self.worker_id).delete()
+        except DatabaseError as error:  # the row then grows old like a killed worker's
+            logger.warning("the worker's heartbeat could not be removed (%s)", error)
 
     def beat(self) -> None:
         now = timezone.now()
