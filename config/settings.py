@@ -12,10 +12,15 @@ TENBOU_TASKS            where long work runs: database (default: queued in the d
                         `manage.py db_worker`) or immediate (inside the request; for a quick trial only)
 TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS   a running job silent this long is queued again (60); finished
                         jobs and their files are kept this many days (7)
+TENBOU_WORKER_SILENT_SECONDS   /healthz says "degraded" when jobs wait and no worker beat for this long (30)
+TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON   unfinished background jobs allowed at once (10, 5)
 DJANGO_SECURE_SSL_REDIRECT, DJANGO_HSTS_SECONDS   production HTTPS settings (on / one year by default)
 TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (default: backups/ here)
 TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
 TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
+TENBOU_BACKUP_MAX_MB    the room the snapshots may take (1000); beyond it the oldest go, never a tournament's newest
+TENBOU_SNAPSHOT_WINDOW_SECONDS   a change this soon after its tournament's snapshot reuses it if it holds all the
+                        change destroys (300; 0: never)
 """
 
 import os
@@ -59,8 +64,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_tables2",
     "django_tasks",
+    "tournament",  # before django_tasks_db: its `db_worker` command wraps the library's (tournament/worker.py)
     "django_tasks_db",
-    "tournament",
 ]
 
 MIDDLEWARE = [
@@ -297,8 +302,22 @@ try:
     TENBOU_JOB_STALE_SECONDS = float(os.environ.get("TENBOU_JOB_STALE_SECONDS", "60"))
     # finished jobs and their files are deleted after this many days
     TENBOU_JOB_KEEP_DAYS = int(os.environ.get("TENBOU_JOB_KEEP_DAYS", "7"))
+    # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/worker.py)
+    TENBOU_WORKER_SILENT_SECONDS = float(os.environ.get("TENBOU_WORKER_SILENT_SECONDS", "30"))
+    # at most this many unfinished (waiting or running) jobs per tournament, and per person over all tournaments
+    TENBOU_JOB_LIMIT_PER_TOURNAMENT = int(os.environ.get("TENBOU_JOB_LIMIT_PER_TOURNAMENT", "10"))
+    TENBOU_JOB_LIMIT_PER_PERSON = int(os.environ.get("TENBOU_JOB_LIMIT_PER_PERSON", "5"))
 except ValueError:
-    raise ImproperlyConfigured("TENBOU_JOB_STALE_SECONDS and TENBOU_JOB_KEEP_DAYS must be numbers.") from None
+    raise ImproperlyConfigured(
+        "TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS, TENBOU_WORKER_SILENT_SECONDS and the TENBOU_JOB_LIMIT_* "
+        "settings must be numbers."
+    ) from None
+if min(TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON) < 1:
+    raise ImproperlyConfigured(
+        "TENBOU_JOB_LIMIT_PER_TOURNAMENT and TENBOU_JOB_LIMIT_PER_PERSON must be 1 or more."
+    )
+# how often a worker writes its sign of life, idle or busy (0: only when it starts)
+TENBOU_WORKER_BEAT_SECONDS = 5.0
 
 # --- Backups (tournament/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
 TENBOU_BACKUP_DIR = Path(os.environ.get("TENBOU_BACKUP_DIR") or BASE_DIR / "backups")
@@ -309,6 +328,18 @@ except ValueError:
     TENBOU_BACKUP_KEEP_DAYS = 0
 if TENBOU_BACKUP_KEEP_DAYS < 1:
     raise ImproperlyConfigured("TENBOU_BACKUP_KEEP_DAYS must be a whole number of days, 1 or more.")
+try:  # the snapshots take at most this much room: beyond it the oldest go, never the newest of a tournament
+    TENBOU_BACKUP_MAX_MB = int(os.environ.get("TENBOU_BACKUP_MAX_MB", "1000"))
+except ValueError:
+    TENBOU_BACKUP_MAX_MB = 0
+if TENBOU_BACKUP_MAX_MB < 1:
+    raise ImproperlyConfigured("TENBOU_BACKUP_MAX_MB must be a whole number of megabytes, 1 or more.")
+try:  # a change within this many seconds of a tournament's last snapshot reuses it when it holds what is destroyed
+    TENBOU_SNAPSHOT_WINDOW_SECONDS = int(os.environ.get("TENBOU_SNAPSHOT_WINDOW_SECONDS", "300"))
+except ValueError:
+    TENBOU_SNAPSHOT_WINDOW_SECONDS = -1
+if TENBOU_SNAPSHOT_WINDOW_SECONDS < 0:
+    raise ImproperlyConfigured("TENBOU_SNAPSHOT_WINDOW_SECONDS must be a whole number, 0 or more.")
 
 # WhiteNoise compresses the collected files once at collectstatic; the vendored fonts (used by the print preview
 # only, cached forever under their hashed names) are left as they are: compressing them took 17 of collectstatic's

@@ -18,3 +18,4 @@ TENBOU_SNAPSHOTS = False
 # database queue and worker); no heartbeat thread next to the test's transaction.
 TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
 TENBOU_JOB_HEARTBEAT_SECONDS = 0
+TENBOU_WORKER_BEAT_SECONDS = 0

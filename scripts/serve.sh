@@ -2,8 +2,9 @@
 # The production server (`make serve`, the systemd unit, the container): DEBUG off, migrate, collect the static
 # files (served by WhiteNoise from STATIC_ROOT with hashed names), then gunicorn with deploy/gunicorn.conf.py.
 # TENBOU_MIGRATE=0 / TENBOU_COLLECTSTATIC=0 skip a step (several app machines: migrate from one of them only).
-# TENBOU_WORKER=embedded (the default) also runs one background worker (scripts/worker.sh) beside gunicorn and stops
-# it with the server; TENBOU_WORKER=separate leaves the worker to its own service (systemd, the container).
+# TENBOU_WORKER=embedded (the default) also runs one background worker (scripts/worker.sh) beside gunicorn, starts it
+# again when it dies (after 1 s, then 2, 4, ... up to 60 s; back to 1 s after a run of a minute or more) and stops it
+# with the server; TENBOU_WORKER=separate leaves the worker to its own service (systemd, the container).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
@@ -19,7 +20,25 @@ if [ "${TENBOU_COLLECTSTATIC:-1}" = 1 ]; then "$PY" manage.py collectstatic --no
 if [ "${TENBOU_WORKER:-embedded}" = separate ]; then
   exec "$PY" -m gunicorn --config deploy/gunicorn.conf.py
 fi
-PY="$PY" bash scripts/worker.sh &
+supervise_worker() {
+  local delay=1 child="" started status
+  # stopped: one SIGTERM to the worker (a second would abort the job in hand), which finishes that job first
+  trap 'trap "" TERM; kill -TERM "$child" 2>/dev/null; wait "$child" 2>/dev/null; exit 0' TERM
+  while :; do
+    started=$SECONDS
+    PY="$PY" bash scripts/worker.sh &
+    child=$!
+    status=0
+    wait "$child" || status=$?
+    if [ $((SECONDS - started)) -ge 60 ]; then delay=1; fi
+    echo "serve: the background worker stopped (status $status); starting it again in $delay s" >&2
+    sleep "$delay" &
+    child=$!
+    wait "$child" || true
+    delay=$((delay * 2 > 60 ? 60 : delay * 2))
+  done
+}
+supervise_worker &
 worker=$!
 "$PY" -m gunicorn --config deploy/gunicorn.conf.py &
 server=$!

@@ -6,9 +6,12 @@ file from another database vendor or from a newer schema (a migration this insta
 installation never runs on tables it does not know; an older backup is restored and then migrated.
 
 ``snapshot(reason)`` is called before a destructive action (``import_tournament --replace``, ...): it writes
-``snapshot-<UTC time>-<reason>.zip`` into ``TENBOU_BACKUP_DIR`` and deletes snapshots older than
-``TENBOU_BACKUP_KEEP_DAYS``; files written with ``backup -o`` are never deleted. When it cannot write, it raises
-``BackupError`` (a ``DomainError``), so the action is refused rather than done without its snapshot.
+``snapshot-<UTC time>-<reason>.zip`` into ``TENBOU_BACKUP_DIR`` and then prunes: it deletes the snapshots older than
+``TENBOU_BACKUP_KEEP_DAYS``, and while the snapshots take more than ``TENBOU_BACKUP_MAX_MB`` the oldest ones, never
+the newest snapshot of a tournament; files written with ``backup -o`` are never deleted (nor counted). When it
+cannot write, it raises ``BackupError`` (a ``DomainError``), so the action is refused rather than done without its
+snapshot. A snapshot may also hold ``seatings.json``, what services.snapshots needs to decide whether a later
+action in its window is already covered by it.
 """
 
 import json
@@ -27,12 +30,15 @@ from django.db.migrations.recorder import MigrationRecorder
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from tournament import refusals, snapshot_reasons
 from tournament.backup_engines import EngineError, engine_for_connection
 from tournament.services.errors import DomainError
 
 FORMAT = "tenbou-backup"
 VERSION = 1
 MANIFEST = "manifest.json"
+SEATINGS = "seatings.json"
+MB = 1024 * 1024  # as the pages show sizes (filesizeformat)
 SNAPSHOT_NAME = re.compile(r"snapshot-(\d{8}T\d{6}\d{6}Z)-")
 _STAMP = "%Y%m%dT%H%M%S%fZ"
 
@@ -61,6 +67,15 @@ class Listed:
     problem: str = ""
 
 
+@dataclass(frozen=True)
+class Usage:
+    """The automatic snapshots in TENBOU_BACKUP_DIR: how many, their bytes, and the bytes allowed."""
+
+    count: int
+    size: int
+    limit: int
+
+
 def schema_state() -> dict[str, str]:
     """The latest applied migration of every app (migration names start with their number)."""
     latest: dict[str, str] = {}
@@ -69,8 +84,9 @@ def schema_state() -> dict[str, str]:
     return dict(sorted(latest.items()))
 
 
-def write_backup(target: Path, *, reason: str = "") -> Manifest:
-    """Write a backup of the whole database to ``target`` (replaced only once the new file is complete)."""
+def write_backup(target: Path, *, reason: str = "", seatings: dict | None = None) -> Manifest:
+    """Write a backup of the whole database to ``target`` (replaced only once the new file is complete), with
+    ``seatings`` as seatings.json when given."""
     target = Path(target)
     try:
         engine = engine_for_connection()
@@ -84,6 +100,8 @@ def write_backup(target: Path, *, reason: str = "") -> Manifest:
             partial = Path(work) / "backup.zip"
             with zipfile.ZipFile(partial, "w", compression=zipfile.ZIP_DEFLATED, allowZip64=True) as archive:
                 archive.writestr(MANIFEST, json.dumps(asdict(manifest), indent=2) + "\n")
+                if seatings is not None:
+                    archive.writestr(SEATINGS, json.dumps(seatings, sort_keys=True))
                 archive.write(copy, engine.member)
             partial.replace(target)
     except EngineError as error:
@@ -144,7 +162,7 @@ def backup_dir() -> Path:
     return Path(settings.TENBOU_BACKUP_DIR)
 
 
-def snapshot(reason: str) -> Path | None:
+def snapshot(reason: str, *, seatings: dict | None = None) -> Path | None:
     """A backup before a destructive action, into TENBOU_BACKUP_DIR; None when snapshots are switched off.
 
     Call it before the action's transaction: the copy is of what is committed (SQLite through its own read-only
@@ -155,7 +173,7 @@ def snapshot(reason: str) -> Path | None:
     now = _now()
     target = backup_dir() / f"snapshot-{now.strftime(_STAMP)}-{slugify(reason)[:60] or 'manual'}.zip"
     try:
-        write_backup(target, reason=reason)
+        write_backup(target, reason=reason, seatings=seatings)
     except BackupError as error:
         message = _(
             "No snapshot of the database could be taken before this change, so nothing was changed: %(problem)s"
@@ -166,15 +184,71 @@ def snapshot(reason: str) -> Path | None:
 
 
 def prune(*, now: datetime | None = None) -> list[Path]:
-    """Delete the snapshots older than TENBOU_BACKUP_KEEP_DAYS (by the time in their name); returns them."""
+    """Delete the snapshots older than TENBOU_BACKUP_KEEP_DAYS (by the time in their name), then, while the
+    snapshots take more than TENBOU_BACKUP_MAX_MB, the oldest, never the newest of a tournament; returns them."""
     limit = (now or _now()) - timedelta(days=settings.TENBOU_BACKUP_KEEP_DAYS)
     removed = []
-    for path in sorted(backup_dir().glob("snapshot-*.zip")):
+    for path in _snapshot_files():
         taken = _snapshot_time(path)
         if taken is not None and taken < limit:
             path.unlink(missing_ok=True)
             removed.append(path)
+    return removed + _prune_to_limit()
+
+
+def _prune_to_limit() -> list[Path]:
+    files = [(path, path.stat().st_size, snapshot_slug(path)) for path in _snapshot_files()]
+    newest = {slug: path for path, _size, slug in files}  # oldest first: the last of each tournament stays
+    total = sum(size for _path, size, _slug in files)
+    removed = []
+    for path, size, _slug in files:
+        if total <= settings.TENBOU_BACKUP_MAX_MB * MB:
+            break
+        if path not in newest.values():
+            path.unlink(missing_ok=True)
+            total -= size
+            removed.append(path)
     return removed
+
+
+def snapshot_usage() -> Usage:
+    sizes = [path.stat().st_size for path in _snapshot_files()]
+    return Usage(count=len(sizes), size=sum(sizes), limit=settings.TENBOU_BACKUP_MAX_MB * MB)
+
+
+def latest_snapshot(slug: str, *, since: datetime) -> Path | None:
+    """The newest snapshot taken for this tournament (its reason names it) no earlier than ``since``."""
+    for path in reversed(_snapshot_files()):
+        taken = _snapshot_time(path)
+        if taken is None or taken < since:
+            return None
+        if snapshot_slug(path) == slug:
+            return path
+    return None
+
+
+def snapshot_slug(path: Path) -> str | None:
+    """The tournament a snapshot's reason names (tournament.snapshot_reasons); None when it names none."""
+    try:
+        reason = snapshot_reasons.parse(read_manifest(path).reason)
+    except BackupError as unreadable:
+        refusals.withdraw(unreadable)  # a question, not a refused action
+        return None
+    return reason.slug if reason else None
+
+
+def read_seatings(path: Path) -> dict:
+    """A snapshot's seatings.json; empty when it has none (an older snapshot) or it cannot be read."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return json.loads(archive.read(SEATINGS))
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        return {}
+
+
+def _snapshot_files() -> list[Path]:
+    """The snapshots in TENBOU_BACKUP_DIR, oldest first (their names start with the time)."""
+    return sorted(path for path in backup_dir().glob("snapshot-*.zip") if _snapshot_time(path) is not None)
 
 
 def list_backups(directory: Path | None = None) -> list[Listed]:

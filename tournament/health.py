@@ -1,7 +1,9 @@
 """``/healthz`` for the reverse proxy, the container engine or a monitor.
 
 200 ``{"status": "ok"}`` when the database answers and every migration of this code is applied; 503 with a short
-reason otherwise. The middleware answers before any other (second in MIDDLEWARE, after the request id), so the
+reason otherwise. When background jobs wait and no worker has written its sign of life lately (tournament.worker),
+the answer is 200 ``{"status": "degraded", "worker": "silent", "backlog": N}``: the pages still work, so the proxy
+and the container engine keep the app, while a monitor that reads the status sees it (and the log has a warning). The middleware answers before any other (second in MIDDLEWARE, after the request id), so the
 probe works over plain HTTP on the app's own address: no redirect to HTTPS, no ALLOWED_HOSTS check (the Host of
 ``curl http://127.0.0.1:8000/healthz`` is rarely a public name), no session, no CSRF. The answer names no host,
 user or error text; the failure itself is logged with the request id.
@@ -12,6 +14,8 @@ import logging
 from django.db import DatabaseError, connection
 from django.db.migrations.executor import MigrationExecutor
 from django.http import JsonResponse
+
+from tournament.selectors.jobs import queue_health
 
 PATHS = frozenset({"/healthz", "/healthz/"})
 logger = logging.getLogger("tenbou.health")
@@ -30,6 +34,10 @@ def health() -> tuple[int, dict]:
     if pending:
         logger.error("health check: %d migrations are not applied; run manage.py migrate", len(pending))
         return 503, {"status": "unavailable", "migrations": "not applied"}
+    backlog, silent = queue_health()
+    if silent:
+        logger.warning("health check: %d jobs wait and no background worker has beaten lately", backlog)
+        return 200, {"status": "degraded", "worker": "silent", "backlog": backlog}
     return 200, {"status": "ok"}
 
 

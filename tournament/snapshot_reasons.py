@@ -41,6 +41,14 @@ class Reason(NamedTuple):
     def describe(self) -> str:
         return str(DESCRIPTIONS[self.action]) % {"sessions": self.sessions}
 
+    def numbers(self) -> list[int]:
+        """The sessions named: "3-5, 7" -> [3, 4, 5, 7]."""
+        numbers = []
+        for run in filter(None, self.sessions.replace(" ", "").split(",")):
+            first, _dash, last = run.partition("-")
+            numbers.extend(range(int(first), int(last or first) + 1))
+        return numbers
+
 
 def reason(action: str, slug: str, sessions: Iterable[int] = ()) -> str:
     numbers = session_ranges(sessions)

@@ -134,3 +134,18 @@ def test_the_page_in_dutch(organiser_client, folder):
 def test_the_navigation_and_the_dashboard_link_to_the_page(organiser_client, folder):
     html = organiser_client.get("/t/demo/organise/").content.decode()
     assert html.count(f'href="{PAGE}"') == 2
+
+
+def test_the_page_shows_the_room_the_snapshots_take(organiser_client, folder, settings):
+    settings.TENBOU_BACKUP_MAX_MB = 500
+    settings.TENBOU_SNAPSHOT_WINDOW_SECONDS = 300
+    html = organiser_client.get(PAGE).content.decode()
+    snapshots = [DEMO_RESEAT, OTHER_DELETE, OLD_STYLE]  # every tournament's: they share the room
+    size = sum((folder / name).stat().st_size for name in snapshots)
+    assert (
+        f"The 3 snapshots on this server take {filesizeformat(size)} of the 500.0\xa0MB allowed; beyond that the "
+        "oldest are deleted, never the newest of a tournament."
+    ) in html
+    assert "Changes within 5 minutes of a snapshot that destroy nothing made since then share it" in html
+    dutch = organiser_client.get(PAGE, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "De 3 momentopnamen op deze server nemen" in dutch

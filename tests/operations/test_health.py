@@ -53,3 +53,45 @@ def test_only_the_exact_path_and_reads_are_health_checks():
     assert client.get("/healthz/").status_code == 200
     assert client.get("/healthzz").status_code == 404
     assert client.post("/healthz").status_code != 200
+
+
+# --- the background worker: a queued job and no worker's sign of life is "degraded" -----------------------------
+
+
+@pytest.fixture
+def queued_job(demo):
+    from tournament.models import Job
+
+    return Job.objects.create(tournament=demo, kind=Job.Kind.DOCUMENT, params={}, title="Standings")
+
+
+def beat(seconds_ago: float, worker_id: str = "w1") -> None:
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from tournament.models import WorkerBeat
+
+    moment = timezone.now() - timedelta(seconds=seconds_ago)
+    WorkerBeat.objects.update_or_create(
+        worker_id=worker_id, defaults={"host": "here", "pid": 1, "started_at": moment, "beat_at": moment}
+    )
+
+
+def test_queued_jobs_and_no_worker_is_degraded_with_the_backlog(queued_job, caplog):
+    response = Client().get("/healthz")
+    assert response.status_code == 200  # the pages still work: the proxy keeps sending visitors
+    assert response.json() == {"status": "degraded", "worker": "silent", "backlog": 1}
+    assert "no background worker has beaten" in caplog.text
+
+
+def test_a_worker_silent_longer_than_the_threshold_is_degraded(queued_job, settings):
+    settings.TENBOU_WORKER_SILENT_SECONDS = 30
+    beat(31)
+    assert Client().get("/healthz").json()["status"] == "degraded"
+    beat(29, worker_id="w2")  # another worker is alive
+    assert Client().get("/healthz").json() == {"status": "ok"}
+
+
+def test_no_queued_job_is_ok_without_a_worker(demo):
+    assert Client().get("/healthz").json() == {"status": "ok"}

@@ -18,8 +18,11 @@ from django.core.management import call_command
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
-from tournament.models import Job
+from tournament import background
+from tournament.models import Job, WorkerBeat
+from tournament.services import tournaments
 from tournament.services.jobs import start_job
+from tournament.worker import WorkerHeartbeat
 
 ROOT = Path(settings.BASE_DIR)
 DATABASE_QUEUE = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
@@ -63,14 +66,76 @@ def test_a_job_left_running_by_a_dead_worker_is_made_by_the_next(database_queue,
         state=Job.State.RUNNING,
         heartbeat_at=timezone.now() - timedelta(seconds=settings.TENBOU_JOB_STALE_SECONDS + 1),
     )
-    run_worker()  # the worker does not take a running task again...
-    assert Job.objects.get(pk=job.pk).state == Job.State.RUNNING
-    call_command("jobs", "--recover", stdout=StringIO())  # ...scripts/worker.sh recovers it first
+    # scripts/worker.sh recovers it first (and so does each worker's beat)
+    call_command("jobs", "--recover", stdout=StringIO())
     assert DBTaskResult.objects.get(pk=first_task).status == "FAILED"
     run_worker()
     job.refresh_from_db()
     assert (job.state, job.attempt) == (Job.State.DONE, 2) and job.task_id != first_task
     assert bytes(job.result_file).startswith(b"%PDF")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_one_tournaments_many_jobs_do_not_keep_anothers_waiting(database_queue, demo, monkeypatch):
+    """Five PDFs of one tournament, then one of another: the other's is made second, not sixth (each tournament's
+    n-th waiting job comes before any tournament's n+1-th)."""
+    made = []
+
+    def maker(job, progress):
+        made.append((job.tournament.slug, job.params.get("after")))
+        return background.Outcome(data={})
+
+    monkeypatch.setitem(background.MAKERS, Job.Kind.DOCUMENT, maker)
+    other = tournaments.create_tournament(actor=None, slug="spring-open", name="Spring Open")
+    for after in range(1, 6):
+        start_job(
+            actor=None,
+            tournament=demo,
+            kind=Job.Kind.DOCUMENT,
+            params={"document": "standings", "after": after},
+            title="Standings",
+        )
+    standings_job(other)
+    run_worker()
+    assert made == [("demo", 1), ("spring-open", None), ("demo", 2), ("demo", 3), ("demo", 4), ("demo", 5)]
+
+
+# --- the worker's sign of life (tournament.worker) ---------------------------------------------------------------
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_worker_beats_while_it_runs_and_deletes_its_row_when_it_stops(database_queue, demo, monkeypatch):
+    seen = []
+
+    def maker(job, progress):
+        seen.extend(WorkerBeat.objects.values_list("pid", flat=True))
+        return background.Outcome(data={})
+
+    monkeypatch.setitem(background.MAKERS, Job.Kind.DOCUMENT, maker)
+    standings_job(demo)
+    run_worker()
+    assert seen == [os.getpid()]
+    assert not WorkerBeat.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_each_beat_queues_again_the_jobs_of_a_dead_worker(database_queue, demo, settings):
+    job = standings_job(demo)
+    DBTaskResult.objects.filter(pk=job.task_id).update(status="RUNNING", started_at=timezone.now())
+    Job.objects.filter(pk=job.pk).update(
+        state=Job.State.RUNNING,
+        heartbeat_at=timezone.now() - timedelta(seconds=settings.TENBOU_JOB_STALE_SECONDS + 1),
+    )
+    WorkerHeartbeat("w1").beat()
+    assert Job.objects.get(pk=job.pk).state == Job.State.QUEUED
+
+
+@pytest.mark.django_db
+def test_the_jobs_command_lists_the_workers():
+    with WorkerHeartbeat("w1"):
+        listed = StringIO()
+        call_command("jobs", stdout=listed)
+    assert f" {os.getpid()}  started " in listed.getvalue() and "last sign of life" in listed.getvalue()
 
 
 # --- a real worker process, killed in the middle of a job ------------------------------------------------------
@@ -96,7 +161,9 @@ QUEUE_JOB = """
 import django
 django.setup()
 from tournament.models import Job, Tournament
+from tournament.services import tournaments
 from tournament.services.jobs import start_job
+from tournament.worker import WorkerHeartbeat
 job = start_job(actor=None, tournament=Tournament.objects.get(slug="demo"), kind=Job.Kind.DOCUMENT,
                 params={"document": "standings"}, title="Standings")
 print(job.pk.hex)

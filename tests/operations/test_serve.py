@@ -6,9 +6,11 @@ import json
 import os
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -78,9 +80,9 @@ def get(port: int, path: str, **headers) -> http.client.HTTPResponse:
     return response
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    work = tmp_path_factory.mktemp("serve")
+@contextmanager
+def running_server(work: Path, **values):
+    """scripts/serve.sh on a fresh SQLite file and a free port, until the block ends (then SIGTERM)."""
     port = free_port()
     env = serve_env(
         DJANGO_SECRET_KEY="test-" + "s" * 60,
@@ -90,6 +92,7 @@ def server(tmp_path_factory):
         TENBOU_BIND=f"127.0.0.1:{port}",
         TENBOU_WORKERS="1",
         TENBOU_THREADS="2",
+        **values,
     )
     log = (work / "serve.log").open("w")
     process = subprocess.Popen(
@@ -112,6 +115,12 @@ def server(tmp_path_factory):
     process.wait(timeout=30)
     log.close()
     assert not worker_processes(env["DATABASE_URL"]), "the embedded worker outlived the server"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with running_server(tmp_path_factory.mktemp("serve")) as served:
+        yield served
 
 
 def worker_processes(database_url: str) -> list[str]:
@@ -148,43 +157,93 @@ print(job.state, len(job.result_file or b""))
 """
 
 
-def test_the_served_site_makes_background_jobs_with_its_embedded_worker(server):
-    _port, log, env = server
-    env = {**env, "DJANGO_SETTINGS_MODULE": "config.settings"}
+def django_env(env: dict) -> dict:
+    return {**env, "DJANGO_SETTINGS_MODULE": "config.settings"}
+
+
+def queue_job(env: dict) -> str:
+    """A standings PDF queued for the tournament "served" (made first, once per database)."""
+    demo = ["demo", "--slug", "served", "--players", "16", "--sessions", "2", "--played", "1", "--if-missing"]
     subprocess.run(
-        [
-            sys.executable,
-            "manage.py",
-            "demo",
-            "--slug",
-            "served",
-            "--players",
-            "16",
-            "--sessions",
-            "2",
-            "--played",
-            "1",
-        ],
+        [sys.executable, "manage.py", *demo],
         cwd=ROOT,
-        env=env,
+        env=django_env(env),
         check=True,
         capture_output=True,
         timeout=120,
     )
     queued = subprocess.run(
-        [sys.executable, "-c", QUEUE_JOB], cwd=ROOT, env=env, capture_output=True, text=True
+        [sys.executable, "-c", QUEUE_JOB], cwd=ROOT, env=django_env(env), capture_output=True, text=True
     )
-    job_id = queued.stdout.strip()
-    assert job_id, queued.stderr
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
+    assert queued.stdout.strip(), queued.stderr
+    return queued.stdout.strip()
+
+
+def finished_job(env: dict, job_id: str, seconds: float = 60) -> list[str]:
+    """The job's state and file size once it is done or failed (or when the time is up)."""
+    deadline = time.monotonic() + seconds
+    while True:
         state = subprocess.run(
-            [sys.executable, "-c", JOB_STATE, job_id], cwd=ROOT, env=env, capture_output=True, text=True
+            [sys.executable, "-c", JOB_STATE, job_id],
+            cwd=ROOT,
+            env=django_env(env),
+            capture_output=True,
+            text=True,
         ).stdout.split()
-        if state and state[0] in ("done", "failed"):
-            break
+        if (state and state[0] in ("done", "failed")) or time.monotonic() > deadline:
+            return state
         time.sleep(0.5)
+
+
+def test_the_served_site_makes_background_jobs_with_its_embedded_worker(server):
+    _port, log, env = server
+    state = finished_job(env, queue_job(env))
     assert state[0] == "done" and int(state[1]) > 1000, log.read_text()
+
+
+def wait_for(condition, seconds: float):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"still not true after {seconds} s")
+
+
+def test_a_killed_embedded_worker_is_started_again_and_makes_the_queued_job(server):
+    port, log, env = server
+    (first,) = wait_for(lambda: worker_processes(env["DATABASE_URL"]), 60)
+    os.kill(int(first), signal.SIGKILL)  # no goodbye, as the kernel's OOM killer would
+    (second,) = wait_for(lambda: [pid for pid in worker_processes(env["DATABASE_URL"]) if pid != first], 30)
+    assert "serve: the background worker stopped (status 137); starting it again in 1 s" in log.read_text()
+    state = finished_job(env, queue_job(env))
+    assert state[0] == "done" and int(state[1]) > 1000, log.read_text()
+    assert worker_processes(env["DATABASE_URL"]) == [second]
+    assert int(second) in beating_workers(env)  # the new worker's sign of life, for /healthz
+    assert json.loads(get(port, "/healthz").body) == {"status": "ok"}
+
+
+def beating_workers(env: dict) -> list[int]:
+    database = env["DATABASE_URL"].removeprefix("sqlite:///")
+    with sqlite3.connect(database) as db:
+        return [pid for (pid,) in db.execute("SELECT pid FROM tournament_workerbeat")]
+
+
+@pytest.fixture(scope="module")
+def server_without_worker(tmp_path_factory):
+    """The web server alone (TENBOU_WORKER=separate) and no worker service: nobody makes the jobs."""
+    with running_server(tmp_path_factory.mktemp("separate"), TENBOU_WORKER="separate") as served:
+        yield served
+
+
+def test_health_reports_a_silent_worker_with_the_backlog(server_without_worker):
+    port, log, env = server_without_worker
+    assert json.loads(get(port, "/healthz").body) == {"status": "ok"}  # nothing waits: nothing is wrong
+    queue_job(env)
+    response = get(port, "/healthz")
+    assert response.status == 200, log.read_text()
+    assert json.loads(response.body) == {"status": "degraded", "worker": "silent", "backlog": 1}
 
 
 def test_health_over_plain_http_on_the_local_address(server):

@@ -7,7 +7,9 @@ taken before re-seating, restored, gives the seating back. (Replacing by an arch
 Real snapshots need the database outside a transaction (the in-memory test database cannot be copied inside one):
 these tests are transactional."""
 
+import json
 import runpy
+import zipfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -15,7 +17,8 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 
-from tournament.backups import BackupError, list_backups, restore_backup
+from tournament import backups
+from tournament.backups import FORMAT, MANIFEST, BackupError, list_backups, restore_backup
 from tournament.models import AuditEntry, Registration, Tournament
 from tournament.seating.plan import SeatingPlan, stored_seating
 from tournament.services import schedule, seating, snapshots, tournaments
@@ -122,8 +125,8 @@ def test_seating_replaced_meanwhile_is_refused_not_overwritten_without_a_snapsho
     seats): no snapshot holds that seating, so the plan is refused."""
     real = snapshots.snapshot
 
-    def meanwhile(reason):
-        taken = real(reason)
+    def meanwhile(reason, **holds):
+        taken = real(reason, **holds)
         schedule.ensure_sessions(actor=None, tournament=demo, count=9)
         tables = [list(Registration.objects.filter(pk__in=t)) for t in stored_seating(demo)[8]]
         schedule.set_session_seating(actor=None, session=demo.sessions.get(number=9), tables=tables)
@@ -286,6 +289,116 @@ def test_a_snapshot_deletes_the_snapshots_past_their_days_and_never_a_manual_bac
     assert kept[1].endswith("-reseat-demo-sessions-8.zip") and kept[1] > kept[0]
 
 
+# --- coalescing: one snapshot for a burst of changes that destroy nothing new (TENBOU_SNAPSHOT_WINDOW_SECONDS) --------
+
+
+def toggle_session_count(tournament: Tournament, times: int) -> None:
+    """8 sessions -> 7 -> 8 -> 7 ...: each change to 7 removes session 8 (and, the first time, its seating)."""
+    for toggle in range(times):
+        set_sessions(actor=None, tournament=tournament, count=7 if toggle % 2 == 0 else 8, times={})
+
+
+def test_toggling_the_session_count_15_times_takes_one_snapshot(demo, backup_dir, settings):
+    settings.TENBOU_SNAPSHOT_WINDOW_SECONDS = 300
+    toggle_session_count(demo, 15)
+    (snapshot,) = list_backups()
+    assert (
+        snapshot.manifest.reason == "remove demo sessions 8"
+    )  # before the first: session 8 with its seating
+    removals = AuditEntry.objects.filter(action="session.remove")
+    assert removals.count() == 8 and {entry.data["snapshot"] for entry in removals} == {snapshot.path.name}
+    restore_backup(snapshot.path)
+    assert Tournament.objects.get(slug="demo").sessions.get(number=8).tables.count() == 8
+
+
+def test_a_seating_made_after_the_snapshot_gets_a_snapshot_of_its_own(demo, backup_dir, settings):
+    """Session 8 seated anew after the first snapshot: removing it again would lose that seating, which the first
+    snapshot does not hold."""
+    settings.TENBOU_SNAPSHOT_WINDOW_SECONDS = 300
+    toggle_session_count(demo, 2)
+    tables = [list(Registration.objects.filter(pk__in=t)) for t in stored_seating(demo)[7]]
+    schedule.set_session_seating(actor=None, session=demo.sessions.get(number=8), tables=tables)
+    toggle_session_count(demo, 1)
+    assert reasons() == ["remove demo sessions 8", "remove demo sessions 8"]
+
+
+def test_reseating_twice_takes_two_snapshots(demo, backup_dir, settings):
+    """The second re-seat replaces the first one's seating, which no snapshot holds yet."""
+    settings.TENBOU_SNAPSHOT_WINDOW_SECONDS = 300
+    seating.apply_seating_plan(actor=None, tournament=demo, plan=turned(demo, [8]))
+    seating.apply_seating_plan(actor=None, tournament=demo, plan=turned(demo, [8]))
+    assert reasons() == ["reseat demo sessions 8", "reseat demo sessions 8"]
+
+
+def test_without_a_window_every_removal_takes_its_snapshot(demo, backup_dir, settings):
+    settings.TENBOU_SNAPSHOT_WINDOW_SECONDS = 0
+    toggle_session_count(demo, 3)
+    assert reasons() == ["remove demo sessions 8", "remove demo sessions 8"]
+
+
+def test_the_window_is_counted_from_the_snapshot_reused(demo, backup_dir, settings):
+    settings.TENBOU_SNAPSHOT_WINDOW_SECONDS = 300
+    toggle_session_count(demo, 2)
+    (first,) = list_backups()
+    older = (datetime.now(UTC) - timedelta(seconds=301)).strftime("%Y%m%dT%H%M%S%fZ")
+    first.path.rename(first.path.with_name(f"snapshot-{older}-remove-demo-sessions-8.zip"))
+    toggle_session_count(demo, 1)
+    assert reasons() == ["remove demo sessions 8", "remove demo sessions 8"]
+
+
+# --- the disk bound (TENBOU_BACKUP_MAX_MB) --------------------------------------------------------------------------
+
+
+def fake_snapshot(folder: Path, hours_ago: float, reason: str, size: int) -> Path:
+    """A snapshot file of about ``size`` bytes (stored, not compressed) taken that long ago."""
+    folder.mkdir(parents=True, exist_ok=True)
+    taken = datetime.now(UTC) - timedelta(hours=hours_ago)
+    path = folder / f"snapshot-{taken.strftime('%Y%m%dT%H%M%S%fZ')}-{reason.replace(' ', '-')}.zip"
+    manifest = {
+        "format": FORMAT,
+        "version": 1,
+        "created": taken.isoformat(),
+        "vendor": "sqlite",
+        "reason": reason,
+        "migrations": {},
+        "django": "5.2",
+    }
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(MANIFEST, json.dumps(manifest))
+        archive.writestr("database.sqlite3", b"x" * size)
+    return path
+
+
+def test_beyond_the_disk_bound_the_oldest_snapshots_go_but_never_a_tournaments_newest(backup_dir, settings):
+    settings.TENBOU_BACKUP_MAX_MB = 1
+    kb = 1024
+    other = fake_snapshot(
+        backup_dir, 30, "delete tournament other", 400 * kb
+    )  # the oldest, but other's newest
+    first = fake_snapshot(backup_dir, 3, "reseat demo sessions 8", 400 * kb)
+    second = fake_snapshot(backup_dir, 2, "remove demo sessions 8", 400 * kb)
+    newest = fake_snapshot(backup_dir, 1, "reseat demo sessions 7", 400 * kb)
+    manual = backup_dir / "tenbou-20200101-000000.zip"  # `backup -o`: not counted, never deleted
+    manual.write_bytes(b"x" * 2048 * kb)
+    assert backups.prune() == [first, second]  # 1.6 MB -> 1.2 MB -> 0.8 MB: within 1 MB
+    assert sorted(backup_dir.iterdir()) == sorted([other, newest, manual])
+    usage = backups.snapshot_usage()
+    assert (usage.count, usage.limit) == (2, 1024 * kb) and 800 * kb < usage.size < 820 * kb
+
+
+def test_the_newest_of_each_tournament_stay_even_beyond_the_bound(backup_dir, settings):
+    settings.TENBOU_BACKUP_MAX_MB = 1
+    kept = [fake_snapshot(backup_dir, hours, f"reseat t{hours} sessions 8", 700 * 1024) for hours in (1, 2)]
+    assert backups.prune() == [] and sorted(backup_dir.iterdir()) == sorted(kept)
+
+
+def test_a_real_snapshot_prunes_to_the_bound(demo, backup_dir, settings):
+    settings.TENBOU_BACKUP_MAX_MB = 1
+    old = fake_snapshot(backup_dir, 5, "reseat demo sessions 6", 1100 * 1024)
+    seating.apply_seating_plan(actor=None, tournament=demo, plan=turned(demo, [8]))
+    assert not old.exists() and reasons() == ["reseat demo sessions 8"]
+
+
 SETTINGS = Path(__file__).resolve().parents[2] / "config" / "settings.py"
 
 
@@ -301,3 +414,26 @@ def test_kept_days_from_the_environment(monkeypatch):
     monkeypatch.setenv("DJANGO_DEBUG", "1")
     monkeypatch.setenv("TENBOU_BACKUP_KEEP_DAYS", "30")
     assert runpy.run_path(str(SETTINGS))["TENBOU_BACKUP_KEEP_DAYS"] == 30
+
+
+@pytest.mark.parametrize(
+    "name, value, message",
+    [
+        ("TENBOU_BACKUP_MAX_MB", "0", "TENBOU_BACKUP_MAX_MB must be a whole number of megabytes, 1 or more."),
+        (
+            "TENBOU_BACKUP_MAX_MB",
+            "lots",
+            "TENBOU_BACKUP_MAX_MB must be a whole number of megabytes, 1 or more.",
+        ),
+        (
+            "TENBOU_SNAPSHOT_WINDOW_SECONDS",
+            "-1",
+            "TENBOU_SNAPSHOT_WINDOW_SECONDS must be a whole number, 0 or more.",
+        ),
+    ],
+)
+def test_the_snapshot_bounds_are_checked(monkeypatch, name, value, message):
+    monkeypatch.setenv("DJANGO_DEBUG", "1")
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ImproperlyConfigured, match=message):
+        runpy.run_path(str(SETTINGS))

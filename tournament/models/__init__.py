@@ -4,7 +4,7 @@
 from tournament.models.audit import AuditEntry
 from tournament.models.checks import ResultCheck, SheetEntry
 from tournament.models.clock import ClockEvent, HallDisplay
-from tournament.models.jobs import Job
+from tournament.models.jobs import Job, WorkerBeat
 from tournament.models.people import Player, Registration
 from tournament.models.results import Penalty, SeatResult, TableResult
 from tournament.models.sessions import Seat, Session, Table
@@ -27,6 +27,7 @@ __all__ = [
     "TableResult",
     "Tournament",
     "TournamentRole",
+    "WorkerBeat",
     "country_validator",
     "ema_id_validator",
 ]

@@ -66,3 +66,21 @@ class Job(models.Model):
     @property
     def finished(self) -> bool:
         return self.state in (self.State.DONE, self.State.FAILED)
+
+
+class WorkerBeat(models.Model):
+    """A background worker's sign of life (tournament.worker): written when it starts and every
+    TENBOU_WORKER_BEAT_SECONDS, idle or busy; deleted when it stops. /healthz reads the newest one."""
+
+    worker_id = models.CharField(_("worker"), max_length=64, primary_key=True)
+    host = models.CharField(_("machine"), max_length=255)
+    pid = models.PositiveIntegerField(_("process"))
+    started_at = models.DateTimeField(_("started at"))
+    beat_at = models.DateTimeField(_("last sign of life"), db_index=True)
+
+    class Meta:
+        verbose_name = _("background worker")
+        verbose_name_plural = _("background workers")
+
+    def __str__(self) -> str:
+        return f"{self.host} {self.pid}"

@@ -12,7 +12,8 @@ from datetime import datetime, timedelta
 from django.conf import settings
 
 from tournament import snapshot_reasons
-from tournament.backups import SNAPSHOT_NAME, Listed, list_backups
+from tournament.backups import SNAPSHOT_NAME, Listed, Usage, list_backups
+from tournament.backups import snapshot_usage as _snapshot_usage
 from tournament.models import Tournament
 
 
@@ -33,6 +34,11 @@ class BackupRow:
         if not self.automatic or self.taken is None:
             return None
         return self.taken + timedelta(days=settings.TENBOU_BACKUP_KEEP_DAYS)
+
+
+def snapshot_usage() -> Usage:
+    """The room every tournament's snapshots take together (they share TENBOU_BACKUP_MAX_MB)."""
+    return _snapshot_usage()
 
 
 def tournament_backups(tournament: Tournament, user) -> list[BackupRow]:

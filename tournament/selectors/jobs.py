@@ -3,11 +3,12 @@
 from dataclasses import dataclass
 from datetime import timedelta
 
+from django.conf import settings
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournament.background import STAGES
-from tournament.models import Job, Tournament
+from tournament.models import Job, Tournament, WorkerBeat
 from tournament.printing import documents
 
 WORKER_WAIT = timedelta(seconds=15)  # queued longer than this: the page says no worker seems to be running
@@ -90,3 +91,13 @@ def job_status(job: Job) -> JobStatus:
 def recent_jobs(tournament: Tournament, limit: int = 10) -> list[JobStatus]:
     jobs = Job.objects.filter(tournament=tournament).select_related("requested_by").defer("result_file")
     return [job_status(job) for job in jobs[:limit]]
+
+
+def queue_health() -> tuple[int, bool]:
+    """How many jobs wait, and whether they wait with no worker alive (none wrote its sign of life within
+    TENBOU_WORKER_SILENT_SECONDS, tournament.worker)."""
+    backlog = Job.objects.filter(state=Job.State.QUEUED).count()
+    if not backlog:
+        return 0, False
+    since = timezone.now() - timedelta(seconds=settings.TENBOU_WORKER_SILENT_SECONDS)
+    return backlog, not WorkerBeat.objects.filter(beat_at__gte=since).exists()

@@ -5,6 +5,13 @@ tournament, so it has no audit entry: the change comes later, when the organiser
 and its task are written in one transaction, so a job is never queued without its row nor a row left without its
 task. A job whose worker stopped (no sign of life for TENBOU_JOB_STALE_SECONDS) is queued again, up to
 MAX_ATTEMPTS times; queued jobs simply wait in the database until a worker runs.
+
+A tournament has at most TENBOU_JOB_LIMIT_PER_TOURNAMENT unfinished (waiting or running) jobs, a person at most
+TENBOU_JOB_LIMIT_PER_PERSON over all tournaments; beyond that the request is refused, naming what waits. The same
+request while an identical job is unfinished gets that job (a second click queues nothing). The worker is fair
+between tournaments: a task's priority is its job's place in its own tournament's queue (0 for the first unfinished
+job, -1 for the second, ...), and the worker takes the highest priority first, then the oldest; so each tournament's
+n-th job comes before any tournament's (n+1)-th, and one tournament's twenty PDFs do not keep another's one waiting.
 """
 
 from datetime import timedelta
@@ -14,25 +21,40 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django_tasks.base import TASK_MIN_PRIORITY
 
 from tournament.background import run_job
 from tournament.models import Job, Tournament
+from tournament.selectors.jobs import job_title
+from tournament.services.errors import DomainError
 
 MAX_ATTEMPTS = 3
+UNFINISHED = (Job.State.QUEUED, Job.State.RUNNING)
+NAMED = 3  # a refusal names this many of the waiting jobs and counts the others
 
 
 def start_job(
     *, actor, tournament: Tournament, kind: str, params: dict, title: str, expected_seconds: float = 5.0
 ) -> Job:
-    """Queue a job; with the immediate backend (tests, a quick trial) it has run when this returns."""
+    """Queue a job (or return the identical one still unfinished); with the immediate backend (tests, a quick
+    trial) it has run when this returns. DomainError beyond the tournament's or the person's limit."""
     prune_finished_jobs()
+    params = {**params, "language": translation.get_language()}
+    person = actor if actor is not None and actor.is_authenticated else None
     with transaction.atomic():
+        Tournament.objects.select_for_update().get(pk=tournament.pk)  # this tournament's requests one by one
+        waiting = _unfinished(tournament=tournament, kind=kind)
+        same = next((job for job in waiting if job.params == params), None)
+        if same is not None:
+            return same
+        _check_limits(tournament, person)
         job = Job.objects.create(
             tournament=tournament,
             kind=kind,
-            params={**params, "language": translation.get_language()},
+            params=params,
             title=str(title)[:200],
-            requested_by=actor if actor is not None and actor.is_authenticated else None,
+            requested_by=person,
             expected_seconds=expected_seconds,
         )
         _enqueue(job)
@@ -40,9 +62,57 @@ def start_job(
     return job
 
 
+def _unfinished(**where):
+    return Job.objects.filter(state__in=UNFINISHED, **where).defer("result_file").order_by("created_at")
+
+
+def _check_limits(tournament: Tournament, person) -> None:
+    waiting = list(_unfinished(tournament=tournament))
+    if len(waiting) >= settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT:
+        message = ngettext(
+            "%(tournament)s already has %(count)s background job waiting or in progress, the most allowed at "
+            "once: %(jobs)s. Try again when it is done.",
+            "%(tournament)s already has %(count)s background jobs waiting or in progress, the most allowed at "
+            "once: %(jobs)s. Try again when one of them is done.",
+            len(waiting),
+        )
+        raise DomainError(
+            "job_limit_tournament",
+            message % {"tournament": tournament.name, "count": len(waiting), "jobs": _named(waiting)},
+        )
+    mine = list(_unfinished(requested_by=person)) if person is not None else []
+    if len(mine) >= settings.TENBOU_JOB_LIMIT_PER_PERSON:
+        message = ngettext(
+            "You already have %(count)s background job waiting or in progress, the most one person may have at "
+            "once: %(jobs)s. Try again when it is done.",
+            "You already have %(count)s background jobs waiting or in progress, the most one person may have at "
+            "once: %(jobs)s. Try again when one of them is done.",
+            len(mine),
+        )
+        raise DomainError("job_limit_person", message % {"count": len(mine), "jobs": _named(mine)})
+
+
+def _named(jobs: list[Job]) -> str:
+    """The first NAMED jobs by title, the rest counted ("Standings, Score sheets, session 3 and 2 more")."""
+    titles = ", ".join(job_title(job.kind, job.params, job.title) for job in jobs[:NAMED])
+    more = len(jobs) - NAMED
+    if more <= 0:
+        return titles
+    return ngettext("%(titles)s and %(count)s more", "%(titles)s and %(count)s more", more) % {
+        "titles": titles,
+        "count": more,
+    }
+
+
 def _enqueue(job: Job) -> None:
-    result = run_job.enqueue(str(job.pk), job.attempt)
+    result = run_job.using(priority=_fair_priority(job)).enqueue(str(job.pk), job.attempt)
     Job.objects.filter(pk=job.pk, attempt=job.attempt).update(task_id=result.id)
+
+
+def _fair_priority(job: Job) -> int:
+    """Minus the number of this tournament's unfinished jobs requested before this one (see the module's text)."""
+    ahead = _unfinished(tournament_id=job.tournament_id, created_at__lt=job.created_at).count()
+    return max(-ahead, TASK_MIN_PRIORITY)
 
 
 def recover_stale_jobs(*, job: Job | None = None) -> int:

@@ -11,6 +11,7 @@ from tournament import background
 from tournament.background import Progress, run_job
 from tournament.models import Job
 from tournament.seating.plan import SeatingPlan
+from tournament.services import DomainError, tournaments
 from tournament.services.jobs import MAX_ATTEMPTS, prune_finished_jobs, recover_stale_jobs, start_job
 
 pytestmark = pytest.mark.django_db
@@ -142,3 +143,89 @@ def test_the_progress_estimate_follows_the_time_and_never_says_done(demo):
     assert progress.estimate() == 70
     progress.started = timezone.now() - timedelta(seconds=60)
     assert progress.estimate() == 95
+
+
+# --- how many jobs may wait at once (TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON) ---------------
+
+
+@pytest.fixture
+def no_worker(settings):
+    """Jobs are queued and stay queued: nobody makes them."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.dummy.DummyBackend"}}
+
+
+def queued(tournament, actor=None, **params) -> Job:
+    return start_job(
+        actor=actor,
+        tournament=tournament,
+        kind=Job.Kind.DOCUMENT,
+        params={"document": "standings", **params},
+        title="document",
+    )
+
+
+def test_a_tournament_has_at_most_its_limit_of_unfinished_jobs(demo, no_worker, settings):
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 3
+    settings.TENBOU_JOB_LIMIT_PER_PERSON = 10
+    running = queued(demo, after=1)
+    Job.objects.filter(pk=running.pk).update(state=Job.State.RUNNING)  # running counts too
+    queued(demo, after=2)
+    queued(demo)
+    with pytest.raises(DomainError) as refused:
+        queued(demo, after=3)
+    assert refused.value.code == "job_limit_tournament"
+    assert refused.value.message == (
+        "Tenbou Demo Open 2026 already has 3 background jobs waiting or in progress, the most allowed at once: "
+        "Standings after session 1, Standings after session 2, Standings. Try again when one of them is done."
+    )
+    assert Job.objects.count() == 3  # nothing queued
+    Job.objects.filter(pk=running.pk).update(state=Job.State.DONE)  # a finished job frees its place
+    assert queued(demo, after=3).state == Job.State.QUEUED
+
+
+def test_a_person_has_at_most_their_limit_across_tournaments(demo, no_worker, settings, make_user):
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 10
+    settings.TENBOU_JOB_LIMIT_PER_PERSON = 2
+    other = tournaments.create_tournament(actor=None, slug="spring-open", name="Spring Open")
+    organiser, colleague = make_user("org"), make_user("colleague")
+    queued(demo, organiser, after=1)
+    queued(demo, organiser, after=2)
+    with pytest.raises(DomainError) as refused:
+        queued(other, organiser)
+    assert refused.value.code == "job_limit_person"
+    assert refused.value.message == (
+        "You already have 2 background jobs waiting or in progress, the most one person may have at once: "
+        "Standings after session 1, Standings after session 2. Try again when one of them is done."
+    )
+    assert queued(other, colleague).state == Job.State.QUEUED  # the others are not held up by it
+
+
+def test_the_refusal_names_the_first_three_and_counts_the_rest(demo, no_worker, settings):
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 5
+    for after in range(1, 6):
+        queued(demo, after=after)
+    with pytest.raises(DomainError, match=r"session 2, Standings after session 3 and 2 more\. Try again"):
+        queued(demo)
+
+
+def test_the_refusal_in_dutch(demo, no_worker, settings):
+    from django.utils import translation
+
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 1
+    queued(demo)
+    with translation.override("nl"), pytest.raises(DomainError) as refused:
+        queued(demo, after=1)
+    assert refused.value.message == (
+        "Tenbou Demo Open 2026 heeft al 1 achtergrondtaak in de wachtrij of in bewerking, het hoogste toegestane "
+        "aantal tegelijk: Klassement. Probeer het opnieuw als die klaar is."
+    )
+
+
+def test_the_same_request_while_it_waits_is_the_same_job(demo, no_worker, settings, make_user):
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 1
+    first = queued(demo, make_user("org"), after=2)
+    again = queued(demo, make_user("colleague"), after=2)  # a second click, or a colleague: at the limit too
+    assert again.pk == first.pk and Job.objects.count() == 1
+    Job.objects.filter(pk=first.pk).update(state=Job.State.FAILED)
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 2
+    assert queued(demo, after=2).pk != first.pk  # a finished one is not waiting: "try again" makes a new one

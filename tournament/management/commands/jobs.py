@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand
 
-from tournament.models import Job
+from tournament.models import Job, WorkerBeat
 from tournament.services.jobs import prune_finished_jobs, recover_stale_jobs
 
 
@@ -8,7 +8,8 @@ class Command(BaseCommand):
     help = (
         "The background jobs: list the unfinished ones; --recover queues again the running jobs whose worker "
         "stopped (no sign of life for TENBOU_JOB_STALE_SECONDS); --prune deletes the jobs finished more than "
-        "TENBOU_JOB_KEEP_DAYS ago. The worker itself is `manage.py db_worker`."
+        "TENBOU_JOB_KEEP_DAYS ago; then the workers and their last sign of life. The worker itself is "
+        "`manage.py db_worker`."
     )
 
     def add_arguments(self, parser):
@@ -35,3 +36,8 @@ class Command(BaseCommand):
             )
         if not unfinished.exists():
             self.stdout.write("No unfinished jobs.")
+        for worker in WorkerBeat.objects.order_by("-beat_at"):
+            self.stdout.write(
+                f"Worker {worker.host} {worker.pid}  started {worker.started_at.isoformat(timespec='seconds')}  "
+                f"last sign of life {worker.beat_at.isoformat(timespec='seconds')}"
+            )

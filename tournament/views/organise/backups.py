@@ -1,11 +1,12 @@
 """The snapshots and backups of a tournament (/t/<slug>/organise/backups/), newest first: when, why, how large, how
-long each is kept, and how the operator restores one (tournament.selectors.backups). The page restores nothing."""
+long each is kept, the room the snapshots take, and how the operator restores one (tournament.selectors.backups).
+The page restores nothing."""
 
 from django.conf import settings
 from django.shortcuts import render
 
 from tournament.permissions import organiser_required
-from tournament.selectors.backups import tournament_backups
+from tournament.selectors.backups import snapshot_usage, tournament_backups
 
 
 @organiser_required
@@ -16,6 +17,13 @@ def backups(request, slug):
         "rows": tournament_backups(tournament, request.user),
         "keep_days": settings.TENBOU_BACKUP_KEEP_DAYS,
         "snapshots_on": settings.TENBOU_SNAPSHOTS,
+        "usage": snapshot_usage(),
+        "window_minutes": _minutes(settings.TENBOU_SNAPSHOT_WINDOW_SECONDS),
         "everything": request.user.is_superuser,
     }
     return render(request, "organise/backups.html", context)
+
+
+def _minutes(seconds: int) -> int:
+    """The coalescing window in whole minutes, as the page says it (0: none; under a minute counts as one)."""
+    return max(1, round(seconds / 60)) if seconds else 0

@@ -26,9 +26,9 @@ from tournament.public_url import public_base
 from tournament.selectors.jobs import job_title, recent_jobs
 from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
-from tournament.services.jobs import start_job
 from tournament.services.tournaments import update_tournament
 from tournament.views.downloads import download
+from tournament.views.organise.jobs import start_and_show
 from tournament.views.params import session_param
 
 
@@ -116,15 +116,14 @@ def print_pdf(request, slug, document):
         }
         return render(request, "tournament/jobs/prepare.html", context)
     params = document_params(chosen)
-    job = start_job(
-        actor=request.user,
-        tournament=request.tournament,
+    return start_and_show(
+        request,
+        refused_to=reverse("exports", args=[slug]),
         kind=Job.Kind.DOCUMENT,
         params=params,
         title=job_title(Job.Kind.DOCUMENT, params),
         expected_seconds=_expected_seconds(request.tournament),
     )
-    return redirect("job_status", slug, job.pk)
 
 
 @organiser_required
@@ -136,15 +135,14 @@ def export_file(request, slug, identifier):
         exporter = exporter_for(request.tournament, params)
     except ExportRequestError as error:
         raise Http404(str(error)) from None
-    job = start_job(
-        actor=request.user,
-        tournament=request.tournament,
+    return start_and_show(
+        request,
+        refused_to=reverse("exports", args=[slug]),
         kind=Job.Kind.EXPORT,
         params=params,
         title=exporter.filename(),
         expected_seconds=_expected_seconds(request.tournament),
     )
-    return redirect("job_status", slug, job.pk)
 
 
 def _expected_seconds(tournament) -> float:

@@ -2,6 +2,7 @@
 what it made, the download of a finished file, and "try again". The pages that start jobs are the seating generator
 (views/organise/seating.py) and the printed documents and large exports (views/organise/exports.py)."""
 
+from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -10,9 +11,20 @@ from django.views.decorators.http import require_POST
 from tournament.models import Job
 from tournament.permissions import organiser_required
 from tournament.selectors.jobs import job_file, job_status, recent_jobs, tournament_job
+from tournament.services import DomainError
 from tournament.services.jobs import recover_stale_jobs, start_job
 
 REFRESH_SECONDS = 2
+
+
+def start_and_show(request, *, refused_to: str, **job) -> HttpResponse:
+    """Queue a job and send the organiser to its page; a refusal (too many jobs waiting) is shown on ``refused_to``."""
+    try:
+        started = start_job(actor=request.user, tournament=request.tournament, **job)
+    except DomainError as error:
+        messages.error(request, error.message)
+        return redirect(refused_to)
+    return redirect("job_status", request.tournament.slug, started.pk)
 
 
 def _job_or_404(request, job_id) -> Job:
@@ -52,15 +64,14 @@ def download(request, slug, job_id):
 def retry(request, slug, job_id):
     job = _job_or_404(request, job_id)
     params = {key: value for key, value in job.params.items() if key != "language"}
-    again = start_job(
-        actor=request.user,
-        tournament=request.tournament,
+    return start_and_show(
+        request,
+        refused_to=reverse("job_status", args=[slug, job.pk]),
         kind=job.kind,
         params=params,
         title=job.title,
         expected_seconds=job.expected_seconds,
     )
-    return redirect("job_status", slug, again.pk)
 
 
 @organiser_required

@@ -91,15 +91,19 @@ def generate(request, slug):
             except DomainError as error:
                 form.add_error(None, error.message)
         if form.is_valid():
-            job = start_job(
-                actor=request.user,
-                tournament=tournament,
-                kind=Job.Kind.SEATING,
-                params=form.cleaned_data,
-                title=job_title(Job.Kind.SEATING, form.cleaned_data),
-                expected_seconds=WEB_TIME_BUDGET,
-            )
-            return redirect("job_status", slug, job.pk)
+            try:
+                job = start_job(
+                    actor=request.user,
+                    tournament=tournament,
+                    kind=Job.Kind.SEATING,
+                    params=form.cleaned_data,
+                    title=job_title(Job.Kind.SEATING, form.cleaned_data),
+                    expected_seconds=WEB_TIME_BUDGET,
+                )
+            except DomainError as error:  # too many jobs waiting
+                form.add_error(None, error.message)
+            else:
+                return redirect("job_status", slug, job.pk)
     else:
         form = forms.GenerateForm(initial={"sessions": tournament.sessions.count() or 8, "seed": 0})
     context = {"tournament": tournament, "form": form, "count_problem": _player_count_problem(tournament)}

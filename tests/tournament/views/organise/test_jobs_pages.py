@@ -114,3 +114,61 @@ def test_the_job_pages_in_dutch(organiser_client, demo):
     ).content.decode()
     assert "Klaar." in html and "demo-standings.pdf downloaden" in html
     assert "<h2>Klassement</h2>" in html  # asked in English, read in Dutch: the title follows the reader
+
+
+# --- over the limit of waiting jobs (services.jobs): the page says so, nothing is queued -----------------------
+
+
+@pytest.fixture
+def full_queue(demo, settings):
+    """Jobs stay queued (no worker) and the tournament may have one at a time, which it has."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.dummy.DummyBackend"}}
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 1
+    return standings_job(demo)
+
+
+REFUSED = (
+    "Tenbou Demo Open 2026 already has 1 background job waiting or in progress, the most allowed at once"
+)
+
+
+def test_printing_over_the_limit_says_so_on_the_exports_page(organiser_client, full_queue):
+    url = reverse("print_pdf", args=["demo", "seating-by-name"]) + "?session=2"
+    response = organiser_client.post(url, follow=True)
+    assert response.redirect_chain == [(reverse("exports", args=["demo"]), 302)]
+    html = response.content.decode()
+    assert REFUSED in html and "Standings. Try again when it is done." in html
+    assert Job.objects.count() == 1
+
+
+def test_an_export_over_the_limit_says_so(organiser_client, full_queue):
+    response = organiser_client.post(reverse("export_job", args=["demo", "archive-json"]), follow=True)
+    assert REFUSED in response.content.decode() and Job.objects.count() == 1
+
+
+def test_a_seating_search_over_the_limit_says_so_on_its_form(organiser_client, full_queue):
+    data = {"sessions": 8, "seed": 3}
+    response = organiser_client.post(reverse("seating_generate", args=["demo"]), data)
+    assert response.status_code == 200 and REFUSED in response.content.decode()
+    assert Job.objects.count() == 1
+
+
+def test_trying_again_over_the_limit_says_so_on_the_jobs_page(organiser_client, full_queue):
+    failed = Job.objects.create(
+        tournament=full_queue.tournament,
+        kind=Job.Kind.DOCUMENT,
+        params={"document": "standings", "after": 1},
+        title="Standings after session 1",
+        state=Job.State.FAILED,
+    )
+    response = organiser_client.post(reverse("job_retry", args=["demo", failed.pk]), follow=True)
+    assert response.redirect_chain == [(reverse("job_status", args=["demo", failed.pk]), 302)]
+    assert REFUSED in response.content.decode() and Job.objects.count() == 2
+
+
+def test_printing_the_same_again_while_it_waits_shows_the_waiting_job(organiser_client, demo, settings):
+    settings.TASKS = {"default": {"BACKEND": "django_tasks.backends.dummy.DummyBackend"}}
+    url = reverse("print_pdf", args=["demo", "standings"])
+    first, second = organiser_client.post(url), organiser_client.post(url)  # a double click
+    job = Job.objects.get()
+    assert first["Location"] == second["Location"] == reverse("job_status", args=["demo", job.pk])
