@@ -29,13 +29,47 @@ SUBSTITUTE_CHOICES = [
 ]
 SUBMISSION_KEY = r"^[A-Za-z0-9_-]{8,64}\Z"
 FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
+TABLE_FORM_DAMAGED = gettext_lazy("This form is damaged: open the table again.")
+HANDS_DAMAGED = gettext_lazy(
+    "The hand log from the digital score sheet is damaged: open the score sheet and use its raw points again."
+)
+
+
+def damaged_messages(damaged: str) -> dict:
+    """Every error of a hidden field says the same thing: the form is damaged, and what to open again."""
+    return dict.fromkeys(("required", "invalid", "min_value", "max_value", "max_length"), damaged)
 
 
 def submission_key_field(damaged: str) -> forms.CharField:
     """The hidden key that makes a re-post return what the first post created; ``damaged`` says what to reopen."""
     return forms.CharField(
-        max_length=64, widget=forms.HiddenInput, validators=[RegexValidator(SUBMISSION_KEY, damaged)]
+        max_length=64,
+        widget=forms.HiddenInput,
+        validators=[RegexValidator(SUBMISSION_KEY, damaged)],
+        error_messages=damaged_messages(damaged),
     )
+
+
+class ShownErrors:
+    """Every error of a form is shown: the form's own and its hidden fields' at the top (nothing the person can
+    change in a field: ``top_errors``), the others next to their field, which points to its message
+    (``aria-describedby="<id>-error"``)."""
+
+    def full_clean(self):
+        super().full_clean()
+        for name in self.errors:
+            if name in self.fields and not self.fields[name].widget.is_hidden:
+                self.fields[name].widget.attrs["aria-describedby"] = f"{self[name].auto_id}-error"
+
+    def top_errors(self) -> list[str]:
+        errors = list(self.non_field_errors())
+        for field in self.hidden_fields():
+            errors += [error for error in field.errors if error not in errors]
+        return errors
+
+    def damaged(self) -> bool:
+        """A hidden field was refused: the page sent something it never gave out (400 even for a check)."""
+        return any(field.errors for field in self.hidden_fields())
 
 
 def seat_label(seat: Seat) -> str:
@@ -43,13 +77,20 @@ def seat_label(seat: Seat) -> str:
     return f"{WIND_NAMES[seat.wind]}, {seat.registration.player}"
 
 
-class TableResultForm(forms.Form):
+class TableResultForm(ShownErrors, forms.Form):
     """Fields per wind: ``E-raw``, ``E-negative``, ``E-substitute``, ``E-substitute_name``; and the version the
     form showed, a submission key, and the leftover sticks when the ruleset loses them."""
 
-    expected_version = forms.IntegerField(min_value=0, max_value=100_000, widget=forms.HiddenInput)
-    submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
-    hands = forms.JSONField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
+    expected_version = forms.IntegerField(
+        min_value=0,
+        max_value=100_000,
+        widget=forms.HiddenInput,
+        error_messages=damaged_messages(TABLE_FORM_DAMAGED),
+    )
+    submission_key = submission_key_field(TABLE_FORM_DAMAGED)
+    hands = forms.JSONField(  # from the digital score sheet
+        required=False, widget=forms.HiddenInput, error_messages={"invalid": HANDS_DAMAGED}
+    )
 
     def __init__(self, *args, seats: list[Seat], rules: Ruleset, where: str, **kwargs):
         super().__init__(*args, **kwargs)
@@ -78,7 +119,13 @@ class TableResultForm(forms.Form):
             label=_("minus (%(seat)s)") % {"seat": label}, required=False
         )
         self.fields[f"{w}-substitute"] = forms.ChoiceField(
-            label=_("Substitute (%(seat)s)") % {"seat": label}, choices=SUBSTITUTE_CHOICES, required=False
+            label=_("Substitute (%(seat)s)") % {"seat": label},
+            choices=SUBSTITUTE_CHOICES,
+            required=False,
+            error_messages={
+                "invalid_choice": _("%(seat)s: choose who played this seat from the list.")
+                % {"seat": WIND_NAMES[w]}
+            },
         )
         self.fields[f"{w}-substitute_name"] = forms.CharField(
             label=_("Substitute's name (%(seat)s)") % {"seat": label}, max_length=200, required=False
@@ -159,7 +206,7 @@ class TableResultForm(forms.Form):
             self.add_error(f"{wind}-raw" if wind in WINDS else None, message)
 
 
-class PenaltyForm(forms.Form):
+class PenaltyForm(ShownErrors, forms.Form):
     """One penalty for one of the table's players (3.4.6, 5.5-5.7)."""
 
     seat = forms.ChoiceField(label=gettext_lazy("Player"))
@@ -171,7 +218,7 @@ class PenaltyForm(forms.Form):
         label=gettext_lazy("Points"), min_value=0, max_value=1_000_000, required=False
     )
     reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
-    submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
+    submission_key = submission_key_field(TABLE_FORM_DAMAGED)
 
     def __init__(self, *args, seats: list[Seat], **kwargs):
         super().__init__(*args, **kwargs)

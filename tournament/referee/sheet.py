@@ -8,7 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
 from scoring.table import WINDS
-from tournament.referee.forms import FU_CHOICES, submission_key_field
+from tournament.referee.forms import FU_CHOICES, ShownErrors, damaged_messages, submission_key_field
 from tournament.winds import WIND_NAMES
 
 KIND_CHOICES = [
@@ -29,12 +29,17 @@ def token_matches(table, token: str) -> bool:
     return constant_time_compare(sheet_token(table), token)
 
 
-class HandForm(forms.Form):
+SHEET_DAMAGED = _("This form is damaged: open the sheet again.")
+
+
+class HandForm(ShownErrors, forms.Form):
     kind = forms.ChoiceField(label=_("What happened"), choices=KIND_CHOICES, widget=forms.RadioSelect)
     discarder = forms.ChoiceField(label=_("Discarded by"), choices=WIND_CHOICES, required=False)
     offender = forms.ChoiceField(label=_("Chombo by"), choices=WIND_CHOICES, required=False)
-    expected_count = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
-    submission_key = submission_key_field(_("This form is damaged: open the sheet again."))
+    expected_count = forms.IntegerField(
+        min_value=0, widget=forms.HiddenInput, error_messages=damaged_messages(SHEET_DAMAGED)
+    )
+    submission_key = submission_key_field(SHEET_DAMAGED)
 
     def __init__(self, *args, seats, **kwargs):
         super().__init__(*args, **kwargs)

@@ -1,4 +1,5 @@
-"""What the referee's table pages share: finding a seated table, and answering a post with a redirect."""
+"""What the referee's table pages share: finding a seated table, answering a post with a redirect, and the status
+of a refused post."""
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
@@ -28,3 +29,11 @@ def go(request, url: str):
         response["HX-Redirect"] = url
         return response
     return redirect(url)
+
+
+CONFLICTS = ("stale_result", "stale_sheet")  # somebody changed the table after the form was opened
+
+
+def refused_status(error=None) -> int:
+    """A refused post answers 409 when the table changed meanwhile (a stale version), else 400 (bad input)."""
+    return 409 if error is not None and error.code in CONFLICTS else 400

@@ -18,7 +18,7 @@ from tournament.referee.sheet import HandForm, sheet_token, token_matches
 from tournament.services import DomainError
 from tournament.services.sheets import add_line, play, sheet_log, signal_sounded
 from tournament.views.public.access import public_tournament
-from tournament.views.referee.common import go, seated_table
+from tournament.views.referee.common import go, refused_status, seated_table
 
 
 @referee_required
@@ -41,21 +41,21 @@ def players_sheet(request, slug, number, table, token):
 
 def _sheet(request, table, seats, *, actor, label, players: bool):
     entries = list(table.sheet_entries.order_by("seq"))
-    form = None
+    form, status = None, 200
     if request.method == "POST":
-        form = _post(request, table, seats, entries, actor, label)
+        form, status = _post(request, table, seats, entries, actor, label)
         if form is None:
             return go(request, request.path)
-    return _render(request, table, seats, entries, form, players)
+    return _render(request, table, seats, entries, form, players, status=status)
 
 
 def _post(request, table, seats, entries, actor, label):
-    """Add the posted line; the bound hand form when it must be shown again, None when done."""
+    """Add the posted line; the bound hand form and the refusal's status when it must be shown again, or None."""
     action = request.POST.get("action", "hand")
     form = HandForm(request.POST, seats=seats) if action == "hand" else None
     key, count = request.POST.get("submission_key", ""), request.POST.get("expected_count", "")
     if form is not None and not form.is_valid():
-        return form
+        return form, refused_status()
     try:
         add_line(
             actor=actor,
@@ -71,13 +71,13 @@ def _post(request, table, seats, entries, actor, label):
     except DomainError as error:
         if form is None:
             messages.error(request, error.message)
-            return None
+            return None, 200
         form.add_error(None, error.message)
-        return form
-    return None
+        return form, refused_status(error)
+    return None, 200
 
 
-def _render(request, table, seats, entries, form, players: bool):
+def _render(request, table, seats, entries, form, players: bool, status=200):
     log = sheet_log(entries)
     try:
         game, problem = play(table, log), None
@@ -114,7 +114,7 @@ def _render(request, table, seats, entries, form, players: bool):
             args=[table.session.tournament.slug, table.session.number, table.number, sheet_token(table)],
         ),
     }
-    return render(request, "referee/sheet.html", context)
+    return render(request, "referee/sheet.html", context, status=status)
 
 
 def _rows(game, by_wind) -> list[dict]:

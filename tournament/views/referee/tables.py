@@ -28,7 +28,7 @@ from tournament.services.penalties import cancel_penalty as cancel_penalty_servi
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
 from tournament.services.sheets import finished_sheet
-from tournament.views.referee.common import go, seated_table
+from tournament.views.referee.common import go, refused_status, seated_table
 
 
 def _table(request, number: int, table: int) -> tuple[Table, list]:
@@ -95,7 +95,7 @@ def _sticks(form: TableResultForm) -> int:
     return int(value) if value.isdigit() and len(value) < 4 else 0
 
 
-def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None):
+def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None, status=200):
     found = versions(table)
     current = found[-1] if found and found[-1].result.is_current else None
     form = form or _fresh_form(table, seats, current, from_sheet=request.GET.get("from_sheet") == "1")
@@ -117,7 +117,7 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
     }
-    return render(request, "referee/table.html", context)
+    return render(request, "referee/table.html", context, status=status)
 
 
 def _active_penalties(table: Table, seats: list) -> list[Penalty]:
@@ -142,9 +142,11 @@ def table_page(request, slug, number, table):
     if request.method != "POST":
         return _render(request, table, seats)
     form = _result_form(table, seats, request.POST)
+    checking = request.POST.get("action") == "preview"  # "Check": answered, nothing refused unless damaged
     if not form.is_valid():
-        return _render(request, table, seats, form=form)
-    if request.POST.get("action") == "preview":
+        status = refused_status() if form.damaged() or not checking else 200
+        return _render(request, table, seats, form=form, status=status)
+    if checking:
         return _render(request, table, seats, form=form)
     try:
         result = enter_table_result(
@@ -159,7 +161,7 @@ def table_page(request, slug, number, table):
     except DomainError as error:
         if error.code != "stale_result":
             form.add_error(None, error.message)
-            return _render(request, table, seats, form=form)
+            return _render(request, table, seats, form=form, status=refused_status(error))
         return _conflict(request, table, seats, error)
     messages.success(request, _saved_message(table, seats, result, form))
     return go(request, reverse("referee_session", args=[slug, number]) + f"#table-{table.number}")
@@ -171,7 +173,7 @@ def _conflict(request, table: Table, seats: list, error: DomainError):
     data["expected_version"] = str(error.params.get("version", 0))
     form = _result_form(table, seats, data)
     form.is_valid()
-    return _render(request, table, seats, form=form, conflict=error.message)
+    return _render(request, table, seats, form=form, conflict=error.message, status=refused_status(error))
 
 
 def _saved_message(table: Table, seats: list, result, form: TableResultForm) -> str:
@@ -226,7 +228,7 @@ def penalty(request, slug, number, table):
                 % {"kind": given.get_kind_display().capitalize(), "player": seat.registration.player},
             )
             return redirect(reverse("referee_table", args=[slug, number, table.number]) + "#penalties")
-    return _render(request, table, seats, penalty_form=form)
+    return _render(request, table, seats, penalty_form=form, status=refused_status())
 
 
 @referee_required
