@@ -245,3 +245,4 @@ class CheckForm(forms.Form):
     version = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
     verdict = forms.ChoiceField(choices=ResultCheck.VERDICT_CHOICES)
     reason = forms.CharField(label=gettext_lazy("What is wrong?"), max_length=300, required=False)
+    submission_key = submission_key_field(TABLE_FORM_DAMAGED)

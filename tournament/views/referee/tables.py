@@ -113,6 +113,7 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "history": history(table, seats, found),
         "penalty_form": penalty_form or PenaltyForm(initial={"submission_key": _new_key()}, seats=seats),
         "chombo_seats": [(seat, _new_key()) for seat in seats],  # each one-tap chombo form its own key
+        "check_keys": {"confirm": _new_key(), "dispute": _new_key()},  # the two check forms
         "active_penalties": _active_penalties(table, seats),
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
@@ -263,7 +264,8 @@ def check(request, slug, number, table):
     form = CheckForm(request.POST)
     back = reverse("referee_table", args=[slug, number, table.number])
     if not form.is_valid():
-        messages.error(request, _("Choose confirm or dispute."))
+        damaged = form.errors.get("submission_key") or form.errors.get("version")
+        messages.error(request, damaged[0] if damaged else _("Choose confirm or dispute."))
         return redirect(back)
     try:
         check_result(
@@ -272,6 +274,7 @@ def check(request, slug, number, table):
             version=form.cleaned_data["version"],
             verdict=form.cleaned_data["verdict"],
             reason=form.cleaned_data["reason"],
+            submission_key=form.cleaned_data["submission_key"],
         )
     except DomainError as error:
         messages.error(request, error.message)
