@@ -45,6 +45,16 @@ def bad_character(text: str) -> str | None:
     return None
 
 
+# Where a letter was lost on the way: the replacement character, or a question mark touching a letter ("Ji?í":
+# Excel writes ? for each letter the encoding it saves in cannot hold, and "ř" is not in Windows-1252).
+_LOST_LETTER = re.compile(r"\ufffd|(?<=[^\W\d_])\?|\?(?=[^\W\d_])")
+
+
+def lost_letter(text: str) -> bool:
+    """True when ``text`` shows a letter lost by a conversion between encodings (U+FFFD, or ? beside a letter)."""
+    return _LOST_LETTER.search(text) is not None
+
+
 def printable(text: str) -> str:
     """``text`` without control characters and lone surrogates (for writing an old bad name out)."""
     if bad_character(text) is None:

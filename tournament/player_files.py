@@ -10,8 +10,11 @@ missing or empty. Every problem is reported with its row and column; when there 
   refused with the code to use. Lower case is accepted.
 - The same EMA number twice in the file, or one already registered in the tournament, is refused; so is the same
   name twice without an EMA number (most likely a player entered twice).
-- A name with a control character, a date or true/false cell, or a formula Excel never computed is refused. A
-  file over 5 MB or with more than 5,000 players is refused before it is read to the end.
+- A name with a control character, a date or true/false cell, or a formula Excel never computed is refused. So
+  is a name or club where a letter was lost on the way (a replacement character, or "Ji?í": Excel writes ? for a
+  letter the encoding it saved in cannot hold). A CSV file's encoding: tournament.csv_encodings; how it was read
+  comes with the players (``read_player_list``), for the preview. A file over 5 MB or with more than 5,000
+  players is refused before it is read to the end.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from django.utils.translation import gettext as _
 
 from scoring.ema_countries import ISO_MISTAKES
 from scoring.limits import MAX_PLAYERS
-from scoring.players import bad_character, is_country, is_ema_id
+from scoring.players import bad_character, is_country, is_ema_id, lost_letter
+from tournament.csv_encodings import SAVE_AS_UTF8, Reading
 from tournament.models import Registration, Tournament
 from tournament.services.players import MAX_LENGTH
 from tournament.spreadsheets import (
@@ -62,9 +66,20 @@ class PlayerRow:
     club: str
 
 
+@dataclass(frozen=True)
+class PlayerList:
+    players: list[PlayerRow]
+    reading: Reading | None  # how a CSV file's bytes were read; None for a workbook
+
+
 def read_player_file(tournament: Tournament, filename: str, content: bytes) -> list[PlayerRow]:
     """The players the file lists, in file order; PlayerFileError with every bad row otherwise."""
-    header_row, columns, rows = read_table(
+    return read_player_list(tournament, filename, content).players
+
+
+def read_player_list(tournament: Tournament, filename: str, content: bytes) -> PlayerList:
+    """The players the file lists and how its bytes were read; PlayerFileError with every bad row otherwise."""
+    header_row, columns, rows, reading = read_table(
         filename, content, COLUMNS, REQUIRED, PlayerFileError, max_rows=MAX_PLAYERS
     )
     players, errors = [], []
@@ -78,7 +93,7 @@ def read_player_file(tournament: Tournament, filename: str, content: bytes) -> l
         raise PlayerFileError([RowError(None, "file", _("There are no players below the first row."))])
     if errors:
         raise PlayerFileError(sorted(errors, key=lambda e: (e.row or 0, list(COLUMNS).index(e.column))))
-    return players
+    return PlayerList(players, reading)
 
 
 def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow | None:
@@ -98,6 +113,15 @@ def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow |
                     number,
                     column,
                     _("contains the control character %(character)s") % {"character": character},
+                )
+            )
+        elif lost_letter(value):
+            found.append(
+                RowError(
+                    number,
+                    column,
+                    _("%(value)r: a letter was lost on the way (? stands in its place); %(advice)s")
+                    % {"value": shown(value), "advice": SAVE_AS_UTF8},
                 )
             )
         elif len(value) > MAX_LENGTH[column]:

@@ -19,7 +19,7 @@ once the response is made. The notes come from
   and ``NotTwice`` keeps Django's line off the console, so each refusal is written once;
 - the login: ``user_login_failed`` (connected in ``TournamentConfig.ready``) and the lockout page
   (``tournament.login_throttle``), which replaces the failed-login note of the same request;
-- the status alone, for a 400, 403, 405 or 429 with no note (a view that returns one itself).
+- the status alone, for a 400, 403, 405, 409 or 429 with no note (a view that returns one itself).
 
 (A helper each view calls in its ``except DomainError`` would take 34 edits and be forgotten by the next view.)
 Outside a request (a management command, a task in a thread of its own) nothing is noted: the caller reports.
@@ -39,7 +39,13 @@ from dataclasses import dataclass
 
 logger = logging.getLogger("tenbou.refused")
 
-STATUS_CODES = {400: "bad_request", 403: "forbidden", 405: "method_not_allowed", 429: "too_many_requests"}
+STATUS_CODES = {
+    400: "bad_request",
+    403: "forbidden",
+    405: "method_not_allowed",
+    409: "conflict",
+    429: "too_many_requests",
+}
 _SECRET_KWARGS = ("token",)  # a players' score sheet, a set-password link
 
 

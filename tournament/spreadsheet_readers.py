@@ -9,7 +9,6 @@ in the parser's own exception.
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import zipfile
@@ -20,6 +19,8 @@ from datetime import date, datetime, time, timedelta
 from xml.parsers import expat
 
 from django.utils.translation import gettext as _
+
+from tournament.csv_encodings import BINARY
 
 MEGABYTE = 1024 * 1024
 MAX_UPLOAD_BYTES = 5 * MEGABYTE  # a list of 5,000 players is well under 1 MB
@@ -54,25 +55,14 @@ class BadCell:
 # -- CSV ---------------------------------------------------------------------------------------------------------
 
 
-def csv_rows(content: bytes) -> Iterator[list]:
-    """The rows of CSV text: UTF-8, UTF-16 or Windows-1252, any line ending (CR, LF, CR LF), cells separated
-    by what separates the header's names (, ; or tab)."""
-    text = _decoded(content)
+def csv_rows(text: str) -> Iterator[list]:
+    """The rows of CSV text (decoded by tournament.csv_encodings), any line ending (CR, LF, CR LF), cells
+    separated by what separates the header's names (, ; or tab)."""
     if "\x00" in text:
-        raise UnreadableFile(_("This is not a text (CSV) file: it holds binary data."))
+        raise UnreadableFile(str(BINARY))
     lines = io.StringIO(text, newline=None)  # universal newlines: a CR-only file reads like any other
     reader = csv.reader(lines, delimiter=_delimiter(text[:SNIFF_CHARACTERS]))
     return _csv_cells(reader)
-
-
-def _decoded(content: bytes) -> str:
-    """UTF-16 with its byte order mark (Excel's "Unicode text"), else UTF-8, else Windows-1252."""
-    if content.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return content.decode("utf-16", errors="replace")
-    try:
-        return content.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return content.decode("cp1252", errors="replace")
 
 
 def _delimiter(start: str) -> str:

@@ -9,12 +9,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from openpyxl.utils import get_column_letter
 
+from tournament.csv_encodings import EncodingRefused, Reading, decode
 from tournament.services.errors import DomainError
 from tournament.spreadsheet_readers import (
     MAX_UPLOAD_BYTES,
@@ -30,6 +32,7 @@ __all__ = [
     "BadCell",
     "BadRowsError",
     "RowError",
+    "Table",
     "cell_problems",
     "cell_text",
     "check_upload_size",
@@ -107,15 +110,20 @@ class BadRowsError(DomainError):
             )
 
 
-def _read_rows(filename: str, content: bytes, max_rows: int) -> Rows:
-    """The non-empty rows of a CSV file or of an XLSX workbook's first sheet: at most ``max_rows`` + a header."""
+def _read_rows(filename: str, content: bytes, max_rows: int) -> tuple[Rows, Reading | None]:
+    """The non-empty rows of a CSV file or of an XLSX workbook's first sheet (at most ``max_rows`` + a header),
+    and how a CSV file's bytes were read (None for a workbook)."""
     if len(content) > MAX_UPLOAD_BYTES:
         raise UnreadableFile(too_big_message(len(content)))
-    name = filename.lower()
+    name, reading = filename.lower(), None
     if name.endswith(".xlsx"):
         rows = xlsx_rows(content)
     elif name.endswith(".csv") or name.endswith(".txt"):
-        rows = csv_rows(content)
+        try:
+            text, reading = decode(content)
+        except EncodingRefused as refused:
+            raise UnreadableFile(refused.reason) from None
+        rows = csv_rows(text)
     else:
         raise UnreadableFile(_("Upload a .csv or .xlsx file."))
     try:
@@ -124,7 +132,7 @@ def _read_rows(filename: str, content: bytes, max_rows: int) -> Rows:
         rows.close()
     if not found:
         raise UnreadableFile(_("The file is empty."))
-    return found
+    return found, reading
 
 
 def _non_empty(rows: Iterator[list], max_rows: int) -> Rows:
@@ -204,6 +212,15 @@ def _find_columns(
     return number, columns, errors
 
 
+class Table(NamedTuple):
+    header_row: int
+    columns: dict[str, int]  # column -> position
+    rows: Rows
+    reading: (
+        Reading | None
+    )  # how a CSV file's bytes were read (tournament.csv_encodings); None for a workbook
+
+
 def read_table(
     filename: str,
     content: bytes,
@@ -212,20 +229,20 @@ def read_table(
     error: Callable[[list[RowError]], BadRowsError],
     *,
     max_rows: int,
-) -> tuple[int, dict[str, int], Rows]:
-    """(header row number, column -> position, rows) of a readable file with the required columns, each column once.
+) -> Table:
+    """The header row, the columns and the rows of a readable file with the required columns, each column once.
 
     Raises ``error(problems)`` (a BadRowsError) when the file cannot be read, is larger than MAX_UPLOAD_BYTES, has
     more than ``max_rows`` rows below its header, or a required column is missing or given twice.
     """
     try:
-        rows = _read_rows(filename, content, max_rows)
+        rows, reading = _read_rows(filename, content, max_rows)
     except UnreadableFile as unreadable:
         raise error([RowError(unreadable.row, "file", unreadable.reason)]) from None
     header_row, columns, missing = _find_columns(rows, accepted, required)
     if missing:
         raise error(missing)
-    return header_row, columns, rows
+    return Table(header_row, columns, rows, reading)
 
 
 def _simple(name: str) -> str:

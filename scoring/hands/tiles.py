@@ -7,7 +7,8 @@ the fan/minipoints routes give the same payments.
 Configured for the 2016 book: open tanyao (All Simples is not in italics in the yaku list), no red fives,
 13 or more fan is sanbaiman (not a counted yakuman), no double yakuman, 4 fan 30 (and 3 fan 60) not rounded up
 to mangan, 2 minipoints for open pinfu, none for a self-drawn pinfu, and Blessing of Man (renhou) a mangan that
-does not add up with other yaku or dora (4.2.4): the hand takes the better of the two.
+does not add up with other yaku or dora (4.2.4): the hand takes the better of the two. Renhou is won "before the
+player has had his first turn", so never by East, who discards first (refused: ``renhou_dealer``).
 
 Tiles are written ``123m456p789s11z`` (m characters, p circles, s bamboo, z honours 1-7 = E S W N white green
 red); ``--tiles`` is the whole hand, melded tiles and the winning tile included.
@@ -144,6 +145,13 @@ def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
     dora = [one_tile(t, "dora indicator") for t in hand.dora_indicators]
     ura = [one_tile(t, "ura dora indicator") for t in hand.ura_dora_indicators]
     renhou = hand.first_turn and not hand.tsumo
+    if renhou and hand.dealer:
+        raise ScoringError(
+            "renhou_dealer",
+            "blessing of man is never East's: East discards first, so he has had his first turn before any "
+            "discard he could win on (4.2.4); East winning on the first go-around is blessing of heaven, a "
+            "self-draw (4.2.5)",
+        )
     if renhou and melds:
         raise ScoringError("not_a_win", _ERRORS[HandCalculator.ERR_RENHOU_WITH_MELD])
     response = _estimate(hand, tiles, win_tile, melds, dora, ura)

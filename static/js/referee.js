@@ -1,7 +1,7 @@
 /* The referee's table form and the score sheet's hand form on a phone with bad Wi-Fi. Progressive enhancement: the form works without this.
  * - Keeps what was typed (and the form's submission key) in this phone's storage until the save is confirmed,
  *   so a reload or a lost connection never loses it; a retry re-sends the same key, so nothing is saved twice.
- * - Says so when the connection failed (htmx posts the form; the page stays as it is).
+ * - Says so when the connection failed (htmx posts the form; the page stays as it is); shows a refusal (400, 409).
  * No rules here: the preview is computed on the server (scoring/). */
 (function () {
   "use strict";
@@ -69,6 +69,11 @@
   document.addEventListener("htmx:beforeRequest", function () {
     var notice = document.getElementById("connection");
     if (notice) { notice.hidden = true; }
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    /* a refusal (400: bad input, 409: the table changed meanwhile) is the page with its messages: show it */
+    var status = event.detail.xhr.status;
+    if (status === 400 || status === 409) { event.detail.shouldSwap = true; event.detail.isError = false; }
   });
   document.addEventListener("htmx:beforeOnLoad", function (event) {
     var xhr = event.detail.xhr, form = formOf();

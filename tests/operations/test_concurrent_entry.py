@@ -92,7 +92,7 @@ def test_eight_phones_save_one_table_from_the_same_version_one_is_kept(race, mak
     outcomes = at_once([save(phone, raws(i)) for i, phone in enumerate(phones)])
 
     assert {form["fields"]["expected_version"] for form, _ in outcomes} == {str(shown)}
-    assert sorted(response.status_code for _, response in outcomes) == [200] * (PHONES - 1) + [302]
+    assert sorted(response.status_code for _, response in outcomes) == [302] + [409] * (PHONES - 1)
     won = next(i for i, (_, response) in enumerate(outcomes) if response.status_code == 302)
     winner = race.referees[won]
     current = TableResult.objects.get(table=table, is_current=True)

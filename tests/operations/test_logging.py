@@ -336,3 +336,20 @@ def test_gunicorns_error_log_leaves_out_the_address_of_a_malformed_request(gunic
     finally:
         logger.error_log.handlers.pop()
     assert stream.getvalue() == "Invalid request: Invalid HTTP method: 'G\\x00T'\n"
+
+
+def test_a_refused_table_result_is_one_line_with_its_4xx(referee_client, demo, log_text):
+    """A wrong sum answers 400 and a stale version 409 ("Trust on the day"): still one line each, the code the
+    service gave, not Django's "Bad Request" or "Conflict" besides."""
+    from tests.tournament.views.referee.conftest import form_data
+
+    url = "/t/demo/referee/sessions/6/tables/1/"
+    wrong = form_data(["41200", "30900", "25700", "22000"])  # 119,800 (3.6)
+    assert referee_client.post(url, wrong, HTTP_X_REQUEST_ID="sum-1").status_code == 400
+    assert " code=table_sum status=400 method=POST " in only_line(log_text)
+    referee_client.post(url, form_data(["41200", "30900", "25700", "22200"], key="first-post-1"))
+    stale = form_data(["30000", "30000", "30000", "30000"], key="second-post-1", version=0)
+    assert referee_client.post(url, stale, HTTP_X_REQUEST_ID="stale-1").status_code == 409
+    lines = refused_lines(log_text())
+    assert len(lines) == 2 and " code=stale_result status=409 method=POST " in lines[1], lines
+    assert " django.request " not in log_text()

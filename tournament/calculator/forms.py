@@ -51,3 +51,6 @@ class TilesForm(forms.Form):
     dealer = forms.BooleanField(label=_("The winner is East (dealer)"), required=False)
     round_wind = forms.ChoiceField(label=_("Round wind"), choices=WINDS, initial="E", required=False)
     seat_wind = forms.ChoiceField(label=_("Seat wind"), choices=WINDS, initial="S", required=False)
+    first_turn = forms.BooleanField(
+        label=_("On the first go-around, uninterrupted (Blessing of Heaven, Earth or Man)"), required=False
+    )

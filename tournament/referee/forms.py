@@ -29,6 +29,17 @@ SUBSTITUTE_CHOICES = [
     (MID_SESSION, gettext_lazy("substitute during the session")),
 ]
 FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
+TABLE_FORM_DAMAGED = gettext_lazy("This form is damaged: open the table again.")
+HANDS_DAMAGED = gettext_lazy(
+    "The hand log from the digital score sheet is damaged: open the score sheet and use its raw points again."
+)
+
+
+def damaged_messages(damaged: str) -> dict:
+    """Every error of a hidden field says the same thing: the form is damaged, and what to open again."""
+    return dict.fromkeys(
+        ("required", "invalid", "invalid_choice", "min_value", "max_value", "max_length"), damaged
+    )
 
 
 def submission_key_field(damaged: str) -> forms.CharField:
@@ -37,8 +48,30 @@ def submission_key_field(damaged: str) -> forms.CharField:
         max_length=SUBMISSION_KEY_LENGTH,
         widget=forms.HiddenInput,
         validators=[RegexValidator(SUBMISSION_KEY_PATTERN, damaged)],
-        error_messages={"required": damaged, "max_length": damaged},
+        error_messages=damaged_messages(damaged),
     )
+
+
+class ShownErrors:
+    """Every error of a form is shown: the form's own and its hidden fields' at the top (nothing the person can
+    change in a field: ``top_errors``), the others next to their field, which points to its message
+    (``aria-describedby="<id>-error"``)."""
+
+    def full_clean(self):
+        super().full_clean()
+        for name in self.errors:
+            if name in self.fields and not self.fields[name].widget.is_hidden:
+                self.fields[name].widget.attrs["aria-describedby"] = f"{self[name].auto_id}-error"
+
+    def top_errors(self) -> list[str]:
+        errors = list(self.non_field_errors())
+        for field in self.hidden_fields():
+            errors += [error for error in field.errors if error not in errors]
+        return errors
+
+    def damaged(self) -> bool:
+        """A hidden field was refused: the page sent something it never gave out (400 even for a check)."""
+        return any(field.errors for field in self.hidden_fields())
 
 
 def seat_label(seat: Seat) -> str:
@@ -46,13 +79,20 @@ def seat_label(seat: Seat) -> str:
     return f"{WIND_NAMES[seat.wind]}, {seat.registration.player}"
 
 
-class TableResultForm(forms.Form):
+class TableResultForm(ShownErrors, forms.Form):
     """Fields per wind: ``E-raw``, ``E-negative``, ``E-substitute``, ``E-substitute_name``; and the version the
     form showed, a submission key, and the leftover sticks when the ruleset loses them."""
 
-    expected_version = forms.IntegerField(min_value=0, max_value=100_000, widget=forms.HiddenInput)
-    submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
-    hands = forms.JSONField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
+    expected_version = forms.IntegerField(
+        min_value=0,
+        max_value=100_000,
+        widget=forms.HiddenInput,
+        error_messages=damaged_messages(TABLE_FORM_DAMAGED),
+    )
+    submission_key = submission_key_field(TABLE_FORM_DAMAGED)
+    hands = forms.JSONField(  # from the digital score sheet
+        required=False, widget=forms.HiddenInput, error_messages={"invalid": HANDS_DAMAGED}
+    )
 
     def __init__(self, *args, seats: list[Seat], rules: Ruleset, where: str, **kwargs):
         super().__init__(*args, **kwargs)
@@ -81,7 +121,13 @@ class TableResultForm(forms.Form):
             label=_("minus (%(seat)s)") % {"seat": label}, required=False
         )
         self.fields[f"{w}-substitute"] = forms.ChoiceField(
-            label=_("Substitute (%(seat)s)") % {"seat": label}, choices=SUBSTITUTE_CHOICES, required=False
+            label=_("Substitute (%(seat)s)") % {"seat": label},
+            choices=SUBSTITUTE_CHOICES,
+            required=False,
+            error_messages={
+                "invalid_choice": _("%(seat)s: choose who played this seat from the list.")
+                % {"seat": WIND_NAMES[w]}
+            },
         )
         self.fields[f"{w}-substitute_name"] = forms.CharField(
             label=_("Substitute's name (%(seat)s)") % {"seat": label}, max_length=200, required=False
@@ -162,7 +208,7 @@ class TableResultForm(forms.Form):
             self.add_error(f"{wind}-raw" if wind in WINDS else None, message)
 
 
-class PenaltyForm(forms.Form):
+class PenaltyForm(ShownErrors, forms.Form):
     """One penalty for one of the table's players (3.4.6, 5.5-5.7)."""
 
     seat = forms.ChoiceField(label=gettext_lazy("Player"))
@@ -174,7 +220,7 @@ class PenaltyForm(forms.Form):
         label=gettext_lazy("Points"), min_value=0, max_value=1_000_000, required=False
     )
     reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
-    submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
+    submission_key = submission_key_field(TABLE_FORM_DAMAGED)
 
     def __init__(self, *args, seats: list[Seat], **kwargs):
         super().__init__(*args, **kwargs)
@@ -201,3 +247,4 @@ class CheckForm(forms.Form):
     version = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
     verdict = forms.ChoiceField(choices=ResultCheck.VERDICT_CHOICES)
     reason = forms.CharField(label=gettext_lazy("What is wrong?"), max_length=300, required=False)
+    submission_key = submission_key_field(TABLE_FORM_DAMAGED)

@@ -12,7 +12,7 @@ from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
 from scoring.limits import MAX_SHEET_LINES
 from scoring.table import WINDS
 from tournament.models import SheetEntry
-from tournament.referee.forms import FU_CHOICES, submission_key_field
+from tournament.referee.forms import FU_CHOICES, ShownErrors, damaged_messages, submission_key_field
 from tournament.winds import WIND_NAMES
 
 KIND_CHOICES = [
@@ -34,12 +34,10 @@ def token_matches(table, token: str) -> bool:
 
 
 DAMAGED = _("This form is damaged: open the sheet again.")
-_DAMAGED_MESSAGES = dict.fromkeys(
-    ("required", "invalid", "invalid_choice", "min_value", "max_value"), DAMAGED
-)
+_DAMAGED_MESSAGES = damaged_messages(DAMAGED)
 
 
-class LineForm(forms.Form):
+class LineForm(ShownErrors, forms.Form):
     """What every post to the sheet carries; its fields are hidden, so their errors are shown above the sheet."""
 
     action = forms.ChoiceField(

@@ -68,7 +68,7 @@ class SeatRow:
 
 def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
     """The plan the file describes; SeatingFileError with every bad row otherwise."""
-    header_row, columns, rows = read_table(
+    header_row, columns, rows, _reading = read_table(
         filename, content, COLUMNS, REQUIRED, SeatingFileError, max_rows=MAX_SEATS
     )
     seats, errors = _seat_rows(tournament, rows, header_row, columns)

@@ -1,7 +1,7 @@
 """The second check of a result (optional per tournament): a second person confirms the current version of a
 table's result, or disputes it with a reason. Never the person who entered that version."""
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -11,24 +11,31 @@ from tournament.services.errors import DomainError
 
 
 @transaction.atomic
-def check_result(*, actor, table: Table, version: int, verdict: str, reason: str = "") -> ResultCheck:
-    """Confirm or dispute version ``version`` of the table's result; refused if that is no longer the current one."""
+def check_result(
+    *, actor, table: Table, version: int, verdict: str, reason: str = "", submission_key: str | None = None
+) -> ResultCheck:
+    """Confirm or dispute version ``version`` of the table's result; refused if that is no longer the current one.
+
+    ``submission_key`` makes a re-post of the same form (bad Wi-Fi, a double tap) return the check it recorded the
+    first time, as a re-posted result does (services.results); the table's row is locked, so two identical posts
+    at once record one check. The same person's same verdict and reason again records nothing either."""
     table = (
         Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
     )
+    if submission_key:
+        earlier = _earlier_check(submission_key, table, verdict)
+        if earlier is not None:
+            return earlier
     where = _("session %(session)s, table %(table)s") % {
         "session": table.session.number,
         "table": table.number,
     }
     result = _current(table, version, where)
     _check_allowed(actor, table, result, verdict, reason, where)
-    check = ResultCheck.objects.create(
-        result=result,
-        verdict=verdict,
-        reason=reason.strip(),
-        checked_by=actor,
-        checked_by_label=audit.actor_label(actor),
-    )
+    latest = result.checks.order_by("-id").first()
+    if latest is not None and _same_check(latest, actor, verdict, reason):
+        return latest
+    check = _create(actor, table, result, verdict, reason, submission_key)
     audit.record(
         actor=actor,
         tournament=table.session.tournament,
@@ -44,6 +51,39 @@ def check_result(*, actor, table: Table, version: int, verdict: str, reason: str
         },
     )
     return check
+
+
+def _earlier_check(submission_key: str, table: Table, verdict: str) -> ResultCheck | None:
+    """The check this form recorded already (a re-post), None if it is new; refused when it was another table's or
+    another verdict's."""
+    earlier = ResultCheck.objects.filter(submission_key=submission_key).select_related("result").first()
+    if earlier is not None and (earlier.result.table_id, earlier.verdict) != (table.pk, verdict):
+        raise DomainError("submission_reused", _("This form was already used for another table."))
+    return earlier
+
+
+def _same_check(check: ResultCheck, actor, verdict: str, reason: str) -> bool:
+    by = actor.pk if actor is not None else None
+    return (check.checked_by_id, check.verdict, check.reason) == (by, verdict, reason.strip())
+
+
+def _create(
+    actor, table: Table, result: TableResult, verdict: str, reason: str, submission_key
+) -> ResultCheck:
+    try:
+        with transaction.atomic():  # a savepoint: the key may be taken meanwhile by a check at another table
+            return ResultCheck.objects.create(
+                result=result,
+                verdict=verdict,
+                reason=reason.strip(),
+                checked_by=actor,
+                checked_by_label=audit.actor_label(actor),
+                submission_key=submission_key or None,
+            )
+    except IntegrityError:
+        if submission_key:  # taken by a check at another table that committed meanwhile: the clean refusal
+            _earlier_check(submission_key, table, verdict)
+        raise
 
 
 def _current(table: Table, version: int, where: str) -> TableResult:

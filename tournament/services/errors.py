@@ -21,6 +21,11 @@ SCORING_MESSAGES = {
         "%(where)s: obstruction is 8,000 or 12,000 points, or 12,000 to 48,000 in serious or repeated cases (5.5)"
     ),
     "penalty_reason": gettext_lazy("%(where)s: this penalty needs a reason"),
+    "renhou_dealer": gettext_lazy(
+        "Blessing of Man is never East's: East discards first, so East has had a turn before any discard he "
+        "could win on (4.2.4). East winning on the first go-around wins on his own deal, self-drawn: Blessing of "
+        "Heaven (4.2.5)."
+    ),
 }
 
 
@@ -42,13 +47,17 @@ class DomainError(Exception):
 
     @classmethod
     def from_scoring(cls, error: ScoringError) -> "DomainError":
-        template = SCORING_MESSAGES.get(error.code)
-        params = _display_params(error.params)
-        try:
-            message = str(template) % params if template else error.message
-        except (KeyError, ValueError):
-            message = error.message
-        return cls(error.code, message, **error.params)
+        return cls(error.code, scoring_message(error), **error.params)
+
+
+def scoring_message(error: ScoringError) -> str:
+    """The rules engine's refusal in the reader's language (SCORING_MESSAGES), or its English message."""
+    template = SCORING_MESSAGES.get(error.code)
+    params = _display_params(error.params)
+    try:
+        return str(template) % params if template else error.message
+    except (KeyError, ValueError):
+        return error.message
 
 
 def _display_params(params: dict) -> dict:

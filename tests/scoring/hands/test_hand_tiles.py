@@ -170,3 +170,19 @@ def test_blessing_of_man_on_a_hand_without_other_yaku():
     """Renhou is a yaku of its own: an open-less hand with no other yaku still wins, as a mangan (4.2.4)."""
     result = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True))
     assert dict(result.yaku) == {"Blessing of Man": 5} and result.value.ron == 8_000
+
+
+def test_blessing_of_man_is_never_easts():
+    """4.2.4: Blessing of Man is "winning on a discard in the very first un-interrupted set of turns, before the
+    player has had his first turn". East discards first, so East has had a turn before any discard can be won
+    on: East on the first go-around wins only on his own deal (Blessing of Heaven, 4.2.5)."""
+    for hand in (
+        TilesHand("123m456p88p345789s", "5s", first_turn=True, dealer=True),
+        TilesHand("234567m234p55s678s", "8s", first_turn=True, seat_wind="E"),
+    ):
+        with pytest.raises(ScoringError) as error:
+            evaluate(hand)
+        assert error.value.code == "renhou_dealer" and "4.2.4" in error.value.message
+    # the same hand self-drawn by East on the first turn is Blessing of Heaven, a yakuman (4.2.5)
+    heaven = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True, dealer=True, tsumo=True))
+    assert heaven.yakuman == 1 and dict(heaven.yaku) == {"Blessing of Heaven": 13}

@@ -58,3 +58,22 @@ def test_nts_by_tiles(client, db):
     }
     html = client.get("/calculator/", params).content.decode()
     assert "Hand value 176 (limit 2,000)" in html
+
+
+def test_blessing_of_man_for_east_is_refused_in_both_languages(client, db):
+    """4.2.4: Blessing of Man is won before the player's first turn; East discards first, so never East's."""
+    params = {
+        "tiles_form": "1",
+        "tiles": "123m456p88p345789s",
+        "win_tile": "5s",
+        "first_turn": "on",
+        "seat_wind": "S",
+    }
+    html = client.get("/calculator/", params).content.decode()
+    assert "Blessing of Man" in html and "8,000 from the discarder" in html  # 4.2.4: a mangan for South
+    response = client.get("/calculator/", {**params, "dealer": "on"})
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert "Blessing of Man is never East&#x27;s" in html and "(4.2.4)" in html and 'role="alert"' in html
+    dutch = client.get("/calculator/", {**params, "dealer": "on"}, headers={"accept-language": "nl"})
+    assert "Blessing of Man (renho) is nooit voor Oost" in dutch.content.decode()

@@ -3,7 +3,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.management.commands._lookup import tournament_or_error
-from tournament.player_files import PlayerFileError, read_player_file
+from tournament.player_files import PlayerFileError, read_player_list
 from tournament.services import DomainError
 from tournament.services import players as player_service
 from tournament.spreadsheets import MAX_UPLOAD_BYTES, too_big_message
@@ -31,11 +31,12 @@ class Command(BaseCommand):
         path = Path(file)
         content = _read(path, file)
         try:
-            rows = read_player_file(tournament, path.name, content)
+            listing = read_player_list(tournament, path.name, content)
+            self._say_how_it_was_read(path.name, listing.reading)
             registrations = player_service.import_players(
                 actor=None,
                 tournament=tournament,
-                players=rows,
+                players=listing.players,
                 source=path.name,
                 confirm_rename=update_people,
             )
@@ -52,6 +53,17 @@ class Command(BaseCommand):
                 f"{registration.key}\t{player}\t{player.ema_id or '-'}\t{player.country or '-'}"
             )
         self.stdout.write(f"{len(registrations)} players registered in {tournament.slug}")
+
+    def _say_how_it_was_read(self, name: str, reading) -> None:
+        """A CSV file that is not UTF-8: its encoding, and how the other one would read it (check the names)."""
+        if reading is None or reading.encoding in ("utf-8", "utf-16"):
+            return
+        self.stderr.write(f"{name}: read as {reading.name}")
+        if reading.other:
+            self.stderr.write(
+                f"{name}: {reading.other_name} would read line {reading.line} as {reading.other_text!r} "
+                f"instead of {reading.text!r}; check the names below, or save the list as CSV UTF-8"
+            )
 
 
 def _read(path: Path, file: str) -> bytes:

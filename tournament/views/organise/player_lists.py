@@ -10,10 +10,11 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournament.csv_encodings import Reading
 from tournament.organise.player_forms import PlayerFileForm
 from tournament.organise.posted import posted
 from tournament.permissions import organiser_required
-from tournament.player_files import PlayerFileError, PlayerRow, read_player_file
+from tournament.player_files import PlayerFileError, PlayerRow, read_player_list
 from tournament.services import DomainError
 from tournament.services.players import import_players
 
@@ -28,19 +29,20 @@ def upload(request, slug):
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
         try:
-            rows = read_player_file(tournament, upload.name, upload.read())
+            listing = read_player_list(tournament, upload.name, upload.read())
         except PlayerFileError as error:
             form.add_error(None, error.message)
             context["errors"] = error.errors  # the first 50, then a line counting the others (BadRowsError)
         except DomainError as error:
             form.add_error("file", str(error))
         else:
-            if not rows:
+            if not listing.players:
                 form.add_error("file", _("%(name)s lists no players.") % {"name": upload.name})
             else:
                 request.session[LIST_KEY.format(slug=slug)] = {
                     "source": upload.name,
-                    "rows": [asdict(row) for row in rows],
+                    "rows": [asdict(row) for row in listing.players],
+                    "reading": asdict(listing.reading) if listing.reading else None,
                 }
                 return redirect("organise_players_preview", slug)
     status = 400 if form.is_bound else 200
@@ -67,8 +69,15 @@ def preview(request, slug):
         messages.info(request, _("There is no player list waiting. Upload one."))
         return redirect("organise_players_upload", slug)
     source, rows = waiting
-    renames = request.session[LIST_KEY.format(slug=slug)].get("renames", "")
-    context = {"tournament": request.tournament, "source": source, "rows": rows, "renames": renames}
+    stored = request.session[LIST_KEY.format(slug=slug)]
+    reading = Reading(**stored["reading"]) if stored.get("reading") else None
+    context = {
+        "tournament": request.tournament,
+        "source": source,
+        "rows": rows,
+        "renames": stored.get("renames", ""),
+        "reading": reading,
+    }
     return render(request, "organise/players_preview.html", context)
 
 

@@ -12,6 +12,7 @@ from scoring.hands.value import hand_value
 from scoring.ruleset import build_ruleset
 from tournament.calculator.forms import FanForm, TilesForm
 from tournament.calculator.tiles import ALL_TILES, tile_svg
+from tournament.services.errors import scoring_message
 
 
 def calculator(request):
@@ -26,7 +27,8 @@ def calculator(request):
         "by_tiles": _by_tiles(tiles_form) if tiles_form.is_bound else None,
         "tiles": [(code, tile_svg(code, tile_name(code))) for code in ALL_TILES],
     }
-    return render(request, "tournament/calculator.html", context)
+    refused = any(form.is_bound and form.errors for form in (fan_form, tiles_form))
+    return render(request, "tournament/calculator.html", context, status=400 if refused else 200)
 
 
 def _with_defaults(query, **defaults):
@@ -51,7 +53,7 @@ def _by_fan(form: FanForm) -> dict | None:
             tsumo=data["tsumo"],
         )
     except ScoringError as error:
-        form.add_error(None, error.message)
+        form.add_error(None, scoring_message(error))
         return None
     return {"value": value}
 
@@ -72,11 +74,12 @@ def _by_tiles(form: TilesForm) -> dict | None:
         seat_wind="E" if data["dealer"] else (data["seat_wind"] or "S"),
         dora_indicators=tuple(data["dora"].split()),
         melds=tuple(data["melds"].split()),
+        first_turn=data["first_turn"],
     )
     try:
         result = evaluate(hand)
     except ScoringError as error:
-        form.add_error(None, error.message)
+        form.add_error(None, scoring_message(error))
         return None
     return {"result": result, "value": result.value}
 
@@ -107,10 +110,11 @@ def _by_nts_tiles(form: TilesForm) -> dict | None:
         round_wind=data["round_wind"] or "E",
         self_drawn=data["tsumo"],
         melds=tuple(data["melds"].split()),
+        first_turn=data["first_turn"],
     )
     try:
         score = evaluate_nts(hand)
     except ScoringError as error:
-        form.add_error(None, error.message)
+        form.add_error(None, scoring_message(error))
         return None
     return {"nts": score, "limit_name": LIMIT_HANDS[score.limit_hand][0] if score.limit_hand else ""}

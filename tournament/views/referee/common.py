@@ -1,5 +1,5 @@
 """What the referee's table pages share: finding a seated table, the chombos the players entered on its score
-sheet, and answering a post with a redirect."""
+sheet, answering a post with a redirect, and the status of a refused post."""
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
@@ -39,3 +39,20 @@ def go(request, url: str):
         response["HX-Redirect"] = url
         return response
     return redirect(url)
+
+
+# A refused post: 409 when the table or its sheet changed after the form was opened, 403 when it is not the
+# poster's to change (the players' link after the result), else 400 (bad input).
+REFUSAL_STATUS = {
+    "stale_result": 409,
+    "stale_sheet": 409,
+    "no_such_chombo": 409,
+    "sheet_closed": 403,
+    "not_yours": 403,
+    "chombo_recorded": 403,
+}
+
+
+def refused_status(error=None) -> int:
+    """The status of a refused post (``REFUSAL_STATUS``); 400 for a form refused before any service was asked."""
+    return REFUSAL_STATUS.get(error.code, 400) if error is not None else 400

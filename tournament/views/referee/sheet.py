@@ -21,16 +21,7 @@ from tournament.selectors.progress import results_final
 from tournament.services import DomainError
 from tournament.services.sheets import add_line, play, record_sheet_chombo, sheet_log, signal_sounded
 from tournament.views.public.access import public_tournament
-from tournament.views.referee.common import go, seated_table, sheet_chombos
-
-# A refused line: the sheet changed meanwhile (409), not the players' to change (403), otherwise a bad request.
-REFUSAL_STATUS = {
-    "stale_sheet": 409,
-    "no_such_chombo": 409,
-    "sheet_closed": 403,
-    "not_yours": 403,
-    "chombo_recorded": 403,
-}
+from tournament.views.referee.common import go, refused_status, seated_table, sheet_chombos
 
 
 @referee_required
@@ -61,7 +52,9 @@ def record_chombo(request, slug, number, table):
     try:
         record_sheet_chombo(actor=request.user, table=table, line=int(line) if line.isdigit() else 0)
     except DomainError as error:
-        return _render(request, table, seats, players=False, errors=[error.message], status=_status(error))
+        return _render(
+            request, table, seats, players=False, errors=[error.message], status=refused_status(error)
+        )
     if request.POST.get("back") == "sheet":
         return go(request, reverse("referee_sheet", args=[slug, number, table.number]))
     return go(request, reverse("referee_table", args=[slug, number, table.number]) + "#penalties")
@@ -75,7 +68,7 @@ def _sheet(request, table, seats, *, actor, players: bool):
         if request.POST.get("action") == SheetEntry.HAND
         else LineForm(request.POST)
     )
-    status = 400 if not form.is_valid() else _add(form, table, actor, players)
+    status = refused_status() if not form.is_valid() else _add(form, table, actor, players)
     if status is None:
         return go(request, request.path)
     errors = [*form.non_field_errors(), *(error for field in form.hidden_fields() for error in field.errors)]
@@ -97,12 +90,8 @@ def _add(form: LineForm, table, actor, players: bool) -> int | None:
         )
     except DomainError as error:
         form.add_error(None, error.message)
-        return _status(error)
+        return refused_status(error)
     return None
-
-
-def _status(error: DomainError) -> int:
-    return REFUSAL_STATUS.get(error.code, 400)
 
 
 def _render(request, table, seats, *, players: bool, form=None, errors=(), status=200):

@@ -28,7 +28,7 @@ from tournament.services.penalties import cancel_penalty as cancel_penalty_servi
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
 from tournament.services.sheets import finished_sheet
-from tournament.views.referee.common import go, seated_table, sheet_chombos
+from tournament.views.referee.common import go, refused_status, seated_table, sheet_chombos
 
 
 def _table(request, number: int, table: int) -> tuple[Table, list]:
@@ -95,7 +95,7 @@ def _sticks(form: TableResultForm) -> int:
     return int(value) if value.isdigit() and len(value) < 4 else 0
 
 
-def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None):
+def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None, status=200):
     found = versions(table)
     current = found[-1] if found and found[-1].result.is_current else None
     form = form or _fresh_form(table, seats, current, from_sheet=request.GET.get("from_sheet") == "1")
@@ -113,12 +113,13 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "history": history(table, seats, found),
         "penalty_form": penalty_form or PenaltyForm(initial={"submission_key": _new_key()}, seats=seats),
         "chombo_seats": [(seat, _new_key()) for seat in seats],  # each one-tap chombo form its own key
+        "check_keys": {"confirm": _new_key(), "dispute": _new_key()},  # the two check forms
         "active_penalties": _active_penalties(table, seats),
         "proposals": sheet_chombos(table, seats),
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
     }
-    return render(request, "referee/table.html", context)
+    return render(request, "referee/table.html", context, status=status)
 
 
 def _active_penalties(table: Table, seats: list) -> list[Penalty]:
@@ -143,9 +144,11 @@ def table_page(request, slug, number, table):
     if request.method != "POST":
         return _render(request, table, seats)
     form = _result_form(table, seats, request.POST)
+    checking = request.POST.get("action") == "preview"  # "Check": answered, nothing refused unless damaged
     if not form.is_valid():
-        return _render(request, table, seats, form=form)
-    if request.POST.get("action") == "preview":
+        status = refused_status() if form.damaged() or not checking else 200
+        return _render(request, table, seats, form=form, status=status)
+    if checking:
         return _render(request, table, seats, form=form)
     try:
         result = enter_table_result(
@@ -160,7 +163,7 @@ def table_page(request, slug, number, table):
     except DomainError as error:
         if error.code != "stale_result":
             form.add_error(None, error.message)
-            return _render(request, table, seats, form=form)
+            return _render(request, table, seats, form=form, status=refused_status(error))
         return _conflict(request, table, seats, error)
     messages.success(request, _saved_message(table, seats, result, form))
     return go(request, reverse("referee_session", args=[slug, number]) + f"#table-{table.number}")
@@ -172,7 +175,7 @@ def _conflict(request, table: Table, seats: list, error: DomainError):
     data["expected_version"] = str(error.params.get("version", 0))
     form = _result_form(table, seats, data)
     form.is_valid()
-    return _render(request, table, seats, form=form, conflict=error.message)
+    return _render(request, table, seats, form=form, conflict=error.message, status=refused_status(error))
 
 
 def _saved_message(table: Table, seats: list, result, form: TableResultForm) -> str:
@@ -227,7 +230,7 @@ def penalty(request, slug, number, table):
                 % {"kind": given.get_kind_display().capitalize(), "player": seat.registration.player},
             )
             return redirect(reverse("referee_table", args=[slug, number, table.number]) + "#penalties")
-    return _render(request, table, seats, penalty_form=form)
+    return _render(request, table, seats, penalty_form=form, status=refused_status())
 
 
 @referee_required
@@ -262,7 +265,8 @@ def check(request, slug, number, table):
     form = CheckForm(request.POST)
     back = reverse("referee_table", args=[slug, number, table.number])
     if not form.is_valid():
-        messages.error(request, _("Choose confirm or dispute."))
+        damaged = form.errors.get("submission_key") or form.errors.get("version")
+        messages.error(request, damaged[0] if damaged else _("Choose confirm or dispute."))
         return redirect(back)
     try:
         check_result(
@@ -271,6 +275,7 @@ def check(request, slug, number, table):
             version=form.cleaned_data["version"],
             verdict=form.cleaned_data["verdict"],
             reason=form.cleaned_data["reason"],
+            submission_key=form.cleaned_data["submission_key"],
         )
     except DomainError as error:
         messages.error(request, error.message)

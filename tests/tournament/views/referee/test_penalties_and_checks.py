@@ -82,16 +82,22 @@ def checked(demo, table, make_user):
 
 def test_nobody_checks_their_own_result(client, table, checked):
     client.force_login(checked)
-    client.post(table_url(table, "check/"), {"version": 1, "verdict": "confirmed"})
+    client.post(
+        table_url(table, "check/"), {"version": 1, "verdict": "confirmed", "submission_key": "own-check-1"}
+    )
     assert not ResultCheck.objects.exists()
 
 
 def test_a_second_referee_confirms_or_disputes_with_a_reason(referee_client, table, checked):
     assert referee_client.get(table_url(table)).content.decode().count("Second check") == 1
-    referee_client.post(table_url(table, "check/"), {"version": 1, "verdict": "disputed", "reason": ""})
+    referee_client.post(
+        table_url(table, "check/"),
+        {"version": 1, "verdict": "disputed", "reason": "", "submission_key": "dispute-key-1"},
+    )
     assert not ResultCheck.objects.exists()
     referee_client.post(
-        table_url(table, "check/"), {"version": 1, "verdict": "disputed", "reason": "E was 42,200"}
+        table_url(table, "check/"),
+        {"version": 1, "verdict": "disputed", "reason": "E was 42,200", "submission_key": "dispute-key-2"},
     )
     assert ResultCheck.objects.get().verdict == "disputed"
     listing = referee_client.get("/t/demo/referee/sessions/6/").content.decode()
@@ -109,7 +115,9 @@ def test_unconfirmed_results_can_be_left_out_of_the_standings(client, demo, tabl
     update_tournament(actor=None, tournament=demo, count_unconfirmed=False)
     assert not session_6_counted()
     client.force_login(make_user("olga", tournament=demo, role="organiser"))
-    client.post(table_url(table, "check/"), {"version": 1, "verdict": "confirmed"})
+    client.post(
+        table_url(table, "check/"), {"version": 1, "verdict": "confirmed", "submission_key": "check-key-1"}
+    )
     assert session_6_counted()
 
 

@@ -247,8 +247,8 @@ def test_a_field_error_is_shown_next_to_its_field_with_400(demo, players, table)
     )
     html = response.content.decode()
     assert response.status_code == 400
-    assert 'id="id_fan-S_error"' in html and 'aria-describedby="id_fan-S_error"' in html
-    assert "Enter a whole number." in html.split('id="id_fan-S_error"', 1)[1][:80]
+    assert 'id="id_fan-S-error"' in html and 'aria-describedby="id_fan-S-error"' in html
+    assert "Enter a whole number." in html.split('id="id_fan-S-error"', 1)[1][:80]
     assert not SheetEntry.objects.filter(table=table).exists()
 
 
@@ -256,8 +256,8 @@ def test_a_missing_kind_and_an_unknown_seat_are_shown_next_to_their_fields(demo,
     response = players_post(players, table, 0, "bad-kind-0001", discarder="Q")
     html = response.content.decode()
     assert response.status_code == 400
-    assert 'id="id_kind_error"' in html and "Choose what happened." in html
-    assert 'id="id_discarder_error"' in html
+    assert 'id="id_kind-error"' in html and "Choose what happened." in html
+    assert 'id="id_discarder-error"' in html
 
 
 def test_a_damaged_form_is_named_at_the_top(demo, players, table):

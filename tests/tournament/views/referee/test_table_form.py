@@ -24,7 +24,7 @@ def test_the_form_labels_each_score_with_wind_and_player(referee_client, table, 
 def test_a_wrong_sum_is_refused_with_the_difference_and_the_typed_values_kept(referee_client, table):
     response = referee_client.post(table_url(table), form_data(["41,200", "30.900", "25700", "22000"]))
     html = response.content.decode()
-    assert response.status_code == 200
+    assert response.status_code == 400  # refused: bad input
     # 41,200 + 30,900 + 25,700 + 22,000 = 119,800: 200 short of 120,000 (3.6)
     assert "add up to 119,800, they must add up to 120,000 (off by -200)" in html
     assert 'value="41,200"' in html and 'value="30.900"' in html
@@ -104,7 +104,7 @@ def test_a_conflict_names_who_saved_keeps_my_values_and_saves_them_on_top(refere
     mine = form_data(["41200", "30900", "25700", "22200"], version=0, key="mine-1234567")
     response = referee_client.post(table_url(table), mine)
     html = response.content.decode()
-    assert response.status_code == 200
+    assert response.status_code == 409  # the table changed after the form was opened
     assert "Somebody else saved this table" in html and "olga" in html
     assert 'value="41200"' in html and 'name="expected_version" value="1"' in html
     assert saved(table).count() == 1
