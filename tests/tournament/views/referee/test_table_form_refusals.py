@@ -110,7 +110,9 @@ def test_the_score_sheet_names_a_damaged_form_at_the_top_with_a_400(referee_clie
     response = sheet_post(referee_client, table, "x", "hand-key-0001", kind="draw")
     html = response.content.decode()
     assert response.status_code == 400
-    top = html.split("<h1>", 1)[1].split('id="hand-form"', 1)[0]  # above the sheet: not the person's to change
+    top = html.split("<h1>", 1)[1].split('id="hand-form"', 1)[
+        0
+    ]  # above the sheet: not the person's to change
     assert 'role="alert"' in top and "This form is damaged: open the sheet again." in top
     assert not SheetEntry.objects.filter(table=table).exists()
 
