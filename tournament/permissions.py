@@ -41,8 +41,10 @@ def _role_required(check):
     def decorator(view):
         @wraps(view)
         def wrapped(request, slug, *args, **kwargs):
+            from tournament.selectors.visibility import tournament_visible  # it asks the roles above
+
             tournament = get_object_or_404(Tournament, slug=slug)
-            if not tournament.is_public and not has_any_role(request.user, tournament):
+            if not tournament_visible(tournament, request.user):
                 raise Http404
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())

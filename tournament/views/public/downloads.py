@@ -35,7 +35,7 @@ def export(request, slug, identifier):
 
 
 def _export_denied(request, tournament, identifier: str):
-    if is_public(identifier) and tournament.is_public and standings_visible(tournament, request.user):
+    if is_public(identifier) and standings_visible(tournament, request.user):
         return None
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
