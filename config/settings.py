@@ -223,7 +223,8 @@ CONTENT_SECURITY_POLICY = {
 # is one line on tenbou.refused (tournament/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
 # 405, CSRF failures and login lockouts on WARNING); Django's own line for those is left out (NotTwice), its reason
 # is in ours. Each server error is an ERROR on django.request with its traceback. Not logged: bodies, query strings,
-# cookies, addresses, user agents, typed usernames, passwords. ---
+# cookies, addresses, user agents, typed usernames, passwords, and one-time tokens in a path: every line (Django's 404
+# and 500 lines and tracebacks too) is masked by tournament.log_privacy on the console handler. ---
 LOG_LEVEL = os.environ.get("TENBOU_LOG_LEVEL", "WARNING").upper()
 REFUSED_LOG_LEVEL = os.environ.get("TENBOU_REFUSED_LOG_LEVEL", "INFO").upper()
 LOGGING = {
@@ -232,12 +233,13 @@ LOGGING = {
     "filters": {
         "request_id": {"()": "tournament.middleware.RequestIdFilter"},
         "not_twice": {"()": "tournament.refusals.NotTwice"},
+        "private": {"()": "tournament.log_privacy.PrivateRecords"},
     },
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}},
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["request_id", "not_twice"],
+            "filters": ["private", "request_id", "not_twice"],
             "formatter": "plain",
         },
         "django_refusals": {"class": "tournament.refusals.DjangoRefusals"},
