@@ -409,3 +409,41 @@ def test_gunicorns_error_log_does_not_log_the_token_or_query(gunicorn_conf):
     assert text.startswith("Error handling request /t/demo/sessions/1/tables/1/sheet/***/\n")
     assert "OSError: broken pipe at /t/demo/sessions/1/tables/1/sheet/***/" in text
     assert SHEET_TOKEN not in text and "Jansen" not in text
+
+
+def secret_paths() -> list[str]:
+    """A path for every URL of the site with a ``<token>`` in it, the token being SHEET_TOKEN."""
+    from django.urls import URLPattern, URLResolver, get_resolver
+
+    def walk(patterns, prefix=""):
+        for pattern in patterns:
+            route = prefix + str(pattern.pattern)
+            if isinstance(pattern, URLResolver):
+                yield from walk(pattern.url_patterns, route)
+            elif isinstance(pattern, URLPattern) and "<token>" in re.sub(r"<\w+:", "<", route):
+                yield "/" + re.sub(r"<(?:(\w+):)?(\w+)>", lambda m: sample(*m.groups()), route)
+
+    def sample(converter, name):
+        return SHEET_TOKEN if name == "token" else "7" if converter == "int" else "MQ"
+
+    return list(walk(get_resolver("config.urls").url_patterns))
+
+
+def nginx_mask(path_: str) -> str:
+    """deploy/nginx.conf's map of $uri to the logged path, in Python's syntax."""
+    conf = (Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf").read_text()
+    pattern, replacement = re.search(r'map \$uri \$tenbou_log_path \{\s*"~([^"]+)" "([^"]+)";', conf).groups()
+    pattern = pattern.replace("(?<", "(?P<")
+    return re.sub(pattern, re.sub(r"\$\{(\w+)\}", r"\\g<\1>", replacement), path_)
+
+
+def test_every_secret_url_is_masked_alike_by_tenbou_gunicorn_and_nginx(gunicorn_conf):
+    from tournament.log_privacy import private
+
+    paths = secret_paths()
+    assert len(paths) == 3  # the players' score sheet, the set-password link, Django's password-reset link
+    for secret in paths:
+        masked = private(secret)
+        assert SHEET_TOKEN not in masked and masked == secret.replace(SHEET_TOKEN, "***")
+        assert gunicorn_conf["private_path"](secret + "?q=Jansen") == masked
+        assert nginx_mask(secret) == masked
