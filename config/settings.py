@@ -263,7 +263,13 @@ LOGGING = {
 # unlock with `manage.py axes_reset` (or axes_reset_username NAME / axes_reset_ip ADDRESS) or by deleting the
 # entry under "Access attempts" in /admin/. Behind a reverse proxy every client has the proxy's address.
 INSTALLED_APPS += ["axes"]
-MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last, as axes asks
+# A body larger than the largest upload is refused (413) before anything reads it; the staff's pages, their errors
+# too, are Cache-Control: private, no-store (tournament/hardening.py). Then axes, last, as it asks.
+MIDDLEWARE += [
+    "tournament.hardening.StaffPagesMiddleware",
+    "tournament.hardening.BodySizeLimitMiddleware",
+    "axes.middleware.AxesMiddleware",
+]
 AUTHENTICATION_BACKENDS = [
     "tournament.login_throttle.LoginThrottleBackend",
     "django.contrib.auth.backends.ModelBackend",

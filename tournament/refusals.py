@@ -2,8 +2,8 @@
 
 Refused means: a service's ``DomainError`` (the page shows its message: a result that does not add up, the last
 organiser removed), a 403 (no role, a bad CSRF token), a 400 (a malformed ``?after=``, an unknown host), a 405 (a
-GET where only POST is allowed), a wrong password at a login (``login_failed``) and a login locked out after too
-many (``login_locked``, 429). A form that only says "this field is required" is not a refusal and not logged; a 404
+GET where only POST is allowed), a wrong password at a login (``login_failed``), a login locked out after too
+many (``login_locked``, 429) and a body larger than any upload (``request_too_large``, 413: tournament.hardening). A form that only says "this field is required" is not a refusal and not logged; a 404
 is not a refusal either (Django logs it on ``django.request``, a warning like every other 4xx but these).
 
 How, without touching the 34 places that catch a DomainError: the first middleware (``RequestIdMiddleware``) opens

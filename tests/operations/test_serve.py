@@ -294,3 +294,43 @@ def test_no_sheet_token_in_the_served_log(server):
     assert f'code=method_not_allowed status=405 method=OPTIONS path="{masked.format(1)}"' in text
     assert f'code=csrf_failed status=403 method=POST path="{masked.format(1)}"' in text
     assert f'code=bad_request status=400 method=GET path="{masked.format(1)}"' in text
+
+
+def test_an_oversized_upload_straight_to_gunicorn_is_refused_before_the_login(server):
+    """Without nginx in front: an anonymous 7 MB multipart body to an organiser's upload is a 413 before anything
+    reads it, not a login redirect or a CSRF refusal after Django has parsed it (writing the file to disk). The
+    server may close the connection before the client has sent it all: the answer is read as far as it came."""
+    port, log, _env = server
+    boundary = "tenbou-serve-test"
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="players.csv"\r\n'
+        "Content-Type: text/csv\r\n\r\n".encode()
+        + b"x" * (7 * 1024 * 1024)
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+    head = (
+        "POST /t/demo/organise/players/upload/ HTTP/1.1\r\n"
+        f"Host: {HOST}\r\nX-Forwarded-Proto: https\r\nX-Request-ID: big-1\r\n"
+        f"Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
+    answer = b""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as conn:
+        try:
+            conn.sendall(head.encode() + body)
+            conn.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass  # closed by the server after its answer
+        try:
+            while chunk := conn.recv(65536):
+                answer += chunk
+        except OSError:
+            pass
+    if answer:
+        assert answer.startswith(b"HTTP/1.1 413 ")
+    time.sleep(0.3)
+    text = log.read_text()
+    assert '"POST /t/demo/organise/players/upload/ HTTP/1.1" 413 ' in text
+    assert (
+        '[big-1] code=request_too_large status=413 method=POST path="/t/demo/organise/players/upload/"'
+        in text
+    )

@@ -8,7 +8,7 @@ hall display (its page, its JSON and its pages) and the clock ask before showing
   (``standings_visible``). The results of each table stay public.
 
 The hall's screens are seen by the whole hall, whoever is logged in on the browser that shows them: they show what
-the public sees (``HALL``), so an organiser's laptop on the projector never shows hidden standings.
+the public sees (``PUBLIC``), so an organiser's laptop on the projector never shows hidden standings.
 """
 
 from django.contrib.auth.models import AnonymousUser
@@ -16,7 +16,7 @@ from django.contrib.auth.models import AnonymousUser
 from tournament.models import Tournament
 from tournament.permissions import has_any_role
 
-HALL = AnonymousUser()  # the viewer of the hall display: the public
+PUBLIC = AnonymousUser()  # anybody without a role: the public, and the hall's screens
 
 
 def tournament_visible(tournament: Tournament, user) -> bool:
