@@ -228,7 +228,8 @@ CONTENT_SECURITY_POLICY = {
 # is one line on tenbou.refused (tournament/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
 # 405, CSRF failures and login lockouts on WARNING); Django's own line for those is left out (NotTwice), its reason
 # is in ours. Each server error is an ERROR on django.request with its traceback. Not logged: bodies, query strings,
-# cookies, addresses, user agents, typed usernames, passwords. ---
+# cookies, addresses, user agents, typed usernames, passwords, and one-time tokens in a path: every line (Django's 404
+# and 500 lines and tracebacks too) is masked by tournament.log_privacy on the console handler. ---
 LOG_LEVEL = os.environ.get("TENBOU_LOG_LEVEL", "WARNING").upper()
 REFUSED_LOG_LEVEL = os.environ.get("TENBOU_REFUSED_LOG_LEVEL", "INFO").upper()
 LOGGING = {
@@ -237,12 +238,13 @@ LOGGING = {
     "filters": {
         "request_id": {"()": "tournament.middleware.RequestIdFilter"},
         "not_twice": {"()": "tournament.refusals.NotTwice"},
+        "private": {"()": "tournament.log_privacy.PrivateRecords"},
     },
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}},
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["request_id", "not_twice"],
+            "filters": ["private", "request_id", "not_twice"],
             "formatter": "plain",
         },
         "django_refusals": {"class": "tournament.refusals.DjangoRefusals"},
@@ -266,7 +268,13 @@ LOGGING = {
 # unlock with `manage.py axes_reset` (or axes_reset_username NAME / axes_reset_ip ADDRESS) or by deleting the
 # entry under "Access attempts" in /admin/. Behind a reverse proxy every client has the proxy's address.
 INSTALLED_APPS += ["axes"]
-MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last, as axes asks
+# A body larger than the largest upload is refused (413) before anything reads it; the staff's pages, their errors
+# too, are Cache-Control: private, no-store (tournament/hardening.py). Then axes, last, as it asks.
+MIDDLEWARE += [
+    "tournament.hardening.StaffPagesMiddleware",
+    "tournament.hardening.BodySizeLimitMiddleware",
+    "axes.middleware.AxesMiddleware",
+]
 AUTHENTICATION_BACKENDS = [
     "tournament.login_throttle.LoginThrottleBackend",
     "django.contrib.auth.backends.ModelBackend",

@@ -9,14 +9,18 @@ TENBOU_FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are trusted (de
 TENBOU_ACCESS_LOG            1 to log every request (default 1): no client address, no user agent, with the request id
 
 What gunicorn writes goes through ``PrivateLogger``: the access log has the method, the path without its query string
-(``?q=`` holds what somebody typed) and with the one-time tokens of two paths (a players' score sheet, a set-password
-link) replaced by ``***``; the error log's "Invalid request from ip=..." (a malformed request) loses the address.
+(``?q=`` holds what somebody typed) and with its one-time token (a players' score sheet, a set-password or
+password-reset link) replaced by ``***`` (tournament/log_privacy.py, the mask Tenbou's own log uses); the error
+log's lines are masked the same way ("Error handling request /path"), and "Invalid request from ip=..." (a
+malformed request) loses the address.
 """
 
 import os
 import re
 
 from gunicorn.glogging import Logger
+
+from tournament.log_privacy import PrivateRecords, private
 
 wsgi_app = "config.wsgi:application"
 bind = os.environ.get("TENBOU_BIND", "127.0.0.1:8000").split(",")
@@ -32,16 +36,20 @@ accesslog = "-" if os.environ.get("TENBOU_ACCESS_LOG", "1") == "1" else None
 access_log_format = '%(t)s "%(r)s" %(s)s %(B)s %(M)sms id=%({x-request-id}o)s'
 
 _INVALID_FROM = re.compile(r"^Invalid request from ip=\S*?(?=: )")
-_TOKEN_IN_PATH = re.compile(r"(/sheet/|/set-password/[^/]+/)[^/]+")
 
 
 def private_path(raw_uri: str) -> str:
     """The path of a request without its query string, its one-time token replaced by ``***``."""
-    return _TOKEN_IN_PATH.sub(r"\1***", raw_uri.split("?", 1)[0])
+    return private(raw_uri.split("?", 1)[0])
 
 
 class PrivateLogger(Logger):
     """gunicorn's logger without addresses, user agents, referrers, query strings or one-time tokens."""
+
+    def __init__(self, cfg):
+        super().__init__(cfg)
+        if not any(isinstance(found, PrivateRecords) for found in self.error_log.filters):
+            self.error_log.addFilter(PrivateRecords())
 
     def warning(self, msg, *args, **kwargs):
         super().warning(_INVALID_FROM.sub("Invalid request", str(msg)), *args, **kwargs)

@@ -28,11 +28,6 @@ def has_any_role(user, tournament: Tournament) -> bool:
     return has_role(user, tournament, *ALL_ROLES)
 
 
-def may_see(user, tournament: Tournament) -> bool:
-    """A hidden tournament exists only for those with a role in it: its pages, and its name on other pages."""
-    return tournament.is_public or has_any_role(user, tournament)
-
-
 def can_organise(user, tournament: Tournament) -> bool:
     return has_role(user, tournament, TournamentRole.ORGANISER)
 
@@ -46,8 +41,10 @@ def _role_required(check):
     def decorator(view):
         @wraps(view)
         def wrapped(request, slug, *args, **kwargs):
+            from tournament.selectors.visibility import tournament_visible  # it asks the roles above
+
             tournament = get_object_or_404(Tournament, slug=slug)
-            if not may_see(request.user, tournament):
+            if not tournament_visible(tournament, request.user):
                 raise Http404
             if not request.user.is_authenticated:
                 return redirect_to_login(request.get_full_path())

@@ -2,8 +2,8 @@
 
 Refused means: a service's ``DomainError`` (the page shows its message: a result that does not add up, the last
 organiser removed), a 403 (no role, a bad CSRF token), a 400 (a malformed ``?after=``, an unknown host), a 405 (a
-GET where only POST is allowed), a wrong password at a login (``login_failed``) and a login locked out after too
-many (``login_locked``, 429). A form that only says "this field is required" is not a refusal and not logged; a 404
+GET where only POST is allowed), a wrong password at a login (``login_failed``), a login locked out after too
+many (``login_locked``, 429) and a body larger than any upload (``request_too_large``, 413: tournament.hardening). A form that only says "this field is required" is not a refusal and not logged; a 404
 is not a refusal either (Django logs it on ``django.request``, a warning like every other 4xx but these).
 
 How, without touching the 34 places that catch a DomainError: the first middleware (``RequestIdMiddleware``) opens
@@ -27,7 +27,7 @@ Outside a request (a management command, a task in a thread of its own) nothing 
 A line: ``code=table_sum status=200 method=POST path="/t/demo/..." user=7 tournament=demo message="..."``, on
 WARNING (INFO for a DomainError and a wrong password: everyday mistakes), with the request id from the formatter.
 Not logged: the query string, the body, cookies, the client's address and user agent, the typed username or email,
-passwords; the user is their numeric id; one-time tokens in a path (``<token>``) are replaced by ``***``. The
+passwords; the user is their numeric id; one-time tokens in a path are replaced by ``***`` (tournament.log_privacy). The
 message is the one the person saw, in their language (the code is the stable English key); it may name a player or
 a login, as the page did.
 """
@@ -36,6 +36,8 @@ import json
 import logging
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
+
+from tournament.log_privacy import private
 
 logger = logging.getLogger("tenbou.refused")
 
@@ -46,7 +48,6 @@ STATUS_CODES = {
     409: "conflict",
     429: "too_many_requests",
 }
-_SECRET_KWARGS = ("token",)  # a players' score sheet, a set-password link
 
 
 @dataclass
@@ -125,19 +126,11 @@ def _request_fields(request, status: int) -> dict:
     return {
         "status": status,
         "method": request.method,
-        "path": _path(request.path, kwargs),
+        "path": private(request.path),
         "user": _user_id(request),
         "tournament": kwargs.get("slug") or "-",
         "request_id": getattr(request, "id", "-"),
     }
-
-
-def _path(path: str, kwargs: dict) -> str:
-    for name in _SECRET_KWARGS:
-        value = kwargs.get(name)
-        if value:
-            path = path.replace(f"/{value}/", "/***/")
-    return path
 
 
 def _user_id(request) -> str:
@@ -174,7 +167,7 @@ def _reason(record: logging.LogRecord) -> str:
     if request is not None:
         suffix = ": " + request.path.encode("unicode_escape").decode("ascii")
         message = message.removesuffix(suffix)
-    return message
+    return private(message)
 
 
 class NotTwice(logging.Filter):

@@ -49,8 +49,13 @@ def asked_a_question(request):
     return HttpResponse("fine")
 
 
+def sheet_bug(request, slug, number, table, token):
+    raise ValueError(f"no sheet at {request.path}")  # a message that names the path, as an error may
+
+
 urlpatterns = [
     path("t/<slug:slug>/sheet/<slug:token>/", forbidden),
+    path("t/<slug:slug>/sessions/<int:number>/tables/<int:table>/sheet/<slug:token>/", sheet_bug),
     path("forbidden/<str:token>/", forbidden),
     path("boom/", boom),
     path("uncaught/", uncaught_refusal),
@@ -270,8 +275,8 @@ def test_a_one_time_token_in_the_path_is_not_logged(demo, log_text):
 def test_a_path_cannot_forge_a_log_line(db, log_text):
     response = Client().get("/forbidden/x%0A2026-01-01 00:00:00,000 INFO tenbou.refused [forged] code=ok/")
     assert response.status_code == 403
-    line = only_line(log_text)
-    assert 'path="/forbidden/***/"' in line  # the token masked, so the forged text is not there at all
+    line = only_line(log_text)  # one line: the forged one is inside it, quoted
+    assert 'path="/forbidden/x\\n2026-01-01 00:00:00,000 INFO tenbou.refused [forged] code=ok/"' in line
 
 
 def test_outside_a_request_a_domain_error_is_not_a_refusal(db, caplog):
@@ -353,3 +358,109 @@ def test_a_refused_table_result_is_one_line_with_its_4xx(referee_client, demo, l
     lines = refused_lines(log_text())
     assert len(lines) == 2 and " code=stale_result status=409 method=POST " in lines[1], lines
     assert " django.request " not in log_text()
+
+
+SHEET_TOKEN = "c0ffee0ddba11f00d5eed123"  # the shape of a players' sheet link (referee.sheet.sheet_token)
+
+
+@pytest.mark.parametrize(
+    "path_",
+    [
+        f"/t/demo/sessions/1/tables/99/sheet/{SHEET_TOKEN}/",  # a table that does not exist
+        f"/t/demo/sessions/99/tables/1/sheet/{SHEET_TOKEN}/",  # a session that does not exist
+        f"/t/nope/sessions/1/tables/1/sheet/{SHEET_TOKEN}/",  # a tournament that does not exist
+        f"/t/demo/sessions/1/tables/1/sheet/{SHEET_TOKEN}/extra/",  # no page at all (no URL pattern)
+        f"/t/demo/sessions/1/tables/1/sheet/{SHEET_TOKEN}",  # without its slash
+        f"/accounts/set-password/MQ/{SHEET_TOKEN}/x/",
+    ],
+)
+def test_a_404_does_not_log_the_token(demo, log_text, path_):
+    response = Client().get(path_, {"q": "Jansen"}, HTTP_X_REQUEST_ID="nf-1")
+    assert response.status_code in (301, 404)
+    text = log_text()
+    assert SHEET_TOKEN not in text and "Jansen" not in text
+    if response.status_code == 404:
+        assert " WARNING django.request [nf-1] Not Found: /" in text and "/***/" in text, text
+
+
+@with_test_urls
+def test_a_500_at_a_sheet_does_not_log_the_token(db, log_text):
+    response = Client(raise_request_exception=False).get(
+        f"/t/demo/sessions/1/tables/1/sheet/{SHEET_TOKEN}/", HTTP_X_REQUEST_ID="err-9"
+    )
+    assert response.status_code == 500
+    text = log_text()
+    assert (
+        " ERROR django.request [err-9] Internal Server Error: /t/demo/sessions/1/tables/1/sheet/***/\n"
+        in text
+    )
+    assert "ValueError: no sheet at /t/demo/sessions/1/tables/1/sheet/***/" in text  # the traceback too
+    assert SHEET_TOKEN not in text
+
+
+def test_the_development_servers_lines_do_not_log_the_token(log_text):
+    logging.getLogger("django.server").warning(
+        '"%s" %s %s', f"GET /t/demo/sessions/1/tables/1/sheet/{SHEET_TOKEN}/?q=Jansen HTTP/1.1", "404", "179"
+    )
+    text = log_text()
+    assert '"GET /t/demo/sessions/1/tables/1/sheet/***/ HTTP/1.1" 404 179' in text
+    assert SHEET_TOKEN not in text and "Jansen" not in text
+
+
+def test_gunicorns_error_log_does_not_log_the_token_or_query(gunicorn_conf):
+    from gunicorn.config import Config
+
+    logger = gunicorn_conf["logger_class"](Config())
+    stream = io.StringIO()
+    logger.error_log.addHandler(logging.StreamHandler(stream))
+    try:
+        try:
+            raise OSError(f"broken pipe at /t/demo/sessions/1/tables/1/sheet/{SHEET_TOKEN}/")
+        except OSError:
+            logger.exception(
+                "Error handling request %s", f"/t/demo/sessions/1/tables/1/sheet/{SHEET_TOKEN}/?q=Jansen"
+            )
+    finally:
+        logger.error_log.handlers.pop()
+    text = stream.getvalue()
+    assert text.startswith("Error handling request /t/demo/sessions/1/tables/1/sheet/***/\n")
+    assert "OSError: broken pipe at /t/demo/sessions/1/tables/1/sheet/***/" in text
+    assert SHEET_TOKEN not in text and "Jansen" not in text
+
+
+def secret_paths() -> list[str]:
+    """A path for every URL of the site with a ``<token>`` in it, the token being SHEET_TOKEN."""
+    from django.urls import URLPattern, URLResolver, get_resolver
+
+    def walk(patterns, prefix=""):
+        for pattern in patterns:
+            route = prefix + str(pattern.pattern)
+            if isinstance(pattern, URLResolver):
+                yield from walk(pattern.url_patterns, route)
+            elif isinstance(pattern, URLPattern) and "<token>" in re.sub(r"<\w+:", "<", route):
+                yield "/" + re.sub(r"<(?:(\w+):)?(\w+)>", lambda m: sample(*m.groups()), route)
+
+    def sample(converter, name):
+        return SHEET_TOKEN if name == "token" else "7" if converter == "int" else "MQ"
+
+    return list(walk(get_resolver("config.urls").url_patterns))
+
+
+def nginx_mask(path_: str) -> str:
+    """deploy/nginx.conf's map of $uri to the logged path, in Python's syntax."""
+    conf = (Path(__file__).resolve().parents[2] / "deploy" / "nginx.conf").read_text()
+    pattern, replacement = re.search(r'map \$uri \$tenbou_log_path \{\s*"~([^"]+)" "([^"]+)";', conf).groups()
+    pattern = pattern.replace("(?<", "(?P<")
+    return re.sub(pattern, re.sub(r"\$\{(\w+)\}", r"\\g<\1>", replacement), path_)
+
+
+def test_every_secret_url_is_masked_alike_by_tenbou_gunicorn_and_nginx(gunicorn_conf):
+    from tournament.log_privacy import private
+
+    paths = secret_paths()
+    assert len(paths) == 3  # the players' score sheet, the set-password link, Django's password-reset link
+    for secret in paths:
+        masked = private(secret)
+        assert SHEET_TOKEN not in masked and masked == secret.replace(SHEET_TOKEN, "***")
+        assert gunicorn_conf["private_path"](secret + "?q=Jansen") == masked
+        assert nginx_mask(secret) == masked

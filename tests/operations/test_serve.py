@@ -292,3 +292,104 @@ def test_the_access_log_has_the_request_id_and_no_address(server):
     lines = [line for line in log.read_text().splitlines() if "id=logged-7" in line]
     assert len(lines) == 1 and '"GET / HTTP/1.1" 200' in lines[0]
     assert "127.0.0.1" not in lines[0]
+
+
+A_TABLE_AND_ITS_TOKEN = """
+import django
+django.setup()
+from django.core.management import call_command
+from tournament.models import Table
+from tournament.referee.sheet import sheet_token
+call_command("demo", slug="tokens", players=16, sessions=1, played=0, verbosity=0)
+print(sheet_token(Table.objects.get(session__tournament__slug="tokens", session__number=1, number=1)))
+"""
+
+
+def send(port: int, method: str, path: str, **headers) -> int:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    conn.request(method, path, body=b"" if method in ("POST", "PUT") else None, headers=headers)
+    status = conn.getresponse().status
+    conn.close()
+    return status
+
+
+def test_no_sheet_token_in_the_served_log(server):
+    """A players' sheet link asked for rightly, wrongly and in bad ways: the token is in none of the lines Django,
+    gunicorn or the refusals log write (stdout and stderr of the server), and its query string neither."""
+    port, log, env = server
+    made = subprocess.run(
+        [sys.executable, "-c", A_TABLE_AND_ITS_TOKEN],
+        cwd=ROOT,
+        env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    token = made.stdout.split()[-1] if made.stdout else ""
+    assert len(token) == 24, made.stderr
+    proxied = {"Host": HOST, "X-Forwarded-Proto": "https"}
+    sheet = "/t/tokens/sessions/1/tables/{table}/sheet/{token}/"
+    asked = [
+        ("GET", sheet.format(table=1, token=token) + "?q=Jansen", proxied, 200),
+        ("GET", sheet.format(table=99, token=token), proxied, 404),  # a table that does not exist
+        ("GET", sheet.format(table=1, token=token[::-1]), proxied, 404),  # a wrong token
+        ("GET", f"/t/nope/sessions/1/tables/1/sheet/{token}/", proxied, 404),
+        ("GET", f"/t/tokens/sessions/1/tables/1/sheet/{token}/more/", proxied, 404),  # no such page
+        ("OPTIONS", sheet.format(table=1, token=token), proxied, 405),
+        ("POST", sheet.format(table=1, token=token), proxied, 403),  # no CSRF token
+        ("GET", sheet.format(table=1, token=token), {"Host": "evil.example"}, 400),
+        ("GET", sheet.format(table=1, token=token), {"Host": HOST}, 301),  # to https
+    ]
+    for method, path, headers, status in asked:
+        assert send(port, method, path, **headers, **{"X-Request-ID": f"sheet-{status}"}) == status, path
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and "id=sheet-301" not in log.read_text():
+        time.sleep(0.2)
+    text = log.read_text()
+    assert token not in text and token[::-1] not in text and "Jansen" not in text
+    masked = "/t/tokens/sessions/1/tables/{}/sheet/***/"
+    assert f'"GET {masked.format(1)} HTTP/1.1" 200' in text  # gunicorn's access line
+    assert f"WARNING django.request [sheet-404] Not Found: {masked.format(99)}" in text
+    assert f'code=method_not_allowed status=405 method=OPTIONS path="{masked.format(1)}"' in text
+    assert f'code=csrf_failed status=403 method=POST path="{masked.format(1)}"' in text
+    assert f'code=bad_request status=400 method=GET path="{masked.format(1)}"' in text
+
+
+def test_an_oversized_upload_straight_to_gunicorn_is_refused_before_the_login(server):
+    """Without nginx in front: an anonymous 7 MB multipart body to an organiser's upload is a 413 before anything
+    reads it, not a login redirect or a CSRF refusal after Django has parsed it (writing the file to disk). The
+    server may close the connection before the client has sent it all: the answer is read as far as it came."""
+    port, log, _env = server
+    boundary = "tenbou-serve-test"
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="players.csv"\r\n'
+        "Content-Type: text/csv\r\n\r\n".encode()
+        + b"x" * (7 * 1024 * 1024)
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+    head = (
+        "POST /t/demo/organise/players/upload/ HTTP/1.1\r\n"
+        f"Host: {HOST}\r\nX-Forwarded-Proto: https\r\nX-Request-ID: big-1\r\n"
+        f"Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
+    answer = b""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as conn:
+        try:
+            conn.sendall(head.encode() + body)
+            conn.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass  # closed by the server after its answer
+        try:
+            while chunk := conn.recv(65536):
+                answer += chunk
+        except OSError:
+            pass
+    if answer:
+        assert answer.startswith(b"HTTP/1.1 413 ")
+    time.sleep(0.3)
+    text = log.read_text()
+    assert '"POST /t/demo/organise/players/upload/ HTTP/1.1" 413 ' in text
+    assert (
+        '[big-1] code=request_too_large status=413 method=POST path="/t/demo/organise/players/upload/"'
+        in text
+    )

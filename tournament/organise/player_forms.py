@@ -8,8 +8,8 @@ from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
 from tournament.models import Player, Registration
 from tournament.organise.tournament_forms import ema_country
 from tournament.services.errors import DomainError
+from tournament.spreadsheets import check_upload_size
 
-MAX_UPLOAD = 2 * 1024 * 1024
 # The services' refusal codes and the field each one is about.
 ERROR_FIELDS = {
     "name_missing": "last_name",
@@ -106,20 +106,12 @@ def player_initial(registration: Registration) -> dict:
 class PlayerFileForm(forms.Form):
     file = forms.FileField(
         label=gettext_lazy("Player list (.csv or .xlsx)"),
+        validators=[check_upload_size],  # the limit of every list (tournament.spreadsheets)
         help_text=gettext_lazy(
             "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, "
             "achternaam, EMA-nummer, land, vereniging). Only a name is required."
         ),
     )
-
-    def clean_file(self):
-        upload = self.cleaned_data["file"]
-        if upload.size > MAX_UPLOAD:
-            raise forms.ValidationError(
-                _("%(name)s is larger than %(size)s MB; a player list is much smaller.")
-                % {"name": upload.name, "size": MAX_UPLOAD // (1024 * 1024)}
-            )
-        return upload
 
 
 STATUS_ACTIONS = {

@@ -1,12 +1,29 @@
-"""Who may see what. The standings: everybody, unless the organiser hid them (before the prize ceremony); the
-tournament's staff always. The public standings page, the player pages' totals and ranks, and the public
-standings exports ask this before showing anything. A hidden tournament's name (permissions.may_see): only to
-those with a role in it; other pages that mention it count it instead (``tournament_names``)."""
+"""What the public may see of a tournament: the one rule that every public page, public export, player page, the
+hall display (its page, its JSON and its pages) and the clock ask before showing anything.
 
+- The tournament: a tournament that is not public is a 404 to everybody without a role in it, exactly as a
+  tournament that does not exist (``tournament_visible``; the staff's pages ask it too).
+- The standings (totals, ranks, the rank chart, the standings downloads and the hall display's standings): shown
+  unless the organiser hid them (before the prize ceremony); the tournament's staff always see them
+  (``standings_visible``). The results of each table stay public.
+- A hidden tournament's name on other pages (a player's other tournaments, a refusal naming them): only to those
+  who may see it; everybody else gets a count (``tournament_names``).
+
+The hall's screens are seen by the whole hall, whoever is logged in on the browser that shows them: they show what
+the public sees (``PUBLIC``), so an organiser's laptop on the projector never shows hidden standings.
+"""
+
+from django.contrib.auth.models import AnonymousUser
 from django.utils.translation import ngettext
 
 from tournament.models import Tournament
-from tournament.permissions import has_any_role, may_see
+from tournament.permissions import has_any_role
+
+PUBLIC = AnonymousUser()  # anybody without a role: the public, and the hall's screens
+
+
+def tournament_visible(tournament: Tournament, user) -> bool:
+    return tournament.is_public or has_any_role(user, tournament)
 
 
 def standings_visible(tournament: Tournament, user) -> bool:
@@ -16,7 +33,7 @@ def standings_visible(tournament: Tournament, user) -> bool:
 def tournament_names(tournaments: list[Tournament], reader) -> str:
     """ "Lotus Open, Tulip Cup and 2 other tournaments": the names the reader may see, the others counted. The
     reader None is the command line, whose operator sees every tournament."""
-    names = [t.name for t in tournaments if reader is None or may_see(reader, t)]
+    names = [t.name for t in tournaments if reader is None or tournament_visible(t, reader)]
     others = len(tournaments) - len(names)
     if not others:
         return ", ".join(names)

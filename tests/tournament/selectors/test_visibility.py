@@ -1,5 +1,5 @@
 """selectors.visibility.tournament_names: a hidden tournament is named only to those with a role in it (the rule of
-permissions.may_see), counted for everybody else."""
+selectors.visibility.tournament_visible), counted for everybody else."""
 
 import pytest
 from django.contrib.auth.models import AnonymousUser

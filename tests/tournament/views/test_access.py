@@ -13,7 +13,10 @@ def test_anonymous_people_are_sent_to_the_login_page(client, demo, path):
     assert response.status_code == 302 and response["Location"].startswith("/accounts/login/")
 
 
-@pytest.mark.parametrize("path", STAFF_URLS + ["/t/{slug}/", "/t/{slug}/standings/"])
+HALL_URLS = ["/t/{slug}/display/", "/t/{slug}/display.json", "/t/{slug}/display/pages/", "/t/{slug}/clock/"]
+
+
+@pytest.mark.parametrize("path", STAFF_URLS + HALL_URLS + ["/t/{slug}/", "/t/{slug}/standings/"])
 def test_a_hidden_tournament_cannot_be_told_from_a_missing_one(client, demo, make_user, path):
     update_tournament(actor=None, tournament=demo, is_public=False)
     assert client.get(path.format(slug="demo")).status_code == 404

@@ -1,5 +1,6 @@
 """The hall display: one full-screen page that cycles through the organiser's choice of pages (HallDisplay): the
-clock while a session runs, the next session's seating by table and by name, the standings, each paged.
+clock while a session runs, the next session's seating by table and by name, the standings, each paged. It shows
+what the public sees (selectors.visibility.PUBLIC): no standings while they are hidden, whoever is logged in.
 
 static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version)
 it fetches the pages again at once; otherwise it fetches them again after each round, so new results and newly
@@ -15,6 +16,7 @@ from django.views.decorators.cache import never_cache
 from tournament.hall.clock_data import clock_data
 from tournament.models import HallDisplay
 from tournament.selectors import hall
+from tournament.selectors.visibility import PUBLIC, standings_visible
 from tournament.views.display.clock import current_clock, poll_seconds
 from tournament.views.public.access import public_tournament
 
@@ -41,7 +43,7 @@ def _pages(tournament, display: HallDisplay) -> list[dict]:
         for kind, pages in ((HallDisplay.SEATING_TABLES, by_table), (HallDisplay.SEATING_NAMES, by_name)):
             if kind in display.pages:
                 shown += [_page(page, titles[kind] % {"number": session.number}) for page in pages]
-    if HallDisplay.STANDINGS in display.pages:
+    if HallDisplay.STANDINGS in display.pages and standings_visible(tournament, PUBLIC):
         after, pages = hall.standings_pages(tournament)
         title = _("Standings after session %(number)s") % {"number": after}
         shown += [_page(page, title) for page in pages]

@@ -111,9 +111,7 @@ def _link_page(request, user, *, created: bool):
             for r in TournamentRole.objects.filter(tournament=request.tournament, user=user)
         ],
     }
-    response = render(request, "organise/staff_link.html", context)
-    response["Cache-Control"] = "no-store"
-    return response
+    return render(request, "organise/staff_link.html", context)  # not stored: a staff page (hardening.py)
 
 
 @require_POST

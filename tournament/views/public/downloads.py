@@ -1,5 +1,6 @@
-"""Any registered export by identifier. Standings of a public tournament are public; every other export is for
-the tournament's organisers."""
+"""Any registered export by identifier. Standings of a public tournament are public (unless hidden: then for its
+staff); every other export is for the tournament's organisers, and not kept by a browser or proxy
+(tournament.hardening: ``request.staff_page``)."""
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
@@ -9,7 +10,7 @@ from django.shortcuts import redirect
 from tournament.exporters.catalogue import ExportRequestError, build_exporter, is_public
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.permissions import can_organise
-from tournament.selectors.visibility import standings_visible
+from tournament.selectors.visibility import PUBLIC, standings_visible, tournament_visible
 from tournament.views.downloads import download
 from tournament.views.params import session_param
 from tournament.views.public.access import public_tournament
@@ -17,6 +18,7 @@ from tournament.views.public.access import public_tournament
 
 def export(request, slug, identifier):
     tournament = public_tournament(request, slug)
+    request.staff_page = not _public_download(tournament, identifier)
     denied = _export_denied(request, tournament, identifier)
     if denied:
         return denied
@@ -34,8 +36,16 @@ def export(request, slug, identifier):
         return redirect("ema_check", slug=slug)
 
 
+def _public_download(tournament, identifier: str) -> bool:
+    return (
+        is_public(identifier)
+        and tournament_visible(tournament, PUBLIC)
+        and standings_visible(tournament, PUBLIC)
+    )
+
+
 def _export_denied(request, tournament, identifier: str):
-    if is_public(identifier) and tournament.is_public and standings_visible(tournament, request.user):
+    if is_public(identifier) and standings_visible(tournament, request.user):
         return None
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())

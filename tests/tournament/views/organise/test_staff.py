@@ -57,7 +57,7 @@ def link_of(response) -> str:
 def test_a_new_login_gets_a_one_time_link_that_sets_the_password(organiser_client, demo, client):
     since = last_entry_id()
     response = create(organiser_client)
-    assert response.status_code == 200 and response["Cache-Control"] == "no-store"
+    assert response.status_code == 200 and response["Cache-Control"] == "private, no-store"
     assert "The login rita is created" in response.content.decode()
     rita = get_user_model().objects.get(username="rita")
     assert not rita.has_usable_password() and ("rita", "referee") in roles(demo)
