@@ -13,3 +13,7 @@ MAX_PENALTY_POINTS = 10_000_000
 MAX_MINUTES = 24 * 60  # a session's length, minutes late
 MAX_LEFTOVER_STICKS = 100  # riichi sticks left on a table
 MAX_PENALTIES = 10_000  # penalties of one tournament
+
+# A game's hand log (README, "Hand-by-hand scoring"). A 90-minute game has some 10 to 20 hands (3.5, 5.9).
+MAX_HANDS = 200  # hands of one game, chombo re-deals included
+MAX_SHEET_LINES = 2 * MAX_HANDS  # lines of a digital score sheet: hands, undos, the time signal

@@ -291,7 +291,8 @@ def publish(request, slug):
     else:
         messages.success(request, _publish_message(changed, published))
     back = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+    safe = back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()})
+    if not safe:
         back = reverse("seating_overview", args=[slug])
     return redirect(back)
 

@@ -21,6 +21,7 @@ from tournament.organise.staff_forms import AppointForm, NewLoginForm
 from tournament.permissions import organiser_required
 from tournament.services import DomainError, staff
 from tournament.services.staff import may_get_link, role_label
+from tournament.views.params import MAX_ID, int_param
 
 
 def _page(request, *, appoint=None, new=None, status=200):
@@ -81,7 +82,7 @@ def create_login(request, slug):
 @require_POST
 @organiser_required
 def new_link(request, slug):
-    user = get_object_or_404(get_user_model(), pk=_number(request.POST.get("user")))
+    user = get_object_or_404(get_user_model(), pk=int_param(request.POST, "user", low=1, high=MAX_ID))
     try:
         staff.record_link(actor=request.user, tournament=request.tournament, user=user)
     except DomainError as error:
@@ -119,7 +120,7 @@ def remove(request, slug):
     role = get_object_or_404(
         TournamentRole.objects.select_related("user"),
         tournament=request.tournament,
-        pk=_number(request.POST.get("role")),
+        pk=int_param(request.POST, "role", low=1, high=MAX_ID),
     )
     try:
         staff.remove_role(actor=request.user, tournament=request.tournament, user=role.user, role=role.role)
@@ -132,8 +133,3 @@ def remove(request, slug):
             % {"username": role.user.get_username(), "role": role.get_role_display()},
         )
     return redirect("organise_staff", slug)
-
-
-def _number(value) -> int:
-    """A posted id; 0 (found nowhere: a 404) when it is not a number."""
-    return int(value) if isinstance(value, str) and value.isdigit() and len(value) < 12 else 0

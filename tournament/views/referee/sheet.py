@@ -12,11 +12,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from scoring.hands.log import SEATS
+from scoring.limits import MAX_SHEET_LINES
 from tournament.models import SheetEntry
 from tournament.permissions import referee_required
 from tournament.referee.sheet import HandForm, sheet_token, token_matches
 from tournament.services import DomainError
 from tournament.services.sheets import add_line, play, sheet_log, signal_sounded
+from tournament.views.params import int_param
 from tournament.views.public.access import public_tournament
 from tournament.views.referee.common import go, seated_table
 
@@ -53,7 +55,8 @@ def _post(request, table, seats, entries, actor, label):
     """Add the posted line; the bound hand form when it must be shown again, None when done."""
     action = request.POST.get("action", "hand")
     form = HandForm(request.POST, seats=seats) if action == "hand" else None
-    key, count = request.POST.get("submission_key", ""), request.POST.get("expected_count", "")
+    key = request.POST.get("submission_key", "")
+    count = int_param(request.POST, "expected_count", low=0, high=MAX_SHEET_LINES, default=-1)
     if form is not None and not form.is_valid():
         return form
     try:
@@ -65,7 +68,7 @@ def _post(request, table, seats, entries, actor, label):
                 action, ""
             ),
             hand=form.hand() if form is not None else None,
-            expected_count=int(count) if count.isdigit() else -1,
+            expected_count=count,
             submission_key=key if key else uuid.uuid4().hex,
         )
     except DomainError as error:
