@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_SEATED_PLAYERS, MAX_SESSIONS
 
 Table = tuple[int, int, int, int]
 Session = tuple[Table, ...]
@@ -15,8 +16,7 @@ WINDS = ("E", "S", "W", "N")
 
 # Sizes no event has (the largest riichi events seat a few hundred players over at most a dozen sessions): the
 # generator refuses them instead of running for ever (its work grows with players squared times sessions).
-MAX_PLAYERS = 2000
-MAX_SESSIONS = 40
+MAX_PLAYERS = MAX_SEATED_PLAYERS
 
 
 class ScheduleError(ScoringError):

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
 from scoring.hands.value import ROUNDED_FU
+from scoring.limits import MAX_LEFTOVER_STICKS, MAX_PENALTY_POINTS, MAX_RAW_POINTS, MAX_SESSION_MINUTES
 from scoring.penalties import PENALTY_KINDS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
@@ -21,7 +22,6 @@ from tournament.services.errors import DomainError
 from tournament.services.results import SeatScore
 from tournament.winds import WIND_NAMES
 
-MAX_RAW = 1_000_000  # no game ends anywhere near this; a larger number is a typing error
 SUBSTITUTE_CHOICES = [
     (NOT_SUBSTITUTED, gettext_lazy("no substitute")),
     (FROM_START, gettext_lazy("substitute from the start")),
@@ -60,7 +60,7 @@ class TableResultForm(forms.Form):
             self.fields["leftover_sticks"] = forms.IntegerField(
                 label=_("Riichi sticks left on the table"),
                 min_value=0,
-                max_value=100,
+                max_value=MAX_LEFTOVER_STICKS,
                 initial=0,
                 required=False,
             )
@@ -133,7 +133,7 @@ class TableResultForm(forms.Form):
                 % {"seat": WIND_NAMES[w], "text": text},
             )
             return None
-        if abs(raw) > MAX_RAW:
+        if abs(raw) > MAX_RAW_POINTS:
             self.add_error(
                 f"{w}-raw",
                 _("%(seat)s: %(text)s points is too many.") % {"seat": WIND_NAMES[w], "text": text},
@@ -165,10 +165,10 @@ class PenaltyForm(forms.Form):
     seat = forms.ChoiceField(label=gettext_lazy("Player"))
     kind = forms.ChoiceField(label=gettext_lazy("Penalty"), choices=Penalty.KIND_CHOICES)
     minutes = forms.IntegerField(
-        label=gettext_lazy("Minutes late"), min_value=1, max_value=999, required=False
+        label=gettext_lazy("Minutes late"), min_value=1, max_value=MAX_SESSION_MINUTES, required=False
     )
     points = forms.IntegerField(
-        label=gettext_lazy("Points"), min_value=0, max_value=1_000_000, required=False
+        label=gettext_lazy("Points"), min_value=0, max_value=MAX_PENALTY_POINTS, required=False
     )
     reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
     submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))

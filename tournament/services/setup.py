@@ -7,12 +7,11 @@ from datetime import datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.limits import MAX_SESSIONS
 from tournament.models import Tournament, TournamentRole
 from tournament.services.errors import DomainError
 from tournament.services.schedule import ensure_sessions
 from tournament.services.tournaments import create_tournament, grant_role
-
-MAX_SESSIONS = 40
 
 
 @transaction.atomic
