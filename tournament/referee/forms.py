@@ -7,15 +7,25 @@ with the seat named next to its field.
 
 from django import forms
 from django.core.validators import RegexValidator
+from django.forms.fields import InvalidJSONInput
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
+from scoring.hands.log import parse_log
 from scoring.hands.value import ROUNDED_FU
-from scoring.limits import MAX_LEFTOVER_STICKS, MAX_PENALTY_POINTS, MAX_RAW_POINTS, MAX_SESSION_MINUTES
+from scoring.limits import (
+    MAX_HAND_LOG_BYTES,
+    MAX_HAND_LOG_DEPTH,
+    MAX_LEFTOVER_STICKS,
+    MAX_PENALTY_POINTS,
+    MAX_RAW_POINTS,
+    MAX_SESSION_MINUTES,
+)
 from scoring.penalties import PENALTY_KINDS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
+from tournament.archive_parse import ArchiveError, load_small_json
 from tournament.models import Penalty, ResultCheck, Seat
 from tournament.numbers import parse_points
 from tournament.services.errors import DomainError
@@ -38,6 +48,53 @@ def submission_key_field(damaged: str) -> forms.CharField:
     )
 
 
+class HandLogField(forms.JSONField):
+    """The hand log the digital score sheet hands to the table form (hidden): at most MAX_HAND_LOG_BYTES and
+    MAX_HAND_LOG_DEPTH levels, both checked before it is parsed, and read strictly (no 5,000-digit numbers, no
+    key twice: tournament.archive_parse), then read as a hand log (scoring.hands.parse_log: the shape, at most
+    MAX_HANDS hands). Whether the hands give the raw points is the service's check when the result is saved."""
+
+    def to_python(self, value):
+        if self.disabled or not isinstance(value, str) or value in self.empty_values:
+            return super().to_python(value)
+        if len(value.encode("utf-8", "surrogatepass")) > MAX_HAND_LOG_BYTES:
+            raise forms.ValidationError(
+                _("The hand log (hands) is larger than %(limit)s KB; no game has one so long.")
+                % {"limit": MAX_HAND_LOG_BYTES // 1024},
+                code="hands_too_big",
+            )
+        try:
+            return load_small_json(value, max_depth=MAX_HAND_LOG_DEPTH)
+        except ArchiveError as error:
+            raise forms.ValidationError(
+                _("The hand log (hands) is damaged at %(where)s: %(reason)s. Open the score sheet again.")
+                % {"where": error.path, "reason": error.reason},
+                code="hands_damaged",
+            ) from None
+
+    def validate(self, value):
+        super().validate(value)
+        if value in self.empty_values:
+            return
+        try:
+            parse_log(value)
+        except ScoringError as error:
+            raise forms.ValidationError(
+                _("The hand log (hands) cannot be read: %(reason)s. Open the score sheet again.")
+                % {"reason": error.message},
+                code="hands_damaged",
+            ) from None
+
+    def bound_data(self, data, initial):
+        """The posted log to show again; one that cannot be read is shown empty (never parsed unbounded)."""
+        if self.disabled:
+            return initial
+        try:
+            return self.to_python(data)
+        except forms.ValidationError:
+            return InvalidJSONInput("")
+
+
 def seat_label(seat: Seat) -> str:
     """'East, Jürgen Müller': the accessible name of a seat's inputs."""
     return f"{WIND_NAMES[seat.wind]}, {seat.registration.player}"
@@ -49,7 +106,7 @@ class TableResultForm(forms.Form):
 
     expected_version = forms.IntegerField(min_value=0, max_value=100_000, widget=forms.HiddenInput)
     submission_key = submission_key_field(gettext_lazy("This form is damaged: open the table again."))
-    hands = forms.JSONField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
+    hands = HandLogField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
 
     def __init__(self, *args, seats: list[Seat], rules: Ruleset, where: str, **kwargs):
         super().__init__(*args, **kwargs)

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands import GameResult, parse_log, score_game
 from scoring.hands.log import CHOMBO
+from scoring.limits import MAX_SHEET_LINES
 from tournament import refusals
 from tournament.models import Penalty, SheetEntry, Table
 from tournament.services import audit
@@ -100,6 +101,12 @@ def add_line(
                 "%(where)s: the sheet changed on another device meanwhile; nothing was added. Check the hands shown now."
             )
             % {"where": where},
+        )
+    if len(entries) >= MAX_SHEET_LINES:
+        raise DomainError(
+            "sheet_full",
+            _("%(where)s: the score sheet has %(count)s lines, the most one game has; nothing was added.")
+            % {"where": where, "count": len(entries)},
         )
     before = play(table, sheet_log(entries))
     _check_line(kind, hand, before, entries, where)

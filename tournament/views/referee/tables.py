@@ -98,7 +98,7 @@ def _sticks(form: TableResultForm) -> int:
     return sticks if sticks is not None and 0 <= sticks <= MAX_LEFTOVER_STICKS else 0
 
 
-def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None):
+def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None, status=200):
     found = versions(table)
     current = found[-1] if found and found[-1].result.is_current else None
     form = form or _fresh_form(table, seats, current, from_sheet=request.GET.get("from_sheet") == "1")
@@ -120,7 +120,7 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
     }
-    return render(request, "referee/table.html", context)
+    return render(request, "referee/table.html", context, status=status)
 
 
 def _active_penalties(table: Table, seats: list) -> list[Penalty]:
@@ -146,7 +146,8 @@ def table_page(request, slug, number, table):
         return _render(request, table, seats)
     form = _result_form(table, seats, request.POST)
     if not form.is_valid():
-        return _render(request, table, seats, form=form)
+        # a hand log no score sheet makes (too large, too deep, not JSON) is a bad request, not a typing error
+        return _render(request, table, seats, form=form, status=400 if form.has_error("hands") else 200)
     if request.POST.get("action") == "preview":
         return _render(request, table, seats, form=form)
     try:
