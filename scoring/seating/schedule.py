@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from scoring.errors import ScoringError
-from scoring.limits import MAX_SEATED_PLAYERS, MAX_SESSIONS
+from scoring.limits import MAX_SEATED_PLAYERS, MAX_SEED, MAX_SESSIONS
 
 Table = tuple[int, int, int, int]
 Session = tuple[Table, ...]
@@ -38,6 +38,14 @@ def check_size(n_players: int, n_sessions: int = 0) -> None:
             f"{n_sessions} sessions is more than any event has: the generator plans at most {MAX_SESSIONS}",
             sessions=n_sessions,
             limit=MAX_SESSIONS,
+        )
+
+
+def check_seed(seed: int) -> None:
+    """The seed is a whole number from 0 to MAX_SEED (scoring.limits): the same seed gives the same seating."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ScheduleError(
+            "bad_seed", f"the seed must be a whole number from 0 to {MAX_SEED:,}", limit=MAX_SEED
         )
 
 
