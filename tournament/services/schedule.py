@@ -6,7 +6,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from scoring.limits import FIRST_YEAR, LAST_YEAR
+from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSIONS
 from scoring.table import WINDS
 from tournament.models import Registration, Seat, Session, Table, Tournament
 from tournament.models.validators import in_years
@@ -19,8 +19,7 @@ def ensure_sessions(
     *, actor, tournament: Tournament, count: int, starts: Sequence[datetime | None] = ()
 ) -> list[Session]:
     """Sessions 1..count exist afterwards (extra ones are kept); returns them in order."""
-    if count < 1:
-        raise DomainError("bad_session_count", _("A tournament needs at least one session."))
+    check_session_count(count)
     for number, start in enumerate(starts, start=1):
         check_start(number, start)
     created = []
@@ -42,6 +41,15 @@ def ensure_sessions(
             data={"sessions": created},
         )
     return list(tournament.sessions.filter(number__lte=count))
+
+
+def check_session_count(count: int) -> None:
+    """A tournament has 1 to MAX_SESSIONS sessions (scoring.limits)."""
+    if not 1 <= count <= MAX_SESSIONS:
+        raise DomainError(
+            "bad_session_count",
+            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
+        )
 
 
 def check_start(number: int, starts_at: datetime | None) -> None:

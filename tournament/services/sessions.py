@@ -9,11 +9,11 @@ from datetime import datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from scoring.limits import MAX_SESSION_MINUTES, MAX_SESSIONS
+from scoring.limits import MAX_SESSION_MINUTES
 from tournament.models import Penalty, Session, TableResult, Tournament
 from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
-from tournament.services.schedule import check_start, ensure_sessions
+from tournament.services.schedule import check_session_count, check_start, ensure_sessions
 from tournament.services.snapshots import check_covered, snapshot_before
 from tournament.snapshot_reasons import REMOVE_SESSIONS, reason
 
@@ -23,7 +23,7 @@ def set_sessions(
 ) -> list[Session]:
     """Sessions 1..count afterwards; ``times`` gives (start, length in minutes) by session number. Removing
     sessions takes a snapshot of the database first (services.snapshots); without one nothing changes."""
-    _check_count(count)
+    check_session_count(count)
     _check_times(times)
     removed = _removable_after(tournament, count)
     with snapshot_before(reason(REMOVE_SESSIONS, tournament.slug, removed) if removed else None):
@@ -54,14 +54,6 @@ def _set_sessions(actor, tournament: Tournament, count: int, times, *, covered: 
             data={"sessions": sorted(changed), "times": {str(n): v for n, v in changed.items()}},
         )
     return sessions
-
-
-def _check_count(count: int) -> None:
-    if not 1 <= count <= MAX_SESSIONS:
-        raise DomainError(
-            "bad_session_count",
-            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
-        )
 
 
 def _check_times(times: Mapping[int, tuple[datetime | None, int]]) -> None:
