@@ -8,4 +8,5 @@ urlpatterns = [
     path("", include("tournament.urls")),
 ]
 
+handler400 = "tournament.views.errors.bad_request"  # names the parameter that was wrong
 handler500 = "tournament.views.errors.server_error"  # the 500 page shows the request id the log has

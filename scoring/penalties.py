@@ -7,6 +7,7 @@ placement or anybody's uma, and the points are not given to the other players.
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_PENALTY_POINTS
 from scoring.ruleset import Ruleset
 
 CHOMBO = "chombo"
@@ -88,10 +89,16 @@ def _check_lateness(ruleset: Ruleset, penalty: PenaltyInput, where: str) -> None
 
 def _check_points(ruleset: Ruleset, penalty: PenaltyInput, where: str) -> None:
     points = penalty.points
-    if not isinstance(points, int) or isinstance(points, bool) or points <= 0 or points % ruleset.score_unit:
+    if (
+        not isinstance(points, int)
+        or isinstance(points, bool)
+        or not 0 < points <= MAX_PENALTY_POINTS
+        or points % ruleset.score_unit
+    ):
         raise ScoringError(
             "penalty_points",
-            f"{where}: a {penalty.kind} penalty needs points, a positive multiple of {ruleset.score_unit}",
+            f"{where}: a {penalty.kind} penalty needs points, a positive multiple of {ruleset.score_unit} up to "
+            f"{MAX_PENALTY_POINTS:,}",
             where=where,
         )
     if penalty.kind == OBSTRUCTION and not _obstruction_allowed(points):

@@ -6,6 +6,7 @@ A tournament stores a preset key plus overrides; ``build_ruleset`` turns them in
 from dataclasses import asdict, dataclass, fields, replace
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_RULE_POINTS, MAX_SESSION_MINUTES
 
 LEFTOVER_WINNER = "winner"  # riichi bets left on the table go to the winner (EMA 2016, 3.6)
 LEFTOVER_LOST = "lost"  # leftover bets leave the game: the table sum is short by 1,000 per stick
@@ -94,7 +95,17 @@ _CHOICES = {
     "tie_policy": (TIE_SPLIT,),
     "riichi_debt": (RIICHI_DEBT_ALLOWED, RIICHI_DEBT_REFUSED),
 }
-_NON_NEGATIVE = {"starting_points", "chombo_points", "lateness_points_per_minute", "lateness_max_minutes"}
+# The whole numbers each parameter accepts (scoring.limits): an uma is each of its four numbers.
+OVERRIDE_RANGES = {
+    "starting_points": (0, MAX_RULE_POINTS),
+    "uma": (-MAX_RULE_POINTS, MAX_RULE_POINTS),
+    "score_unit": (1, MAX_RULE_POINTS),
+    "chombo_points": (0, MAX_RULE_POINTS),
+    "lateness_points_per_minute": (0, MAX_RULE_POINTS),
+    "lateness_max_minutes": (0, MAX_SESSION_MINUTES),
+    "substitute_score": (-MAX_RULE_POINTS, MAX_RULE_POINTS),
+    "substitute_uma": (-MAX_RULE_POINTS, MAX_RULE_POINTS),
+}
 
 
 def build_ruleset(preset: str, overrides: dict | None = None) -> Ruleset:
@@ -121,24 +132,27 @@ def _checked_override(key: str, value):
     if key in _CHOICES:
         if value not in _CHOICES[key]:
             choices = ", ".join(_CHOICES[key])
-            raise ScoringError("bad_ruleset_value", f"{key} must be one of {choices}", key=key, value=value)
+            raise ScoringError("bad_ruleset_value", f"{key} must be one of {choices}", key=key)
         return value
-    if not _is_int(value):
-        raise ScoringError(
-            "bad_ruleset_value", f"{key} must be a whole number of points", key=key, value=value
-        )
-    if key in _NON_NEGATIVE and value < 0:
-        raise ScoringError("bad_ruleset_value", f"{key} must not be negative", key=key, value=value)
-    if key == "score_unit" and value < 1:
-        raise ScoringError("bad_ruleset_value", "score_unit must be at least 1", key=key, value=value)
+    _check_range(key, value)
     return value
+
+
+def _check_range(key: str, value) -> None:
+    low, high = OVERRIDE_RANGES[key]
+    if not _is_int(value) or not low <= value <= high:
+        raise ScoringError(
+            "bad_ruleset_value",
+            f"{key} must be a whole number from {low:,} to {high:,}",
+            key=key,  # not the value: it may have thousands of digits
+        )
 
 
 def _checked_uma(value) -> tuple[int, int, int, int]:
     if not isinstance(value, list | tuple) or len(value) != 4 or not all(_is_int(v) for v in value):
-        raise ScoringError(
-            "bad_ruleset_value", "uma must be a list of four whole numbers", key="uma", value=value
-        )
+        raise ScoringError("bad_ruleset_value", "uma must be a list of four whole numbers", key="uma")
+    for number in value:
+        _check_range("uma", number)
     if list(value) != sorted(value, reverse=True):
         raise ScoringError(
             "bad_ruleset_value", "uma must not increase from 1st to 4th place", key="uma", value=value

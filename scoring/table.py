@@ -8,6 +8,7 @@ from collections.abc import Hashable, Sequence
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_RAW_POINTS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.uma import places, split_uma
 
@@ -94,6 +95,13 @@ def _check_seat(ruleset: Ruleset, seat: SeatInput, where: str) -> None:
     if not isinstance(seat.raw, int) or isinstance(seat.raw, bool):
         raise ScoringError(
             "score_type", f"{where}, seat {seat.wind}: the score must be a whole number", where=where
+        )
+    if abs(seat.raw) > MAX_RAW_POINTS:
+        raise ScoringError(
+            "score_range",
+            f"{where}, seat {seat.wind}: raw points are within {MAX_RAW_POINTS:,} either way",
+            where=where,
+            wind=seat.wind,
         )
     if seat.raw % ruleset.score_unit:
         raise ScoringError(

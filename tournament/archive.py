@@ -39,7 +39,7 @@ from tournament.archive_fields import (
     text,
     unique,
 )
-from tournament.archive_parse import ArchiveError, check_tree, load_json, member, shown
+from tournament.archive_parse import ArchiveError, check_tree, load_json, shown
 
 __all__ = ["ArchiveError", "dumps_archive", "export_archive", "parse_archive", "validate_archive"]
 
@@ -141,19 +141,11 @@ def _tournament(value: Any):
     overrides = value.get("ruleset_overrides", {})
     if not isinstance(overrides, dict):
         raise ArchiveError(f"{path}.ruleset_overrides", "must be an object")
-    _override_numbers(overrides, f"{path}.ruleset_overrides")
     try:
         return build_ruleset(preset, overrides)
     except ScoringError as error:
         key = error.params.get("key")
         raise ArchiveError(f"{path}.ruleset_overrides" + (f".{key}" if key else ""), error.message) from error
-
-
-def _override_numbers(overrides: dict, path: str) -> None:
-    for key, value in overrides.items():
-        for number in value if isinstance(value, list) else [value]:
-            if is_int(number) and abs(number) > limits.MAX_RAW_POINTS:
-                raise ArchiveError(member(path, key), f"{number} is beyond {limits.MAX_RAW_POINTS:,} points")
 
 
 def _players(players: list) -> set[str]:
@@ -187,7 +179,7 @@ def _session(session: Any, path: str, keys: set[str], rules) -> None:
     if session.get("starts_at") is not None:
         moment(session["starts_at"], f"{path}.starts_at")
     if "duration_minutes" in session:
-        in_range(session["duration_minutes"], f"{path}.duration_minutes", 1, limits.MAX_MINUTES)
+        in_range(session["duration_minutes"], f"{path}.duration_minutes", 1, limits.MAX_SESSION_MINUTES)
     tables = list_of(session["tables"], f"{path}.tables", limits.MAX_TABLES)
     seated: dict[str, str] = {}
     for index, table in enumerate(tables):
@@ -269,7 +261,7 @@ def _penalty(penalty: Any, path: str, keys: set[str], sessions: set[int], rules)
     if not is_int(penalty["session"]) or penalty["session"] not in sessions:
         raise ArchiveError(f"{path}.session", f"there is no session {shown(penalty['session'])}")
     choice(penalty["kind"], PENALTY_KINDS, f"{path}.kind")
-    for key, bound in (("minutes", limits.MAX_MINUTES), ("points", limits.MAX_PENALTY_POINTS)):
+    for key, bound in (("minutes", limits.MAX_SESSION_MINUTES), ("points", limits.MAX_PENALTY_POINTS)):
         if penalty.get(key) is not None:
             in_range(penalty[key], f"{path}.{key}", 0, bound)
     text(penalty.get("reason", ""), f"{path}.reason", "reason", lines=True)

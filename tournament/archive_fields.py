@@ -6,12 +6,12 @@ import re
 from datetime import date, datetime
 from typing import Any
 
+from scoring.limits import FIRST_YEAR, LAST_YEAR
 from scoring.players import bad_character, is_country, is_key
 from tournament.archive_parse import ArchiveError, member, shown
 from tournament.models import Penalty, Player, Registration, SeatResult, Tournament
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$", re.ASCII)
-FIRST_YEAR, LAST_YEAR = 1900, 2199  # dates outside are typing mistakes (and year 1 cannot move to UTC)
 LINE_BREAKS = frozenset("\t\n\r")  # allowed in a reason, never in a name
 
 

@@ -3,7 +3,9 @@
 JSON that Python's reader accepts can still be hostile: the same key twice in one object (the last one would win
 silently), nesting deep enough to exhaust the stack, numbers of thousands of digits, NaN and Infinity, text with
 a lone surrogate or NUL that no database stores. Each is refused here with an ``ArchiveError`` naming the JSON
-path (``players[3].first_name``) or, for text that is not JSON at all, the line and column.
+path (``players[3].first_name``) or, for text that is not JSON at all, the line and column. The referee's hand log
+(``referee.forms.HandLogField``) is read the same way, its size and nesting bounded before it is parsed
+(``load_small_json``).
 """
 
 import json
@@ -44,6 +46,19 @@ def load_json(text: str) -> Any:
     """The parsed value of ``text``; ArchiveError for anything hostile (see the module)."""
     if len(text) > MAX_ARCHIVE_BYTES:
         raise ArchiveError("$", f"the file is larger than {MAX_ARCHIVE_BYTES // MEGABYTE} MB")
+    return _parsed(text, MAX_DEPTH)
+
+
+def load_small_json(text: str, *, max_depth: int) -> Any:
+    """The parsed value of a short ``text`` (its caller bounds the size), its nesting checked before it is parsed:
+    ArchiveError for anything hostile, as ``load_json``."""
+    where = _too_deep(text, max_depth)
+    if where is not None:
+        raise ArchiveError(where, f"nested more than {max_depth} levels deep")
+    return _parsed(text, max_depth)
+
+
+def _parsed(text: str, max_depth: int) -> Any:
     try:
         data = json.loads(
             text, object_pairs_hook=_object, parse_int=_int, parse_float=_float, parse_constant=_constant
@@ -53,8 +68,10 @@ def load_json(text: str) -> Any:
             f"line {error.lineno} column {error.colno}", f"not valid JSON: {error.msg}"
         ) from None
     except RecursionError:
-        raise ArchiveError(_too_deep(text), f"nested more than {MAX_DEPTH} levels deep") from None
-    check_tree(data)
+        raise ArchiveError(
+            _too_deep(text, max_depth) or "$", f"nested more than {max_depth} levels deep"
+        ) from None
+    check_tree(data, max_depth)
     return data
 
 
@@ -82,13 +99,13 @@ def _constant(name: str):
     return _Refused(f"{name} is not a number")
 
 
-def check_tree(data: Any) -> None:
+def check_tree(data: Any, max_depth: int = MAX_DEPTH) -> None:
     """Walk every value (without recursion): duplicates, depth, refused numbers, text no database stores."""
     stack = [(data, "", 0)]
     while stack:
         value, path, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise ArchiveError(path or "$", f"nested more than {MAX_DEPTH} levels deep")
+        if depth > max_depth:
+            raise ArchiveError(path or "$", f"nested more than {max_depth} levels deep")
         if isinstance(value, _Refused):
             raise ArchiveError(path or "$", value.reason)
         if isinstance(value, str):
@@ -130,16 +147,16 @@ def shown(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def _too_deep(text: str) -> str:
-    """The line and column where the nesting first goes beyond MAX_DEPTH."""
+def _too_deep(text: str, max_depth: int) -> str | None:
+    """The line and column where the nesting first goes beyond ``max_depth``; None when it never does."""
     depth = 0
     for token in _TOKENS.finditer(text):
         if token.group() in "[{":
             depth += 1
-            if depth > MAX_DEPTH:
+            if depth > max_depth:
                 line = text.count("\n", 0, token.start()) + 1
                 column = token.start() - text.rfind("\n", 0, token.start())
                 return f"line {line} column {column}"
         elif token.group() in "]}":
             depth -= 1
-    return "$"
+    return None

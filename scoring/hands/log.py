@@ -16,6 +16,7 @@ points for riichi) are checked by ``scoring.hands.game`` when the hand is played
 from dataclasses import dataclass
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_HANDS
 
 SEATS = ("E", "S", "W", "N")
 RON, TSUMO, DRAW, CHOMBO = "ron", "tsumo", "draw", "chombo"
@@ -60,6 +61,13 @@ def parse_log(data) -> HandLog:
     unknown = sorted(set(data) - {"hands", "time_signal"})
     if unknown:
         raise ScoringError("bad_log", f"unknown key {unknown[0]!r} in the hand log (hands, time_signal)")
+    if len(data["hands"]) > MAX_HANDS:
+        raise ScoringError(
+            "too_many_hands",
+            f"{len(data['hands']):,} hands; a game has at most {MAX_HANDS} (chombo re-deals included)",
+            count=len(data["hands"]),
+            limit=MAX_HANDS,
+        )
     hands = tuple(parse_hand(number, raw) for number, raw in enumerate(data["hands"], start=1))
     signal = data.get("time_signal")
     if signal is not None and (not _is_int(signal) or not 1 <= signal <= len(hands)):

@@ -28,7 +28,7 @@ from .constructions import repeat_free_rounds
 from .designs import best_design
 from .quality import repeats, same_group_meetings
 from .relabel import relabel_for_penalties
-from .schedule import Schedule, ScheduleError, check_size, meeting_matrix, validate_schedule
+from .schedule import Schedule, ScheduleError, check_seed, check_size, meeting_matrix, validate_schedule
 from .tables import number_tables
 from .tabu import TabuSearch, cost_target, penalty_matrix
 from .winds import assign_winds, unevenness
@@ -66,6 +66,7 @@ def generate_schedule(
     from it, so a plan that is still as good as possible comes back unchanged (but for table numbers and winds).
     """
     _check_counts(n_players, n_sessions)
+    check_seed(seed)
     _check_time_budget(time_budget)
     _check_groups(groups, ghosts, n_players)
     frozen = _frozen_tables(fixed or {}, n_players, n_sessions)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_SEATED_PLAYERS, MAX_SEED, MAX_SESSIONS
 
 Table = tuple[int, int, int, int]
 Session = tuple[Table, ...]
@@ -15,8 +16,7 @@ WINDS = ("E", "S", "W", "N")
 
 # Sizes no event has (the largest riichi events seat a few hundred players over at most a dozen sessions): the
 # generator refuses them instead of running for ever (its work grows with players squared times sessions).
-MAX_PLAYERS = 2000
-MAX_SESSIONS = 40
+MAX_PLAYERS = MAX_SEATED_PLAYERS
 
 
 class ScheduleError(ScoringError):
@@ -38,6 +38,14 @@ def check_size(n_players: int, n_sessions: int = 0) -> None:
             f"{n_sessions} sessions is more than any event has: the generator plans at most {MAX_SESSIONS}",
             sessions=n_sessions,
             limit=MAX_SESSIONS,
+        )
+
+
+def check_seed(seed: int) -> None:
+    """The seed is a whole number from 0 to MAX_SEED (scoring.limits): the same seed gives the same seating."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ScheduleError(
+            "bad_seed", f"the seed must be a whole number from 0 to {MAX_SEED:,}", limit=MAX_SEED
         )
 
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Hashable, Sequence
 from itertools import permutations
 
-from .schedule import Schedule, ScheduleError, check_size, meeting_matrix
+from .schedule import Schedule, ScheduleError, check_seed, check_size, meeting_matrix
 from .tabu import REPEAT_WEIGHT, penalty_matrix
 
 ITERATIONS = 2000
@@ -36,6 +36,7 @@ def swiss_session(
     """The next session for the players in `ranking` (best first), tables in rank order, seats E, S, W, N."""
     players = list(ranking)
     check_size(len(players), len(history) + 1)
+    check_seed(seed)
     if len(players) % 4 or len(set(players)) != len(players) or any(p < 0 for p in players):
         raise ScheduleError(
             "ranking", f"the ranking must list different players, a multiple of 4 ({len(players)} given)"

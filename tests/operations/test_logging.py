@@ -148,7 +148,7 @@ def test_a_400_is_one_line_without_the_query_string(demo, log_text):
     assert response.status_code == 400
     assert only_line(log_text).endswith(
         '[q-1] code=bad_request status=400 method=GET path="/t/demo/standings/" user=anonymous tournament=demo '
-        'message="after must be a session number."'
+        'message="after must be a whole number from 1 to 40."'
     )
     private(log_text(), "Jansen", "04010001")
 

@@ -61,6 +61,8 @@ def test_more_than_ten_minutes_late_points_to_substitution():
         (PenaltyInput("obstruction", points=50_000, reason="x"), "obstruction_points"),
         (PenaltyInput("telephone", points=2_050, reason="x"), "penalty_points"),
         (PenaltyInput("other", points=-1_000, reason="x"), "penalty_points"),
+        (PenaltyInput("other", points=1_000_100, reason="x"), "penalty_points"),  # scoring.limits: 1,000,000
+        (PenaltyInput("telephone", points=10**30, reason="x"), "penalty_points"),
         (PenaltyInput("other", points=1_000), "penalty_reason"),
         (PenaltyInput("warning"), "penalty_reason"),
         (PenaltyInput("chombo", points=8_000), "penalty_points"),
@@ -72,3 +74,8 @@ def test_bad_penalties_are_refused(penalty, code):
     with pytest.raises(ScoringError) as error:
         penalty_points(EMA_2016, penalty)
     assert error.value.code == code
+
+
+def test_the_largest_penalty_is_taken():
+    """scoring.limits.MAX_PENALTY_POINTS: the books' largest is 48,000 (5.5); an organiser's 'other' up to 1,000,000."""
+    assert penalty_points(EMA_2016, PenaltyInput("other", points=1_000_000, reason="x")) == 1_000_000

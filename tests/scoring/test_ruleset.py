@@ -38,3 +38,34 @@ def test_bad_overrides_are_refused(preset, overrides, code):
     with pytest.raises(ScoringError) as error:
         build_ruleset(preset, overrides)
     assert error.value.code == code
+
+
+@pytest.mark.parametrize(
+    ("key", "low", "high"),
+    [
+        ("starting_points", 0, 100_000),
+        ("score_unit", 1, 100_000),
+        ("chombo_points", 0, 100_000),
+        ("lateness_points_per_minute", 0, 100_000),
+        ("lateness_max_minutes", 0, 600),
+        ("substitute_score", -100_000, 100_000),
+        ("substitute_uma", -100_000, 100_000),
+    ],
+)
+def test_each_rule_number_has_a_range(key, low, high):
+    """scoring.limits: rule points within +-100,000 (the books use at most 30,000), minutes within a session (600).
+    Starting points of 10^24 were stored and every standings page then computed with them."""
+    assert getattr(build_ruleset("ema-2016", {key: low}), key) == low
+    assert getattr(build_ruleset("ema-2016", {key: high}), key) == high
+    for value in (low - 1, high + 1, 10**24, -(10**4400)):
+        with pytest.raises(ScoringError) as caught:
+            build_ruleset("ema-2016", {key: value})
+        assert caught.value.params == {"key": key}  # the value is left out: it may have thousands of digits
+        assert caught.value.message == f"{key} must be a whole number from {low:,} to {high:,}"
+
+
+def test_each_uma_is_in_range():
+    assert build_ruleset("ema-2016", {"uma": [100_000, 0, 0, -100_000]}).uma == (100_000, 0, 0, -100_000)
+    for uma in ([100_001, 0, 0, -100_000], [10**30, 0, 0, -(10**30)]):
+        with pytest.raises(ScoringError, match="uma must be a whole number from -100,000 to 100,000"):
+            build_ruleset("ema-2016", {"uma": uma})

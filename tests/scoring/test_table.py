@@ -173,6 +173,12 @@ def test_lost_leftover_sticks_count_in_the_sum():
             "add up to 120,100, they must add up to 120,000 (off by +100)",
         ),
         ((41_250, 30_850, 25_700, 22_200), "score_unit", "seat E: 41250 is not a multiple of 100"),
+        # scoring.limits.MAX_RAW_POINTS: 10^30 and -10^30 keep the table sum (3.6) and were stored
+        (
+            (10**30 + 40_000, 30_000, 30_000, 20_000 - 10**30),
+            "score_range",
+            "seat E: raw points are within 1,000,000",
+        ),
     ],
 )
 def test_bad_scores_are_refused_with_the_place_named(raws, code, fragment):

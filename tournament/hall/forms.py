@@ -4,8 +4,8 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.clock import MAX_EXTRA_MINUTES
+from scoring.limits import MAX_SESSION_MINUTES
 from tournament.models import HallDisplay
-from tournament.services.clock import MAX_SESSION_MINUTES
 from tournament.services.hall_display import PAGE_SECONDS
 
 

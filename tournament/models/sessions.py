@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.table import WINDS
 from tournament.models.people import Registration
 from tournament.models.tournaments import Tournament
+from tournament.models.validators import SESSION_MINUTES, tournament_year
 
 
 class Session(models.Model):
@@ -13,8 +14,10 @@ class Session(models.Model):
         Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="sessions"
     )
     number = models.PositiveSmallIntegerField(_("session"))
-    starts_at = models.DateTimeField(_("starts at"), null=True, blank=True)
-    duration_minutes = models.PositiveSmallIntegerField(_("length (minutes)"), default=90)
+    starts_at = models.DateTimeField(_("starts at"), null=True, blank=True, validators=[tournament_year])
+    duration_minutes = models.PositiveSmallIntegerField(
+        _("length (minutes)"), default=90, validators=SESSION_MINUTES
+    )
     seating_published = models.BooleanField(_("seating published"), default=False)
 
     class Meta:

@@ -2,13 +2,15 @@
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.validators import RegexValidator
+from django.core.validators import MaxValueValidator, RegexValidator
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_SESSION_MINUTES
 from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
+from tournament.models.validators import SESSION_MINUTES, tournament_year
 
 ema_id_validator = RegexValidator(EMA_ID_PATTERN, _("An EMA number has exactly eight digits."))
 country_validator = RegexValidator(
@@ -22,8 +24,8 @@ class Tournament(models.Model):
     short_name = models.CharField(_("short name"), max_length=40, blank=True)
     city = models.CharField(_("city"), max_length=100, blank=True)
     country = models.CharField(_("host country"), max_length=3, blank=True, validators=[country_validator])
-    start_date = models.DateField(_("first day"), null=True, blank=True)
-    end_date = models.DateField(_("last day"), null=True, blank=True)
+    start_date = models.DateField(_("first day"), null=True, blank=True, validators=[tournament_year])
+    end_date = models.DateField(_("last day"), null=True, blank=True, validators=[tournament_year])
     ruleset = models.CharField(
         _("rules"),
         max_length=20,
@@ -32,8 +34,12 @@ class Tournament(models.Model):
     )
     ruleset_overrides = models.JSONField(_("rule changes"), default=dict, blank=True)
     qualification = models.BooleanField(_("qualification required"), default=False)
-    session_minutes = models.PositiveSmallIntegerField(_("session length (minutes)"), default=90)
-    signal_minutes = models.PositiveSmallIntegerField(_("signal before the end (minutes)"), default=15)
+    session_minutes = models.PositiveSmallIntegerField(
+        _("session length (minutes)"), default=90, validators=SESSION_MINUTES
+    )
+    signal_minutes = models.PositiveSmallIntegerField(
+        _("signal before the end (minutes)"), default=15, validators=[MaxValueValidator(MAX_SESSION_MINUTES)]
+    )
     mers_weight_override = models.DecimalField(
         _("MERS weight (override)"), max_digits=3, decimal_places=1, null=True, blank=True
     )

@@ -3,6 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy
 
+from scoring.limits import MAX_TABLES
 from tournament.actors import shown
 from tournament.display import listed_name, name_sort_key
 from tournament.models import Tournament
@@ -16,7 +17,7 @@ class LogFilterForm(forms.Form):
     session = forms.TypedChoiceField(
         label=gettext_lazy("Session"), coerce=int, required=False, empty_value=None
     )
-    table = forms.IntegerField(label=gettext_lazy("Table"), min_value=1, max_value=9999, required=False)
+    table = forms.IntegerField(label=gettext_lazy("Table"), min_value=1, max_value=MAX_TABLES, required=False)
     player = forms.ChoiceField(label=gettext_lazy("Player"), required=False)
     person = forms.ChoiceField(label=gettext_lazy("Changed by"), required=False)
 

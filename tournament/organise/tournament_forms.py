@@ -9,11 +9,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.ema_countries import ISO_MISTAKES
-from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, PRESETS
+from scoring.errors import ScoringError
+from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSION_MINUTES, MAX_SESSIONS
+from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, PRESETS, build_ruleset
 from tournament.models import Tournament
+from tournament.models.validators import in_years, tournament_year
 from tournament.services.errors import DomainError
-from tournament.services.sessions import MAX_MINUTES
-from tournament.services.setup import MAX_SESSIONS
 
 DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -89,6 +90,7 @@ class ResultsCheckForm(forms.ModelForm):
         fields = ("confirmation_required", "count_unconfirmed")
 
 
+UMA_PART = re.compile(r"[-+]?[0-9]{1,9}")  # ASCII digits; more than 9 is far beyond any uma (scoring.limits)
 UMA_HELP = gettext_lazy("Four whole numbers from 1st to 4th place, e.g. 15000; 5000; -5000; -15000.")
 NUMBER_OVERRIDES = (
     ("starting_points", gettext_lazy("Starting points")),
@@ -123,21 +125,35 @@ class RulesForm(forms.Form):
             kwargs["initial"] = initial_rules(tournament)
         super().__init__(*args, **kwargs)
         for name, label in NUMBER_OVERRIDES:
-            self.fields[name] = forms.IntegerField(label=label, required=False)
+            low, high = OVERRIDE_RANGES[name]
+            self.fields[name] = forms.IntegerField(
+                label=label, required=False, widget=forms.NumberInput(attrs={"min": low, "max": high})
+            )
 
     def clean_uma(self):
         text = self.cleaned_data["uma"].strip()
         if not text:
             return None
         parts = [
-            re.sub(r"[\s._]", "", part) for part in re.split(r"[;,/]|\s+(?=[-+\d])", text) if part.strip()
+            re.sub(r"[\s._]", "", part) for part in re.split(r"[;,/]|\s+(?=[-+0-9])", text) if part.strip()
         ]
-        if len(parts) != 4 or not all(re.fullmatch(r"[-+]?\d+", part) for part in parts):
+        if len(parts) != 4 or not all(UMA_PART.fullmatch(part) for part in parts):
             raise forms.ValidationError(UMA_HELP)
         uma = [int(part) for part in parts]
         if uma != sorted(uma, reverse=True):
             raise forms.ValidationError(_("The uma must not increase from 1st to 4th place."))
         return uma
+
+    def clean(self):
+        """The rules as the scoring builds them (the service checks the same again): each number in its range."""
+        data = super().clean()
+        if data.get("ruleset") and not self.errors:
+            try:
+                build_ruleset(data["ruleset"], self.overrides())
+            except ScoringError as error:
+                field = error.params.get("key")
+                self.add_error(field if field in self.fields else None, error.message)
+        return data
 
     def overrides(self) -> dict:
         names = ["uma", "leftover_riichi", *(name for name, _label in NUMBER_OVERRIDES)]
@@ -190,9 +206,17 @@ class SessionPlanForm(forms.Form):
     def _start(self, number: int, line: str) -> datetime | None:
         for layout in START_FORMATS:
             try:
-                return timezone.make_aware(datetime.strptime(line, layout))
+                start = datetime.strptime(line, layout)
             except ValueError:
                 continue
+            if in_years(start):
+                return timezone.make_aware(start)
+            self.add_error(
+                "starts",
+                _("Line %(number)s: %(line)r is not in the years %(first)s to %(last)s.")
+                % {"number": number, "line": line, "first": FIRST_YEAR, "last": LAST_YEAR},
+            )
+            return None
         self.add_error(
             "starts",
             _("Line %(number)s: %(line)r is not a date and time; write it as 2026-05-09 10:00.")
@@ -215,13 +239,14 @@ class SessionsForm(forms.Form):
             self.fields[f"start_{number}"] = forms.DateTimeField(
                 label=_("Session %(number)s starts") % {"number": number},
                 required=False,
+                validators=[tournament_year],
                 widget=DATETIME,
                 initial=session.starts_at,
             )
             self.fields[f"minutes_{number}"] = forms.IntegerField(
                 label=_("Session %(number)s length (minutes)") % {"number": number},
                 min_value=1,
-                max_value=MAX_MINUTES,
+                max_value=MAX_SESSION_MINUTES,
                 initial=session.duration_minutes,
             )
 

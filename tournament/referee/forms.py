@@ -7,14 +7,25 @@ with the seat named next to its field.
 
 from django import forms
 from django.core.validators import RegexValidator
+from django.forms.fields import InvalidJSONInput
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
+from scoring.hands.log import parse_log
 from scoring.hands.value import ROUNDED_FU
+from scoring.limits import (
+    MAX_HAND_LOG_BYTES,
+    MAX_HAND_LOG_DEPTH,
+    MAX_LEFTOVER_STICKS,
+    MAX_PENALTY_POINTS,
+    MAX_RAW_POINTS,
+    MAX_SESSION_MINUTES,
+)
 from scoring.penalties import PENALTY_KINDS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
+from tournament.archive_parse import ArchiveError, load_small_json
 from tournament.models import Penalty, ResultCheck, Seat
 from tournament.models.submission import SUBMISSION_KEY_LENGTH, SUBMISSION_KEY_PATTERN
 from tournament.numbers import parse_points
@@ -22,7 +33,6 @@ from tournament.services.errors import DomainError
 from tournament.services.results import SeatScore
 from tournament.winds import WIND_NAMES
 
-MAX_RAW = 1_000_000  # no game ends anywhere near this; a larger number is a typing error
 SUBSTITUTE_CHOICES = [
     (NOT_SUBSTITUTED, gettext_lazy("no substitute")),
     (FROM_START, gettext_lazy("substitute from the start")),
@@ -30,9 +40,6 @@ SUBSTITUTE_CHOICES = [
 ]
 FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
 TABLE_FORM_DAMAGED = gettext_lazy("This form is damaged: open the table again.")
-HANDS_DAMAGED = gettext_lazy(
-    "The hand log from the digital score sheet is damaged: open the score sheet and use its raw points again."
-)
 
 
 def damaged_messages(damaged: str) -> dict:
@@ -74,6 +81,53 @@ class ShownErrors:
         return any(field.errors for field in self.hidden_fields())
 
 
+class HandLogField(forms.JSONField):
+    """The hand log the digital score sheet hands to the table form (hidden): at most MAX_HAND_LOG_BYTES and
+    MAX_HAND_LOG_DEPTH levels, both checked before it is parsed, and read strictly (no 5,000-digit numbers, no
+    key twice: tournament.archive_parse), then read as a hand log (scoring.hands.parse_log: the shape, at most
+    MAX_HANDS hands). Whether the hands give the raw points is the service's check when the result is saved."""
+
+    def to_python(self, value):
+        if self.disabled or not isinstance(value, str) or value in self.empty_values:
+            return super().to_python(value)
+        if len(value.encode("utf-8", "surrogatepass")) > MAX_HAND_LOG_BYTES:
+            raise forms.ValidationError(
+                _("The hand log (hands) is larger than %(limit)s KB; no game has one so long.")
+                % {"limit": MAX_HAND_LOG_BYTES // 1024},
+                code="hands_too_big",
+            )
+        try:
+            return load_small_json(value, max_depth=MAX_HAND_LOG_DEPTH)
+        except ArchiveError as error:
+            raise forms.ValidationError(
+                _("The hand log (hands) is damaged at %(where)s: %(reason)s. Open the score sheet again.")
+                % {"where": error.path, "reason": error.reason},
+                code="hands_damaged",
+            ) from None
+
+    def validate(self, value):
+        super().validate(value)
+        if value in self.empty_values:
+            return
+        try:
+            parse_log(value)
+        except ScoringError as error:
+            raise forms.ValidationError(
+                _("The hand log (hands) cannot be read: %(reason)s. Open the score sheet again.")
+                % {"reason": error.message},
+                code="hands_damaged",
+            ) from None
+
+    def bound_data(self, data, initial):
+        """The posted log to show again; one that cannot be read is shown empty (never parsed unbounded)."""
+        if self.disabled:
+            return initial
+        try:
+            return self.to_python(data)
+        except forms.ValidationError:
+            return InvalidJSONInput("")
+
+
 def seat_label(seat: Seat) -> str:
     """'East, Jürgen Müller': the accessible name of a seat's inputs."""
     return f"{WIND_NAMES[seat.wind]}, {seat.registration.player}"
@@ -90,9 +144,7 @@ class TableResultForm(ShownErrors, forms.Form):
         error_messages=damaged_messages(TABLE_FORM_DAMAGED),
     )
     submission_key = submission_key_field(TABLE_FORM_DAMAGED)
-    hands = forms.JSONField(  # from the digital score sheet
-        required=False, widget=forms.HiddenInput, error_messages={"invalid": HANDS_DAMAGED}
-    )
+    hands = HandLogField(required=False, widget=forms.HiddenInput)  # from the digital score sheet
 
     def __init__(self, *args, seats: list[Seat], rules: Ruleset, where: str, **kwargs):
         super().__init__(*args, **kwargs)
@@ -103,7 +155,7 @@ class TableResultForm(ShownErrors, forms.Form):
             self.fields["leftover_sticks"] = forms.IntegerField(
                 label=_("Riichi sticks left on the table"),
                 min_value=0,
-                max_value=100,
+                max_value=MAX_LEFTOVER_STICKS,
                 initial=0,
                 required=False,
             )
@@ -182,7 +234,7 @@ class TableResultForm(ShownErrors, forms.Form):
                 % {"seat": WIND_NAMES[w], "text": text},
             )
             return None
-        if abs(raw) > MAX_RAW:
+        if abs(raw) > MAX_RAW_POINTS:
             self.add_error(
                 f"{w}-raw",
                 _("%(seat)s: %(text)s points is too many.") % {"seat": WIND_NAMES[w], "text": text},
@@ -214,10 +266,10 @@ class PenaltyForm(ShownErrors, forms.Form):
     seat = forms.ChoiceField(label=gettext_lazy("Player"))
     kind = forms.ChoiceField(label=gettext_lazy("Penalty"), choices=Penalty.KIND_CHOICES)
     minutes = forms.IntegerField(
-        label=gettext_lazy("Minutes late"), min_value=1, max_value=999, required=False
+        label=gettext_lazy("Minutes late"), min_value=1, max_value=MAX_SESSION_MINUTES, required=False
     )
     points = forms.IntegerField(
-        label=gettext_lazy("Points"), min_value=0, max_value=1_000_000, required=False
+        label=gettext_lazy("Points"), min_value=0, max_value=MAX_PENALTY_POINTS, required=False
     )
     reason = forms.CharField(label=gettext_lazy("Reason"), max_length=300, required=False)
     submission_key = submission_key_field(TABLE_FORM_DAMAGED)

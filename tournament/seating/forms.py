@@ -3,6 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from scoring.limits import MAX_SEED, MAX_SESSIONS
 from scoring.standings import WITHDRAWN
 from tournament.models import Registration, Session
 from tournament.spreadsheets import check_upload_size
@@ -13,7 +14,6 @@ AVOID_FORM_CHOICES = [
     ("club", _("players of the same club")),
     ("country", _("players of the same country")),
 ]
-MAX_SESSIONS = 40
 
 
 class GenerateForm(forms.Form):
@@ -26,6 +26,7 @@ class GenerateForm(forms.Form):
     seed = forms.IntegerField(
         label=_("Seed"),
         min_value=0,
+        max_value=MAX_SEED,
         initial=0,
         help_text=_("The same seed gives the same seating; another seed gives another seating to compare."),
     )

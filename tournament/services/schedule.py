@@ -6,8 +6,10 @@ from datetime import datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSIONS
 from scoring.table import WINDS
 from tournament.models import Registration, Seat, Session, Table, Tournament
+from tournament.models.validators import in_years
 from tournament.services import audit
 from tournament.services.errors import DomainError
 
@@ -17,8 +19,9 @@ def ensure_sessions(
     *, actor, tournament: Tournament, count: int, starts: Sequence[datetime | None] = ()
 ) -> list[Session]:
     """Sessions 1..count exist afterwards (extra ones are kept); returns them in order."""
-    if count < 1:
-        raise DomainError("bad_session_count", _("A tournament needs at least one session."))
+    check_session_count(count)
+    for number, start in enumerate(starts, start=1):
+        check_start(number, start)
     created = []
     for number in range(1, count + 1):
         start = starts[number - 1] if number <= len(starts) else None
@@ -38,6 +41,25 @@ def ensure_sessions(
             data={"sessions": created},
         )
     return list(tournament.sessions.filter(number__lte=count))
+
+
+def check_session_count(count: int) -> None:
+    """A tournament has 1 to MAX_SESSIONS sessions (scoring.limits)."""
+    if not 1 <= count <= MAX_SESSIONS:
+        raise DomainError(
+            "bad_session_count",
+            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
+        )
+
+
+def check_start(number: int, starts_at: datetime | None) -> None:
+    """A session starts in the years a tournament can have (scoring.limits), or has no start yet."""
+    if starts_at is not None and not in_years(starts_at):
+        raise DomainError(
+            "bad_session_start",
+            _("Session %(number)s: the start must be in the years %(first)s to %(last)s.")
+            % {"number": number, "first": FIRST_YEAR, "last": LAST_YEAR},
+        )
 
 
 @transaction.atomic

@@ -9,15 +9,13 @@ from datetime import datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.limits import MAX_SESSION_MINUTES
 from tournament.models import Penalty, Session, TableResult, Tournament
 from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
-from tournament.services.schedule import ensure_sessions
-from tournament.services.setup import MAX_SESSIONS
+from tournament.services.schedule import check_session_count, check_start, ensure_sessions
 from tournament.services.snapshots import check_covered, snapshot_before
 from tournament.snapshot_reasons import REMOVE_SESSIONS, reason
-
-MAX_MINUTES = 600
 
 
 def set_sessions(
@@ -25,7 +23,7 @@ def set_sessions(
 ) -> list[Session]:
     """Sessions 1..count afterwards; ``times`` gives (start, length in minutes) by session number. Removing
     sessions takes a snapshot of the database first (services.snapshots); without one nothing changes."""
-    _check_count(count)
+    check_session_count(count)
     _check_times(times)
     removed = _removable_after(tournament, count)
     with snapshot_before(reason(REMOVE_SESSIONS, tournament.slug, removed) if removed else None):
@@ -58,23 +56,16 @@ def _set_sessions(actor, tournament: Tournament, count: int, times, *, covered: 
     return sessions
 
 
-def _check_count(count: int) -> None:
-    if not 1 <= count <= MAX_SESSIONS:
-        raise DomainError(
-            "bad_session_count",
-            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
-        )
-
-
 def _check_times(times: Mapping[int, tuple[datetime | None, int]]) -> None:
     before = None
     for number in sorted(times):
         starts_at, minutes = times[number]
-        if not 1 <= minutes <= MAX_MINUTES:
+        check_start(number, starts_at)
+        if not 1 <= minutes <= MAX_SESSION_MINUTES:
             raise DomainError(
                 "bad_session_length",
                 _("Session %(number)s: the length must be between 1 and %(max)s minutes.")
-                % {"number": number, "max": MAX_MINUTES},
+                % {"number": number, "max": MAX_SESSION_MINUTES},
             )
         if starts_at is not None and before is not None and starts_at < before[1]:
             raise DomainError(

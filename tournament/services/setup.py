@@ -5,14 +5,10 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from django.db import transaction
-from django.utils.translation import gettext as _
 
 from tournament.models import Tournament, TournamentRole
-from tournament.services.errors import DomainError
-from tournament.services.schedule import ensure_sessions
+from tournament.services.schedule import check_session_count, ensure_sessions
 from tournament.services.tournaments import create_tournament, grant_role
-
-MAX_SESSIONS = 40
 
 
 @transaction.atomic
@@ -28,12 +24,7 @@ def set_up_tournament(
     **details,
 ) -> Tournament:
     """Create the tournament with ``sessions`` sessions (start times in order); the actor becomes its organiser."""
-    if not 1 <= sessions <= MAX_SESSIONS:
-        raise DomainError(
-            "bad_session_count",
-            _("%(name)s: the number of sessions must be between 1 and %(max)s.")
-            % {"name": name, "max": MAX_SESSIONS},
-        )
+    check_session_count(sessions)  # before anything is written (ensure_sessions checks it again)
     tournament = create_tournament(
         actor=actor, slug=slug, name=name, ruleset=ruleset, ruleset_overrides=ruleset_overrides, **details
     )

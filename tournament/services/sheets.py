@@ -159,8 +159,8 @@ def _check_count(entries: list, expected_count: int, where: str) -> None:
     if len(entries) >= MAX_SHEET_LINES:
         raise DomainError(
             "sheet_full",
-            _("%(where)s: the score sheet is full (%(count)s lines); nothing was added.")
-            % {"where": where, "count": MAX_SHEET_LINES},
+            _("%(where)s: the score sheet has %(count)s lines, the most one game has; nothing was added.")
+            % {"where": where, "count": len(entries)},
         )
 
 

@@ -1,7 +1,11 @@
-"""Query parameters that name a session (``?after=``, ``?session=``): only sessions the tournament has.
+"""The one reader of whole numbers sent in a request: query parameters (``?poll=``, ``?page=``, ``?per_page=``,
+``?after=``, ``?session=``) and the numbers a form posts outside a Django form (an id, a session, a count).
 
-A malformed value (not 1 to 4 plain digits: ``²``, ``-1``, 5,000 digits) is a 400; a session the tournament does
-not have is a 404. Nothing is built for a session that does not exist.
+A number is plain ASCII digits, with a minus sign only where the range goes below zero, and inside its range; the
+rest (``²``, ``１``, ``-1`` where counting starts at 1, 5,000 digits, ``1e3``, `` 2``) is refused with
+``BadParameter``: a 400 whose page says which parameter and what it takes, in the reader's language, logged as a
+refusal (``bad_request``, ``tournament.refusals``). An empty or absent parameter is the default. A session the
+tournament does not have is a 404 for a page that shows it and a 400 for an action on it (``unknown=``).
 """
 
 import re
@@ -10,20 +14,55 @@ from django.core.exceptions import BadRequest
 from django.http import Http404
 from django.utils.translation import gettext as _
 
+from scoring.limits import MAX_PLAYERS, MAX_SESSIONS
 from tournament.models import Tournament
 from tournament.selectors.progress import session_numbers
 
-_NUMBER = re.compile(r"[0-9]{1,4}")
+MAX_PAGE = 1_000_000  # pages of a long list (the audit log of the largest event has far fewer)
+MAX_ID = 2**63 - 1  # a row's id (a 64-bit integer in the database)
+# ASCII digits only; 18 of them hold every bound and stay far from int()'s limit
+_WHOLE = re.compile(r"-?[0-9]{1,18}")
 
 
-def session_param(request, tournament: Tournament, name: str) -> int | None:
-    """The session number given as ``?name=``, or None when the parameter is absent or empty."""
-    value = request.GET.get(name, "")
+class BadParameter(BadRequest):
+    """A request parameter that is not what its page takes: a 400 that shows the message (views.errors)."""
+
+
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number when it is one written in plain ASCII digits (an optional minus), else None."""
+    return int(text) if _WHOLE.fullmatch(text) else None
+
+
+def int_param(data, name: str, *, low: int, high: int, default: int | None = None) -> int | None:
+    """The whole number ``data[name]`` (``request.GET`` or ``request.POST``) from ``low`` to ``high``."""
+    value = data.get(name, "")
     if value == "":
-        return None
-    if not _NUMBER.fullmatch(value) or int(value) < 1:
-        raise BadRequest(_("%(name)s must be a session number.") % {"name": name})
-    number = int(value)
-    if number not in session_numbers(tournament):
-        raise Http404(_("This tournament has no session %(number)s.") % {"number": number})
+        return default
+    number = whole_number(value) if isinstance(value, str) else None
+    if number is None or not low <= number <= high:
+        raise BadParameter(
+            _("%(name)s must be a whole number from %(low)s to %(high)s.")
+            % {"name": name, "low": low, "high": high}
+        )
+    return number
+
+
+def page_param(data) -> int:
+    """``?page=``: a page of a long list, from 1 (a number past the last page shows the last page)."""
+    return int_param(data, "page", low=1, high=MAX_PAGE, default=1)
+
+
+def per_page_param(data, default: int) -> int:
+    """``?per_page=``: rows on a page of a list of players (at most every player of the largest tournament)."""
+    return int_param(data, "per_page", low=1, high=MAX_PLAYERS, default=default)
+
+
+def session_param(data, tournament: Tournament, name: str, *, unknown=Http404) -> int | None:
+    """The session number ``data[name]``, or None when the parameter is absent or empty; a session the tournament
+    does not have raises ``unknown`` (Http404 for a page, BadParameter for an action)."""
+    number = int_param(data, name, low=1, high=MAX_SESSIONS)
+    if number is not None and number not in session_numbers(tournament):
+        raise unknown(
+            _("%(name)s: this tournament has no session %(number)s.") % {"name": name, "number": number}
+        )
     return number

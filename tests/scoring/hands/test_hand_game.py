@@ -243,3 +243,19 @@ def test_hand_after_the_time_signal_end_is_refused():
     error = refusal(hands, time_signal=1)
     assert error.code == "game_over"
     assert error.message == "hand 3: the game was over after hand 2 (the hand after the time signal, 5.9)"
+
+
+def test_a_log_has_at_most_max_hands():
+    """scoring.limits.MAX_HANDS (200): a 90-minute game has some 10 to 20 hands (3.5, 5.9); 30,000 chombo re-deals
+    (3.4.6, nothing changes at the table) were replayed and stored."""
+    from scoring.limits import MAX_HANDS
+
+    assert len(parse_log({"hands": [{"chombo": "E"}] * MAX_HANDS}).hands) == MAX_HANDS
+    for count in (MAX_HANDS + 1, 30_000):
+        with pytest.raises(ScoringError) as caught:
+            parse_log([{"chombo": "E"}] * count)
+        assert caught.value.code == "too_many_hands"
+        assert (
+            caught.value.message
+            == f"{count:,} hands; a game has at most {MAX_HANDS} (chombo re-deals included)"
+        )

@@ -110,12 +110,12 @@ SEAT = ("sessions", 0, "tables", 0, "seats", 0)
         (("tournament", "short_name"), "S" * 41, "tournament.short_name", "longer than 40 characters"),
         (("tournament", "country"), [], "tournament.country", "three-letter EMA country code"),
         (("tournament", "ruleset"), ["ema-2016"], "tournament.ruleset", "must be one of ema-2016"),
-        (("tournament", "start_date"), "0001-01-01", "tournament.start_date", "a year from 1900 to 2199"),
+        (("tournament", "start_date"), "0001-01-01", "tournament.start_date", "a year from 2000 to 2100"),
         (
             ("tournament", "ruleset_overrides"),
             {"starting_points": 10**12},
             "tournament.ruleset_overrides.starting_points",
-            "beyond 10,000,000 points",
+            "starting_points must be a whole number from 0 to 100,000",
         ),
         (("players", 0, "first_name"), "A" * 101, "players[0].first_name", "longer than 100 characters"),
         (("players", 0, "first_name"), "An\x1bna", "players[0].first_name", "control character U+001B"),
@@ -127,12 +127,12 @@ SEAT = ("sessions", 0, "tables", 0, "seats", 0)
         (("players", 0, "ema_id"), "٠٨٠١٠٠٣٩", "players[0].ema_id", "eight digits"),
         (("players", 0, "ema_id"), "08010039\n", "players[0].ema_id", "eight digits"),
         (("sessions", 0, "number"), 10**12, "sessions[0].number", "a whole number from 1 to 40"),
-        (("sessions", 0, "duration_minutes"), 10**6, "sessions[0].duration_minutes", "from 1 to 1,440"),
+        (("sessions", 0, "duration_minutes"), 10**6, "sessions[0].duration_minutes", "from 1 to 600"),
         (
             ("sessions", 0, "starts_at"),
             "9999-12-31T23:59:59-14:00",
             "sessions[0].starts_at",
-            "a year from 1900 to 2199",
+            "a year from 2000 to 2100",
         ),
         (("sessions", 0, "tables", 0, "number"), 10**12, "sessions[0].tables[0].number", "from 1 to 1,250"),
         (
@@ -145,12 +145,12 @@ SEAT = ("sessions", 0, "tables", 0, "seats", 0)
             (*SEAT, "score"),
             3 * 10**9,
             "sessions[0].tables[0].seats[0].score",
-            "from -10,000,000 to 10,000,000",
+            "from -1,000,000 to 1,000,000",
         ),
         ((*SEAT, "wind"), ["E"], "sessions[0].tables[0].seats[0].wind", "must be one of E, S, W, N"),
         ((*SEAT, "substitute_name"), "x" * 201, "sessions[0].tables[0].seats[0].substitute_name", "200"),
-        (("penalties", 0, "minutes"), "ten", "penalties[0].minutes", "a whole number from 0 to 1,440"),
-        (("penalties", 0, "points"), 10**12, "penalties[0].points", "from 0 to 10,000,000"),
+        (("penalties", 0, "minutes"), "ten", "penalties[0].minutes", "a whole number from 0 to 600"),
+        (("penalties", 0, "points"), 10**12, "penalties[0].points", "from 0 to 1,000,000"),
         (("penalties", 0, "reason"), "r" * 301, "penalties[0].reason", "longer than 300 characters"),
         (("penalties", 0, "kind"), {"chombo": 1}, "penalties[0].kind", "must be one of chombo"),
         (("penalties", 0, "player"), ["p4"], "penalties[0].player", "['p4'] is not a key in players"),
@@ -236,14 +236,14 @@ def test_an_archive_at_the_limits_imports_on_either_database():
     data["players"][0].update(key="k" * 40, first_name="F" * 100, last_name="L" * 100, club="C" * 100)
     for seat_data in data["sessions"][0]["tables"][0]["seats"]:
         seat_data["player"] = "k" * 40 if seat_data["player"] == "p1" else seat_data["player"]
-    data["sessions"][0].update(number=40, duration_minutes=1_440)
+    data["sessions"][0].update(number=40, duration_minutes=600)
     data["sessions"][0]["tables"][0]["number"] = 1_250
     seats = data["sessions"][0]["tables"][0]["seats"]
-    for seat_data, score in zip(seats, (10_000_000, -9_000_000, 0, -880_000), strict=True):
+    for seat_data, score in zip(seats, (1_000_000, -900_000, 0, 20_000), strict=True):
         seat_data["score"] = score
     data["penalties"] = [
-        {"player": "p4", "session": 40, "kind": "other", "points": 10_000_000, "reason": "r" * 300}
+        {"player": "p4", "session": 40, "kind": "other", "points": 1_000_000, "reason": "r" * 300}
     ]
     call_command("import_tournament", "-", stdin=io.StringIO(json.dumps(data)), stdout=io.StringIO())
     session = Session.objects.get(tournament__slug="s" * 60)
-    assert (session.number, session.duration_minutes, session.tables.get().number) == (40, 1_440, 1_250)
+    assert (session.number, session.duration_minutes, session.tables.get().number) == (40, 600, 1_250)

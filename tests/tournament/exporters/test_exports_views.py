@@ -141,8 +141,9 @@ def test_public_standings_exports_follow_the_public_switch(client, demo):
 def test_unknown_exports_and_documents_are_not_found(organiser_client):
     assert organiser_client.get(url("export", ["nope"], "")).status_code == 404
     assert organiser_client.get(url("print_pdf", ["nope"], "")).status_code == 404
-    assert organiser_client.post(url("print_pdf", ["score-sheets"], "?session=99")).status_code == 404
-    assert organiser_client.get(url("print_pdf", ["score-sheets"], "?session=99")).status_code == 404
+    assert organiser_client.post(url("print_pdf", ["score-sheets"], "?session=9")).status_code == 404
+    assert organiser_client.get(url("print_pdf", ["score-sheets"], "?session=9")).status_code == 404
+    assert organiser_client.get(url("print_pdf", ["score-sheets"], "?session=99")).status_code == 400  # > 40
     assert organiser_client.get(url("print_pdf", ["score-sheets"], "")).status_code == 404  # needs a session
     assert organiser_client.get(url("export", ["standings-csv"], "?after=x")).status_code == 400
 

@@ -252,6 +252,8 @@ def test_hand_value_nts_limit_hand_and_a_waiting_loser():
     [
         (["--points", "30", "--doublings", "1"], "NTS 1.8: mahjong needs at least 2 doublings"),
         (["--points", "30", "--doublings", "2", "--others", "S:10"], "--others 'S:10'"),
+        (["--points", "30", "--doublings", "2", "--others", "W:²"], "--others 'W:²'"),  # int('²') fails
+        (["--points", "30", "--doublings", "2", "--others", "W:" + "1" * 5000], "--others 'W:111"),
         (["--fan", "3"], "nts: give --points"),
         (["--limit-hand", "four-winds", "--waiting"], "2.3.1"),
     ],

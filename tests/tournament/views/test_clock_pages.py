@@ -61,7 +61,8 @@ def test_clock_json_running_after_the_signal(client, running):
 def test_clock_json_for_a_chosen_session(client, running):
     data = client.get("/t/demo/clock.json?session=7").json()
     assert data["session"] == 7 and data["phase"] == "waiting"
-    assert client.get("/t/demo/clock.json?session=99").status_code == 404
+    assert client.get("/t/demo/clock.json?session=9").status_code == 404  # no such session
+    assert client.get("/t/demo/clock.json?session=99").status_code == 400  # no tournament has one
 
 
 def test_the_clock_page(client, running):

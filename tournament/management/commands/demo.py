@@ -1,6 +1,8 @@
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
 
+from scoring.errors import ScoringError
 from tournament.demo import DEMO_LOGINS, create_demo
 from tournament.models import Tournament
 from tournament.services import DomainError
@@ -31,10 +33,11 @@ class Command(BaseCommand):
                 return
             raise CommandError(f"a tournament {slug!r} exists already; choose another --slug")
         try:
-            tournament = create_demo(
-                slug=slug, n_players=players, n_sessions=sessions, played=played, seed=seed
-            )
-        except DomainError as error:
+            with transaction.atomic():  # a refusal half-way (41 sessions, a seed out of range) writes nothing
+                tournament = create_demo(
+                    slug=slug, n_players=players, n_sessions=sessions, played=played, seed=seed
+                )
+        except (DomainError, ScoringError) as error:
             raise CommandError(error.message) from error
         self.stdout.write(
             f"Created {tournament.name} ({slug}): {players} players, {sessions} sessions, {played} played."

@@ -201,7 +201,7 @@ def _other_values(items, seat) -> dict:
     values = dict.fromkeys(WINDS, 0)
     for item in items:
         wind, _, value = item.partition(":")
-        if wind not in WINDS or wind == seat or not value.isdigit():
+        if wind not in WINDS or wind == seat or not (value.isascii() and value.isdigit() and len(value) <= 6):
             raise ScoringError("usage", f"--others {item!r}: write SEAT:VALUE for another seat, e.g. W:8")
         values[wind] = int(value)
     return values

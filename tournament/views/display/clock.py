@@ -12,20 +12,19 @@ from scoring.clock import ClockState
 from tournament.hall.clock_data import POLL_SECONDS, clock_data
 from tournament.models import Session
 from tournament.selectors.clock import clock_session, session_clock
-from tournament.views.params import session_param
+from tournament.views.params import int_param, session_param
 from tournament.views.public.access import public_tournament
 
 
 def poll_seconds(request) -> int:
     """How often the page asks the server: every 10 seconds; ?poll=N (1 to 60) for a test or a slow network."""
-    value = request.GET.get("poll", "")
-    return min(max(int(value), 1), 60) if value.isdigit() and len(value) <= 2 else POLL_SECONDS
+    return int_param(request.GET, "poll", low=1, high=60, default=POLL_SECONDS)
 
 
 def current_clock(request, tournament) -> tuple[Session | None, ClockState | None, datetime]:
     """The session asked for with ?session=N, or the one the hall's clock shows; its state now."""
     now = timezone.now()
-    number = session_param(request, tournament, "session")
+    number = session_param(request.GET, tournament, "session")
     if number is not None:
         session = tournament.sessions.select_related("tournament").get(number=number)
     else:

@@ -20,7 +20,7 @@ from tournament.selectors.hall import hall_display
 from tournament.services import DomainError
 from tournament.services import clock as clock_service
 from tournament.services.hall_display import set_hall_display
-from tournament.views.params import session_param
+from tournament.views.params import BadParameter, session_param
 
 DONE = {
     "start": gettext_lazy("Session %(session)s: the clock has started."),
@@ -31,19 +31,16 @@ DONE = {
 
 
 def _chosen_session(request, tournament) -> Session | None:
-    number = session_param(request, tournament, "session")
-    if number is None and request.method == "POST":
-        number = _posted_session(request, tournament)
+    """The session shown (``?session=N``, else the one the hall's clock shows); an action acts on the session its
+    form names (the hidden ``session``), which must exist: it never falls back to another session."""
+    number = session_param(request.GET, tournament, "session")
+    if request.method == "POST":
+        number = session_param(request.POST, tournament, "session", unknown=BadParameter) or number
+        if number is None:
+            raise BadParameter(_("session: say which session the clock action is for."))
     if number is not None:
         return tournament.sessions.select_related("tournament").get(number=number)
     return clock_session(tournament)
-
-
-def _posted_session(request, tournament) -> int | None:
-    value = request.POST.get("session", "")
-    if value.isdigit() and tournament.sessions.filter(number=int(value)).exists():
-        return int(value)
-    return None
 
 
 @organiser_required

@@ -130,7 +130,7 @@ def print_pdf(request, slug, document):
 @require_POST
 def export_file(request, slug, identifier):
     """A large export (the archive, every session's results) made by the background worker."""
-    params = {"export": identifier, "session": session_param(request, request.tournament, "session")}
+    params = {"export": identifier, "session": session_param(request.GET, request.tournament, "session")}
     try:
         exporter = exporter_for(request.tournament, params)
     except ExportRequestError as error:
@@ -154,8 +154,8 @@ def _document(request, identifier: str) -> documents.Document:
     try:
         document = documents.get_document(identifier)(
             request.tournament,
-            session=session_param(request, request.tournament, "session"),
-            after_session=session_param(request, request.tournament, "after"),
+            session=session_param(request.GET, request.tournament, "session"),
+            after_session=session_param(request.GET, request.tournament, "after"),
             blank=request.GET.get("blank") == "1",
         )
         document.public_base = public_base(request)

@@ -7,6 +7,7 @@ from django.shortcuts import render
 from tournament.organise.log_forms import LogFilterForm
 from tournament.permissions import organiser_required
 from tournament.selectors.audit import audit_entries
+from tournament.views.params import page_param
 
 PER_PAGE = 50
 
@@ -17,7 +18,7 @@ def log(request, slug):
     form = LogFilterForm(request.GET or None, tournament=tournament)
     wanted = form.wanted() if form.is_bound else None
     entries = audit_entries(tournament, wanted)
-    page = Paginator(entries, PER_PAGE).get_page(request.GET.get("page"))
+    page = Paginator(entries, PER_PAGE).get_page(page_param(request.GET))
     query = request.GET.copy()
     query.pop("page", None)
     context = {

@@ -27,6 +27,7 @@ from tournament.selectors.visibility import tournament_names
 from tournament.services import DomainError
 from tournament.services.players import register_player, set_status
 from tournament.services.registrations import other_tournaments, update_registration
+from tournament.views.params import page_param, per_page_param
 
 PER_PAGE = 50
 
@@ -36,7 +37,8 @@ def players(request, slug):
     tournament = request.tournament
     query = request.GET.get("q", "").strip()[:100]
     table = PlayersTable(player_rows(tournament, query), slug=slug)
-    RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
+    pages = {"page": page_param(request.GET), "per_page": per_page_param(request.GET, PER_PAGE)}
+    RequestConfig(request, paginate=pages).configure(table)
     context = {
         "tournament": tournament,
         "table": table,

@@ -10,6 +10,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.limits import MAX_SEED
 from scoring.table import WINDS
 from tournament.models import Job, Registration, Seat, Session
 from tournament.permissions import organiser_required
@@ -107,7 +108,7 @@ def generate(request, slug):
     else:
         form = forms.GenerateForm(initial={"sessions": tournament.sessions.count() or 8, "seed": 0})
     context = {"tournament": tournament, "form": form, "count_problem": _player_count_problem(tournament)}
-    return render(request, "tournament/seating/generate.html", context)
+    return render(request, "tournament/seating/generate.html", context, status=400 if form.is_bound else 200)
 
 
 @organiser_required
@@ -119,6 +120,11 @@ def proposal_from_job(request, slug, job_id):
         messages.error(request, _("That seating search has no seating to show."))
         return redirect("seating_overview", slug)
     return _to_preview(request, slug, SeatingPlan.from_data(job.result_data))
+
+
+def next_seed(seed: int | None) -> int:
+    """The seed the proposal offers to try next: one more, round to 0 after MAX_SEED (the form's range)."""
+    return (seed or 0) + 1 if (seed or 0) < MAX_SEED else 0
 
 
 def _to_preview(request, slug, plan: SeatingPlan):
@@ -149,7 +155,7 @@ def preview(request, slug):
         "plan": plan,
         "planned": planned,
         "published_overwritten": [n for n in plan.seating if n in sessions and sessions[n].seating_published],
-        "next_seed": (plan.seed or 0) + 1,
+        "next_seed": next_seed(plan.seed),
         "session_count": max([*plan.seating, *plan.kept]),
         **_report_context(tournament, planned_seating(tournament, plan)),
     }
@@ -295,7 +301,8 @@ def publish(request, slug):
     else:
         messages.success(request, _publish_message(changed, published))
     back = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+    safe = back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()})
+    if not safe:
         back = reverse("seating_overview", args=[slug])
     return redirect(back)
 

@@ -20,6 +20,7 @@ from tournament.organise.staff_forms import AppointForm, LinkForm, NewLoginForm
 from tournament.permissions import organiser_required
 from tournament.services import DomainError, staff
 from tournament.services.staff import may_get_link, role_label
+from tournament.views.params import MAX_ID, int_param
 
 
 def _page(request, *, appoint=None, new=None, status=200):
@@ -120,7 +121,7 @@ def remove(request, slug):
     role = get_object_or_404(
         TournamentRole.objects.select_related("user"),
         tournament=request.tournament,
-        pk=_number(request.POST.get("role")),
+        pk=int_param(request.POST, "role", low=1, high=MAX_ID),
     )
     try:
         staff.remove_role(actor=request.user, tournament=request.tournament, user=role.user, role=role.role)
@@ -133,8 +134,3 @@ def remove(request, slug):
             % {"username": role.user.get_username(), "role": role.get_role_display()},
         )
     return redirect("organise_staff", slug)
-
-
-def _number(value) -> int:
-    """A posted id; 0 (found nowhere: a 404) when it is not a number."""
-    return int(value) if isinstance(value, str) and value.isdigit() and len(value) < 12 else 0

@@ -23,8 +23,8 @@ def export(request, slug, identifier):
     if denied:
         return denied
     options = {
-        "after_session": session_param(request, tournament, "after"),
-        "session": session_param(request, tournament, "session"),
+        "after_session": session_param(request.GET, tournament, "after"),
+        "session": session_param(request.GET, tournament, "session"),
         "force": request.GET.get("force") == "1",
     }
     try:

@@ -42,7 +42,7 @@ def standings(request, slug):
     tournament = public_tournament(request, slug)
     if not standings_visible(tournament, request.user):
         return render(request, "tournament/standings_hidden.html", {"tournament": tournament})
-    after = session_param(request, tournament, "after")
+    after = session_param(request.GET, tournament, "after")
     return live_page(
         request,
         tournament,

@@ -8,6 +8,7 @@ from tournament.models import Seat, Session
 from tournament.permissions import referee_required
 from tournament.selectors.progress import session_progress, tournament_progress
 from tournament.selectors.seating import session_tables as seated_tables
+from tournament.views.params import whole_number
 
 
 @referee_required
@@ -45,7 +46,8 @@ def _matches(query: str, number: int, seats: list[Seat]) -> bool:
     """A table number, or part of a player's name (without regard to accents and case)."""
     if not query:
         return True
-    if query.isdigit():
-        return int(query) == number
+    table = whole_number(query)
+    if table is not None:
+        return table == number
     wanted = folded(query)
     return any(wanted in folded(str(seat.registration.player)) for seat in seats)

@@ -14,12 +14,14 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.hands.log import SEATS
+from scoring.limits import MAX_SHEET_LINES
 from tournament.models import SheetEntry
 from tournament.permissions import referee_required
 from tournament.referee.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.selectors.progress import results_final
 from tournament.services import DomainError
 from tournament.services.sheets import add_line, play, record_sheet_chombo, sheet_log, signal_sounded
+from tournament.views.params import int_param
 from tournament.views.public.access import public_tournament
 from tournament.views.referee.common import go, refused_status, seated_table, sheet_chombos
 
@@ -48,9 +50,9 @@ def players_sheet(request, slug, number, table, token):
 def record_chombo(request, slug, number, table):
     """The referee records a chombo the players entered on the sheet as its penalty (3.4.6)."""
     table, seats = seated_table(request.tournament, number, table)
-    line = request.POST.get("line", "")
+    line = int_param(request.POST, "line", low=1, high=MAX_SHEET_LINES, default=0)
     try:
-        record_sheet_chombo(actor=request.user, table=table, line=int(line) if line.isdigit() else 0)
+        record_sheet_chombo(actor=request.user, table=table, line=line)
     except DomainError as error:
         return _render(
             request, table, seats, players=False, errors=[error.message], status=refused_status(error)

@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.limits import MAX_LEFTOVER_STICKS
 from scoring.standings import DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START
 from tournament.models import Penalty, Table
@@ -28,6 +29,7 @@ from tournament.services.penalties import cancel_penalty as cancel_penalty_servi
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
 from tournament.services.sheets import finished_sheet
+from tournament.views.params import whole_number
 from tournament.views.referee.common import go, refused_status, seated_table, sheet_chombos
 
 
@@ -91,8 +93,9 @@ def _preview(table: Table, seats: list, form: TableResultForm, current=None):
 
 
 def _sticks(form: TableResultForm) -> int:
-    value = form.data.get("leftover_sticks", "") or "0"
-    return int(value) if value.isdigit() and len(value) < 4 else 0
+    """The sticks typed so far, for the preview (0 until they are a number the form takes; the form refuses)."""
+    sticks = whole_number(form.data.get("leftover_sticks", "") or "0")
+    return sticks if sticks is not None and 0 <= sticks <= MAX_LEFTOVER_STICKS else 0
 
 
 def _render(request, table: Table, seats: list, *, form=None, penalty_form=None, conflict=None, status=200):

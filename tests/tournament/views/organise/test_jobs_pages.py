@@ -149,7 +149,7 @@ def test_an_export_over_the_limit_says_so(organiser_client, full_queue):
 def test_a_seating_search_over_the_limit_says_so_on_its_form(organiser_client, full_queue):
     data = {"sessions": 8, "seed": 3}
     response = organiser_client.post(reverse("seating_generate", args=["demo"]), data)
-    assert response.status_code == 200 and REFUSED in response.content.decode()
+    assert response.status_code == 400 and REFUSED in response.content.decode()
     assert Job.objects.count() == 1
 
 

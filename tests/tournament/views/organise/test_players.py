@@ -40,7 +40,8 @@ def test_the_list_is_paged(organiser_client):
     html = organiser_client.get(page("players/") + "?per_page=10&page=4").content.decode()
     assert len(names(html)) == 2
     assert organiser_client.get(page("players/") + "?page=99").status_code == 200  # the last page, no error
-    assert organiser_client.get(page("players/") + "?page=x&sort=nonsense").status_code == 200
+    assert organiser_client.get(page("players/") + "?sort=nonsense").status_code == 200
+    assert organiser_client.get(page("players/") + "?page=x").status_code == 400  # views.params
 
 
 def test_a_player_is_added_and_logged(organiser_client, demo):

@@ -80,7 +80,7 @@ def test_a_rule_the_scoring_refuses_is_shown_at_its_field(client, fresh):
     assert response.status_code == 400
     html = response.content.decode()
     error_at_field = html.split('name="score_unit"')[1].split("</div>")[0]
-    assert "score_unit must be at least 1" in error_at_field
+    assert "score_unit must be a whole number from 1 to 100,000" in error_at_field
     fresh.refresh_from_db()
     assert fresh.ruleset_overrides == {}
 

@@ -68,8 +68,8 @@ def test_an_unknown_substitute_choice_is_named_at_its_seat(referee_client, table
 @pytest.mark.parametrize(
     "hands, message",
     [
-        ("{not json", "The hand log from the digital score sheet is damaged"),
-        ('{"hands": "none"}', "session 6, table 1:"),  # a log scoring.hands cannot read
+        ("{not json", "The hand log (hands) is damaged"),
+        ('{"hands": "none"}', "The hand log (hands) cannot be read"),  # a log scoring.hands cannot read
     ],
 )
 def test_a_bad_hand_log_is_named_at_the_top_with_a_400(referee_client, table, hands, message):

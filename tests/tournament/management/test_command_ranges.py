@@ -1,0 +1,31 @@
+"""Issue "Trust on the day", item 12: the commands take the ranges the pages take (scoring.limits): a refusal is
+one line, and nothing is written (before, ``demo --sessions 1000`` created a thousand sessions and a refused seed
+left a half-made tournament behind)."""
+
+import io
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from scoring.limits import MAX_SEED, MAX_SESSIONS
+from tournament.models import AuditEntry, Player, Session, Tournament
+
+
+def written() -> tuple:
+    return tuple(model.objects.count() for model in (Tournament, Player, Session, AuditEntry))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--sessions", str(MAX_SESSIONS + 1), "--played", "0"], f"between 1 and {MAX_SESSIONS}"),
+        (["--sessions", "1000", "--played", "0"], f"between 1 and {MAX_SESSIONS}"),
+        (["--seed", str(MAX_SEED + 1)], "the seed must be a whole number from 0 to"),
+        (["--seed", "-1"], "the seed must be a whole number from 0 to"),
+    ],
+)
+def test_demo_refuses_out_of_range_numbers_and_writes_nothing(db, args, message):
+    before = written()
+    with pytest.raises(CommandError, match=message):
+        call_command("demo", "--players", "16", "--slug", "ranges", *args, stdout=io.StringIO())
+    assert written() == before
