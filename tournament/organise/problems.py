@@ -10,10 +10,11 @@ from django.utils.translation import ngettext
 
 from tournament.ema.checks import ema_problems
 from tournament.ema.results import ema_results
-from tournament.models import Registration, Seat, Tournament, TournamentRole
+from tournament.models import Registration, Seat, SheetEntry, Table, Tournament, TournamentRole
 from tournament.seating.plan import SEATED_STATUSES
 from tournament.selectors.progress import DISPUTED, SessionProgress
 from tournament.selectors.seating import withdrawn_with_open_seats
+from tournament.services.sheets import proposed_chombos
 
 ERROR, WARNING, INFO = "error", "warning", "info"
 # The EMA checks about results and seating repeat what the session list shows while the event runs.
@@ -32,6 +33,7 @@ def dashboard_problems(tournament: Tournament, progress: list[SessionProgress]) 
     problems = [
         *_player_problems(tournament),
         *_session_problems(tournament, progress),
+        *_sheet_chombo_problems(tournament),
         *_staff_problems(tournament),
         *_ema_problems(tournament),
         *_visibility_notes(tournament),
@@ -56,6 +58,36 @@ def _player_problems(tournament: Tournament) -> list[Problem]:
         ) % {"count": seated, "missing": 4 - seated % 4, "extra": seated % 4}
         return [Problem(ERROR, message, players, _("Players"))]
     return []
+
+
+def _sheet_chombo_problems(tournament: Tournament) -> list[Problem]:
+    """The chombos the players entered on a score sheet that no referee has recorded yet: none counts until one
+    does (3.4.6), so each table is named with a link to its page, where "Record the chombo" is."""
+    tables = (
+        Table.objects.filter(
+            session__tournament=tournament,
+            sheet_entries__kind=SheetEntry.HAND,
+            sheet_entries__entered_by__isnull=True,
+            sheet_entries__hand__has_key="chombo",
+        )
+        .select_related("session__tournament")
+        .distinct()
+        .order_by("session__number", "number")
+    )
+    problems = []
+    for table in tables:
+        count = len(proposed_chombos(table))
+        if count:
+            message = ngettext(
+                "Session %(session)s, table %(table)s: the players entered a chombo on the score sheet; it counts "
+                "only once a referee records it.",
+                "Session %(session)s, table %(table)s: the players entered %(count)s chombos on the score sheet; "
+                "they count only once a referee records them.",
+                count,
+            ) % {"session": table.session.number, "table": table.number, "count": count}
+            url = _url("referee_table", tournament, table.session.number, table.number)
+            problems.append(Problem(WARNING, message, url, _("Record it")))
+    return problems
 
 
 def _session_problems(tournament: Tournament, progress: list[SessionProgress]) -> list[Problem]:

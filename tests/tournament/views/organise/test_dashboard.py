@@ -3,6 +3,8 @@ problems to fix each with a link to the page that fixes it (none into /admin/), 
 
 import re
 
+from django.test import Client
+
 from tests.tournament.views.organise.conftest import page
 from tournament.models import Registration, Table
 from tournament.services.checks import check_result
@@ -110,3 +112,27 @@ def test_a_new_tournament_says_what_to_do_first(client, make_user):
     problems = dict(todo(client.get(page("", "fresh")).content.decode()))
     assert problems["No player is registered yet."] == "/t/fresh/organise/players/"
     assert problems["The tournament has no sessions."] == "/t/fresh/organise/settings/#sessions"
+
+
+def test_a_chombo_the_players_entered_waits_on_the_dashboard_until_a_referee_records_it(
+    organiser_client, demo
+):
+    """A chombo entered through the players' link is a proposal (issue "Trust on the day", item 6): it counts
+    (3.4.6) only once a referee records it, so the dashboard names the table until then, and links to it."""
+    from tournament.referee.sheet import sheet_token
+    from tournament.services.sheets import proposed_chombos, record_sheet_chombo
+
+    table = Table.objects.select_related("session__tournament").get(
+        session__tournament=demo, session__number=6, number=2
+    )
+    url = f"/t/demo/sessions/6/tables/2/sheet/{sheet_token(table)}/"
+    posted = {"action": "hand", "expected_count": "0", "submission_key": "players-chombo", "kind": "chombo"}
+    assert Client().post(url, {**posted, "offender": "S"}).status_code == 302
+    assert len(proposed_chombos(table)) == 1
+    problems = todo(organiser_client.get(page("")).content.decode())
+    table_page = "/t/demo/referee/sessions/6/tables/2/"
+    waiting = [(message, link) for message, link in problems if link == table_page]
+    assert len(waiting) == 1 and "Session 6, table 2" in waiting[0][0] and "chombo" in waiting[0][0]
+    record_sheet_chombo(actor=None, table=table, line=1)
+    problems = todo(organiser_client.get(page("")).content.decode())
+    assert not [message for message, link in problems if link == table_page]
