@@ -11,7 +11,7 @@ from tournament.background import STAGES
 from tournament.models import Job, Tournament, WorkerBeat
 from tournament.printing import documents
 
-WORKER_WAIT = timedelta(seconds=15)  # queued longer than this: the page says no worker seems to be running
+WORKER_WAIT = timedelta(seconds=15)  # queued longer than this with no worker alive: the page says none runs
 
 
 def job_title(kind: str, params: dict, stored: str = "") -> str:
@@ -84,7 +84,9 @@ def job_status(job: Job) -> JobStatus:
         title=job_title(job.kind, job.params, job.title),
         stage=str(STAGES.get(job.stage, "")),
         seconds=max(0, round((until - since).total_seconds())),
-        waiting_for_worker=job.state == Job.State.QUEUED and now - job.created_at > WORKER_WAIT,
+        waiting_for_worker=job.state == Job.State.QUEUED
+        and now - job.created_at > WORKER_WAIT
+        and not worker_alive(),
     )
 
 
@@ -93,11 +95,13 @@ def recent_jobs(tournament: Tournament, limit: int = 10) -> list[JobStatus]:
     return [job_status(job) for job in jobs[:limit]]
 
 
-def queue_health() -> tuple[int, bool]:
-    """How many jobs wait, and whether they wait with no worker alive (none wrote its sign of life within
-    TENBOU_WORKER_SILENT_SECONDS, tournament.worker)."""
-    backlog = Job.objects.filter(state=Job.State.QUEUED).count()
-    if not backlog:
-        return 0, False
+def worker_alive() -> bool:
+    """Whether a worker wrote its sign of life within TENBOU_WORKER_SILENT_SECONDS (tournament.worker)."""
     since = timezone.now() - timedelta(seconds=settings.TENBOU_WORKER_SILENT_SECONDS)
-    return backlog, not WorkerBeat.objects.filter(beat_at__gte=since).exists()
+    return WorkerBeat.objects.filter(beat_at__gte=since).exists()
+
+
+def queue_health() -> tuple[int, bool]:
+    """How many jobs wait, and whether they wait with no worker alive."""
+    backlog = Job.objects.filter(state=Job.State.QUEUED).count()
+    return (backlog, not worker_alive()) if backlog else (0, False)

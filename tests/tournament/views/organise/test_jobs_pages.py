@@ -63,6 +63,21 @@ def test_a_queued_job_says_when_no_worker_seems_to_run(organiser_client, demo):
     assert "manage.py db_worker" in page(organiser_client, job)
 
 
+def test_a_job_waiting_behind_others_while_a_worker_beats_does_not_say_no_worker_runs(organiser_client, demo):
+    """With limits and the fair queue a job may wait its turn longer than 15 s while a worker is alive: the page
+    says "no worker" only when no worker wrote its sign of life lately (tournament.worker, as /healthz)."""
+    from tournament.models import WorkerBeat
+
+    job = standings_job(demo)
+    set_state(job, state=Job.State.QUEUED, created_at=timezone.now() - timedelta(seconds=60))
+    now = timezone.now()
+    WorkerBeat.objects.create(worker_id="w1", host="here", pid=1, started_at=now, beat_at=now)
+    html = page(organiser_client, job)
+    assert "Waiting for the background worker" in html and "manage.py db_worker" not in html
+    WorkerBeat.objects.filter(pk="w1").update(beat_at=now - timedelta(minutes=5))  # it stopped beating
+    assert "manage.py db_worker" in page(organiser_client, job)
+
+
 def test_a_failed_job_shows_why_and_can_be_tried_again(organiser_client, demo):
     job = standings_job(demo)
     set_state(job, state=Job.State.FAILED, error="the static file css/print.css was not found")
