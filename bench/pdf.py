@@ -15,7 +15,7 @@ from _setup import django_with_scratch_database
 
 
 def archive(players: int) -> dict:
-    from tournament.demo import demo_people
+    from tournament.services.demo import demo_people
 
     people = demo_people(players, random.Random(7))
     keys = [f"p{i:03d}" for i in range(players)]

@@ -64,7 +64,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_tables2",
     "django_tasks",
-    "tournament",  # before django_tasks_db: its `db_worker` command wraps the library's (tournament/worker.py)
+    "tournament",  # before django_tasks_db: its `db_worker` command wraps the library's (tournament/worker/heartbeat.py)
     "django_tasks_db",
 ]
 
@@ -197,12 +197,12 @@ SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
 
 
-# --- Request ids and /healthz (tournament/middleware.py, tournament/health.py) ---
+# --- Request ids and /healthz (tournament/operations/request_ids.py, tournament/operations/health.py) ---
 # Both come first: every log line of a request carries its id, and /healthz answers before the HTTPS redirect and
 # the ALLOWED_HOSTS check, so a proxy or container engine can probe http://127.0.0.1:8000/healthz.
 MIDDLEWARE = [
-    "tournament.middleware.RequestIdMiddleware",
-    "tournament.health.HealthCheckMiddleware",
+    "tournament.operations.request_ids.RequestIdMiddleware",
+    "tournament.operations.health.HealthCheckMiddleware",
     *MIDDLEWARE,
 ]
 
@@ -225,20 +225,20 @@ CONTENT_SECURITY_POLICY = {
 }
 
 # --- Logging: to standard error (the journal under systemd), every line with its request id. Each refused action
-# is one line on tenbou.refused (tournament/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
+# is one line on tenbou.refused (tournament/operations/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
 # 405, CSRF failures and login lockouts on WARNING); Django's own line for those is left out (NotTwice), its reason
 # is in ours. Each server error is an ERROR on django.request with its traceback. Not logged: bodies, query strings,
 # cookies, addresses, user agents, typed usernames, passwords, and one-time tokens in a path: every line (Django's 404
-# and 500 lines and tracebacks too) is masked by tournament.log_privacy on the console handler. ---
+# and 500 lines and tracebacks too) is masked by tournament.operations.log_privacy on the console handler. ---
 LOG_LEVEL = os.environ.get("TENBOU_LOG_LEVEL", "WARNING").upper()
 REFUSED_LOG_LEVEL = os.environ.get("TENBOU_REFUSED_LOG_LEVEL", "INFO").upper()
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "filters": {
-        "request_id": {"()": "tournament.middleware.RequestIdFilter"},
-        "not_twice": {"()": "tournament.refusals.NotTwice"},
-        "private": {"()": "tournament.log_privacy.PrivateRecords"},
+        "request_id": {"()": "tournament.operations.request_ids.RequestIdFilter"},
+        "not_twice": {"()": "tournament.operations.refusals.NotTwice"},
+        "private": {"()": "tournament.operations.log_privacy.PrivateRecords"},
     },
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}},
     "handlers": {
@@ -247,7 +247,7 @@ LOGGING = {
             "filters": ["private", "request_id", "not_twice"],
             "formatter": "plain",
         },
-        "django_refusals": {"class": "tournament.refusals.DjangoRefusals"},
+        "django_refusals": {"class": "tournament.operations.refusals.DjangoRefusals"},
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     # Django's own handlers (console in DEBUG, mail to ADMINS) give way to the one above, through the root logger
@@ -269,14 +269,14 @@ LOGGING = {
 # entry under "Access attempts" in /admin/. Behind a reverse proxy every client has the proxy's address.
 INSTALLED_APPS += ["axes"]
 # A body larger than the largest upload is refused (413) before anything reads it; the staff's pages, their errors
-# too, are Cache-Control: private, no-store (tournament/hardening.py). Then axes, last, as it asks.
+# too, are Cache-Control: private, no-store (tournament/operations/hardening.py). Then axes, last, as it asks.
 MIDDLEWARE += [
-    "tournament.hardening.StaffPagesMiddleware",
-    "tournament.hardening.BodySizeLimitMiddleware",
+    "tournament.operations.hardening.StaffPagesMiddleware",
+    "tournament.operations.hardening.BodySizeLimitMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
 AUTHENTICATION_BACKENDS = [
-    "tournament.login_throttle.LoginThrottleBackend",
+    "tournament.operations.login_throttle.LoginThrottleBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
 AXES_FAILURE_LIMIT = int(os.environ.get("TENBOU_LOGIN_FAILURE_LIMIT", "5"))
@@ -284,17 +284,17 @@ TENBOU_LOGIN_LOCKOUT_MINUTES = int(os.environ.get("TENBOU_LOGIN_LOCKOUT_MINUTES"
 AXES_COOLOFF_TIME = TENBOU_LOGIN_LOCKOUT_MINUTES / 60  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
-AXES_LOCKOUT_CALLABLE = "tournament.login_throttle.lockout_response"
+AXES_LOCKOUT_CALLABLE = "tournament.operations.login_throttle.lockout_response"
 # the client's address behind the reverse proxy: X-Forwarded-For from the proxies gunicorn trusts too
-AXES_CLIENT_IP_CALLABLE = "tournament.login_throttle.client_ip"
+AXES_CLIENT_IP_CALLABLE = "tournament.operations.login_throttle.client_ip"
 TENBOU_TRUSTED_PROXIES = env_list("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 # No personal data in axes's log lines nor a record of every successful login (address, browser) in the database;
 # the failed attempts it needs for the lockout are kept (Access attempts in /admin/) until reset or a success
 AXES_VERBOSE = False
-AXES_CLIENT_STR_CALLABLE = "tournament.login_throttle.client_str"
+AXES_CLIENT_STR_CALLABLE = "tournament.operations.login_throttle.client_str"
 AXES_DISABLE_ACCESS_LOG = True
 
-# --- Background jobs (tournament/background.py): seating searches, printed documents and large exports are queued
+# --- Background jobs (tournament/worker/tasks.py): seating searches, printed documents and large exports are queued
 # in the database (django-tasks with the django-tasks-db backend) and run by `manage.py db_worker`. ---
 _TASK_BACKENDS = {
     "database": "django_tasks_db.DatabaseBackend",
@@ -310,7 +310,7 @@ try:
     TENBOU_JOB_STALE_SECONDS = float(os.environ.get("TENBOU_JOB_STALE_SECONDS", "60"))
     # finished jobs and their files are deleted after this many days
     TENBOU_JOB_KEEP_DAYS = int(os.environ.get("TENBOU_JOB_KEEP_DAYS", "7"))
-    # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/worker.py)
+    # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/worker/heartbeat.py)
     TENBOU_WORKER_SILENT_SECONDS = float(os.environ.get("TENBOU_WORKER_SILENT_SECONDS", "30"))
     # at most this many unfinished (waiting or running) jobs per tournament, and per person over all tournaments
     TENBOU_JOB_LIMIT_PER_TOURNAMENT = int(os.environ.get("TENBOU_JOB_LIMIT_PER_TOURNAMENT", "10"))
@@ -327,7 +327,7 @@ if min(TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON) < 1:
 # how often a worker writes its sign of life, idle or busy (0: only when it starts)
 TENBOU_WORKER_BEAT_SECONDS = 5.0
 
-# --- Backups (tournament/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
+# --- Backups (tournament/operations/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
 TENBOU_BACKUP_DIR = Path(os.environ.get("TENBOU_BACKUP_DIR") or BASE_DIR / "backups")
 TENBOU_SNAPSHOTS = env_flag("TENBOU_SNAPSHOTS", True)
 try:

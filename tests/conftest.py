@@ -18,8 +18,8 @@ def demo_archive(django_db_setup, django_db_blocker):
     """The demo event built once per test run (its seating search takes seconds), kept as an archive."""
     from django.db import transaction
 
-    from tournament.archive import export_archive
-    from tournament.demo import create_demo
+    from tournament.readers.archive import export_archive
+    from tournament.services.demo import create_demo
 
     with django_db_blocker.unblock(), transaction.atomic():
         data = export_archive(create_demo(slug="demo", n_players=32, n_sessions=8, played=5, seed=2026))

@@ -19,7 +19,7 @@ def test_healthy():
 
 def test_unapplied_migrations_answer_503():
     plan = [(mock.Mock(name="tournament.0002_future"), False)]
-    with mock.patch("tournament.health.MigrationExecutor.migration_plan", return_value=plan):
+    with mock.patch("tournament.operations.health.MigrationExecutor.migration_plan", return_value=plan):
         response = Client().get("/healthz")
     assert response.status_code == 503
     assert response.json() == {"status": "unavailable", "migrations": "not applied"}
@@ -27,7 +27,7 @@ def test_unapplied_migrations_answer_503():
 
 def test_unreachable_database_answers_503(caplog):
     with mock.patch(
-        "tournament.health.connection.cursor", side_effect=OperationalError("connection refused")
+        "tournament.operations.health.connection.cursor", side_effect=OperationalError("connection refused")
     ):
         response = Client().get("/healthz")
     assert response.status_code == 503

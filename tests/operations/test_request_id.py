@@ -9,7 +9,7 @@ import pytest
 from django.test import Client, override_settings
 from django.urls import path
 
-from tournament.middleware import HEADER
+from tournament.operations.request_ids import HEADER
 
 
 def boom(request):

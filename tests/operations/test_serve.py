@@ -299,7 +299,7 @@ import django
 django.setup()
 from django.core.management import call_command
 from tournament.models import Table
-from tournament.referee.sheet import sheet_token
+from tournament.forms.sheet import sheet_token
 call_command("demo", slug="tokens", players=16, sessions=1, played=0, verbosity=0)
 print(sheet_token(Table.objects.get(session__tournament__slug="tokens", session__number=1, number=1)))
 """

@@ -17,10 +17,10 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 
-from tournament import backups
-from tournament.backups import FORMAT, MANIFEST, BackupError, list_backups, restore_backup
 from tournament.models import AuditEntry, Registration, Tournament
-from tournament.seating.plan import SeatingPlan, stored_seating
+from tournament.operations import backups
+from tournament.operations.backups import FORMAT, MANIFEST, BackupError, list_backups, restore_backup
+from tournament.selectors.seating_plan import SeatingPlan, stored_seating
 from tournament.services import schedule, seating, snapshots, tournaments
 from tournament.services.sessions import set_sessions
 

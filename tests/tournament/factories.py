@@ -8,9 +8,9 @@ import random
 
 from scoring.seating import generate_schedule
 from scoring.table import WINDS
-from tournament.demo import table_scores
 from tournament.models import Registration, Tournament
 from tournament.services import players, results, schedule, tournaments
+from tournament.services.demo import table_scores
 from tournament.services.results import SeatScore
 
 

@@ -1,8 +1,8 @@
-"""One home for display conventions (tournament/display.py): shared ranks and alphabetical order."""
+"""One home for display conventions (tournament/display/names.py): shared ranks and alphabetical order."""
 
 import pytest
 
-from tournament.display import listed_name, name_sort_key, rank_label, split_surname
+from tournament.display.names import listed_name, name_sort_key, rank_label, split_surname
 from tournament.printing.seating_lists import SeatingByName
 from tournament.services import players, schedule
 from tournament.services.tournaments import create_tournament

@@ -6,7 +6,8 @@ import pytest
 from django.utils import translation
 
 from scoring.points import format_points
-from tournament import numbers, selectors
+from tournament import selectors
+from tournament.display import numbers
 
 
 @pytest.mark.parametrize(

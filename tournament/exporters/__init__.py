@@ -9,7 +9,7 @@ from tournament.exporters.base import Exporter, ExportRequestError, get_exporter
 from tournament.exporters.ema_workbook import EmaCsv, EmaNotReady, EmaResultsFile, EmaWorkbook
 from tournament.exporters.session_results import SessionResults, SessionResultsCsv, SessionResultsXlsx
 from tournament.exporters.standings import Standings, StandingsCsv, StandingsJson, StandingsXlsx
-from tournament.exporters.tables import Cell, Sheet, TableExporter, register_table
+from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
 
 __all__ = [
     "ArchiveJson",

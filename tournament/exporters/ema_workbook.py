@@ -11,10 +11,10 @@ from typing import NamedTuple
 from django.utils.translation import gettext_lazy as _
 
 from scoring.mers import period_text
-from tournament.ema.checks import Problem, ema_problems, errors
-from tournament.ema.results import EmaResults, EmaRow, ema_results
-from tournament.exporters.tables import Cell, TableExporter, register_table
+from tournament.exporters.tabular import Cell, TableExporter, register_table
 from tournament.exporters.xlsx import TEXT_FORMAT
+from tournament.selectors.ema_checks import Problem, ema_problems, errors
+from tournament.selectors.ema_results import EmaResults, EmaRow, ema_results
 
 SHEET_NAME = "RCR template"  # "MCR template" for MCR tournaments, which Tenbou does not run
 RULES = "Riichi"

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from django.utils.translation import gettext_lazy as _
 
 from tournament import selectors
-from tournament.exporters.tables import Cell, Sheet, TableExporter, register_table
+from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
 from tournament.models import SeatResult
 

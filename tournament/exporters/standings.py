@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournament import selectors
 from tournament.exporters.base import Exporter, register
-from tournament.exporters.tables import Cell, TableExporter, csv_text, register_table
+from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
 
 TIED_RANK_FORMAT = '0"="'

@@ -1,4 +1,4 @@
-"""Long work done by the background worker (tournament.background): a seating search, a printed document, a large
+"""Long work done by the background worker (tournament.worker.tasks): a seating search, a printed document, a large
 export. The row is what the organiser's page shows (state, progress, what it is doing) and holds the result, so any
 app process on any machine can offer it; the task queue itself (django-tasks) only carries the job's id."""
 
@@ -69,7 +69,7 @@ class Job(models.Model):
 
 
 class WorkerBeat(models.Model):
-    """A background worker's sign of life (tournament.worker): written when it starts and every
+    """A background worker's sign of life (tournament.worker.heartbeat): written when it starts and every
     TENBOU_WORKER_BEAT_SECONDS, idle or busy; deleted when it stops. /healthz reads the newest one."""
 
     worker_id = models.CharField(_("worker"), max_length=64, primary_key=True)

@@ -9,11 +9,11 @@ from typing import ClassVar, NamedTuple
 
 from django.template.loader import render_to_string
 
-from tournament.display import full_name
+from tournament.display.names import full_name
+from tournament.display.public_url import absolute
+from tournament.display.winds import WIND_KANJI
 from tournament.models import Seat, Session, Tournament
 from tournament.printing.pdf import check_static_files, html_to_pdf
-from tournament.public_url import absolute
-from tournament.winds import WIND_KANJI
 
 _REGISTRY: dict[str, type["Document"]] = {}
 

@@ -1,5 +1,5 @@
 """QR codes for paper, made here by segno (no web service): an SVG data URI WeasyPrint draws offline, sharp at any
-size. The address comes from tournament.public_url (TENBOU_PUBLIC_URL, the request's host, or localhost)."""
+size. The address comes from tournament.display.public_url (TENBOU_PUBLIC_URL, the request's host, or localhost)."""
 
 import segno
 

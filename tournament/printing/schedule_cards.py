@@ -7,11 +7,11 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy
 
 from scoring.standings import WITHDRAWN
-from tournament.display import name_sort_key
+from tournament.display.names import name_sort_key
+from tournament.display.winds import WIND_KANJI
 from tournament.models import Registration, Seat, Session
 from tournament.printing.documents import Document, SeatLine, chunks, register, seat_line
 from tournament.printing.qr import qr_data_uri
-from tournament.winds import WIND_KANJI
 
 
 class CardLine(NamedTuple):

@@ -8,7 +8,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext
 
 from scoring.table import WINDS
-from tournament.numbers import points_full
+from tournament.display.numbers import points_full
+from tournament.display.winds import WIND_KANJI
 from tournament.printing import score_grid
 from tournament.printing.documents import (
     Document,
@@ -20,7 +21,6 @@ from tournament.printing.documents import (
 )
 from tournament.printing.qr import qr_data_uri
 from tournament.printing.score_grid import grid_data_uri
-from tournament.winds import WIND_KANJI
 
 HAND_ROWS = 22  # a hanchan is 8 hands plus repeats; 22 rows hold a long one
 ROW_HEIGHT = 7.3  # mm: room for "+12,000" written by hand

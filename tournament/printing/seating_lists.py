@@ -5,7 +5,7 @@ from typing import NamedTuple
 
 from django.utils.translation import gettext_lazy
 
-from tournament.display import name_sort_key, split_surname
+from tournament.display.names import name_sort_key, split_surname
 from tournament.printing.documents import Document, chunks, register, session_tables
 
 STANDS_PER_PAGE = 2  # table stands: half an A4 each

@@ -9,10 +9,10 @@ from django.db.models import Exists, OuterRef
 from scoring.clock import START
 from scoring.standings import DISQUALIFIED
 from tournament import selectors
-from tournament.display import full_name, listed_name, name_sort_key, rank_label
+from tournament.display.names import full_name, listed_name, name_sort_key, rank_label
+from tournament.display.numbers import points
 from tournament.exporters.standings import last_session
 from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
-from tournament.numbers import points
 from tournament.selectors.seating import session_tables
 
 TABLES_PER_PAGE = 6  # three across, two down
@@ -59,7 +59,7 @@ class HallSeat(NamedTuple):
 
 
 def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
-    """The session's seating by table (6 tables a page) and by name (36 names a page, tournament.display order)."""
+    """The session's seating by table (6 tables a page) and by name (36 names a page, tournament.display.names order)."""
     tables, seats = [], []
     for table in session_tables(session):
         lines = []

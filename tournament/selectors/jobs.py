@@ -7,9 +7,9 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tournament.background import STAGES
 from tournament.models import Job, Tournament, WorkerBeat
 from tournament.printing import documents
+from tournament.worker.tasks import STAGES
 
 WORKER_WAIT = timedelta(seconds=15)  # queued longer than this with no worker alive: the page says none runs
 
@@ -96,7 +96,7 @@ def recent_jobs(tournament: Tournament, limit: int = 10) -> list[JobStatus]:
 
 
 def worker_alive() -> bool:
-    """Whether a worker wrote its sign of life within TENBOU_WORKER_SILENT_SECONDS (tournament.worker)."""
+    """Whether a worker wrote its sign of life within TENBOU_WORKER_SILENT_SECONDS (tournament.worker.heartbeat)."""
     since = timezone.now() - timedelta(seconds=settings.TENBOU_WORKER_SILENT_SECONDS)
     return WorkerBeat.objects.filter(beat_at__gte=since).exists()
 

@@ -6,7 +6,7 @@ from typing import NamedTuple
 from django.db.models import Exists, OuterRef
 
 from scoring.clock import END
-from tournament.display import folded, listed_name, name_sort_key
+from tournament.display.names import folded, listed_name, name_sort_key
 from tournament.models import ClockEvent, Registration, Seat, TableResult, Tournament
 from tournament.selectors.players import PlayerInfo, player_infos
 

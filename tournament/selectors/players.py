@@ -2,7 +2,7 @@
 
 from typing import NamedTuple
 
-from tournament.display import full_name
+from tournament.display.names import full_name
 from tournament.models import Registration, Tournament
 
 

@@ -1,8 +1,8 @@
 """The organiser's list of registered players: every registration with its rank in the standings now, found by a
-search that ignores case and accents (tournament.display.folded)."""
+search that ignores case and accents (tournament.display.names.folded)."""
 
 from tournament import selectors
-from tournament.display import folded, listed_name, name_sort_key, rank_label
+from tournament.display.names import folded, listed_name, name_sort_key, rank_label
 from tournament.models import Tournament
 
 STATUS_ORDER = {"active": 0, "disqualified": 1, "withdrawn": 2}

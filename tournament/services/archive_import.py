@@ -1,17 +1,17 @@
-"""Loading a whole tournament from an archive (tournament.archive validates it first; nothing is written then)."""
+"""Loading a whole tournament from an archive (tournament.readers.archive validates it first; nothing is written then)."""
 
 from datetime import date, datetime
 
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournament.archive import validate_archive
 from tournament.models import Penalty, Registration, Seat, SeatResult, Session, Table, TableResult, Tournament
+from tournament.operations.snapshot_reasons import REPLACE_TOURNAMENT, reason
+from tournament.readers.archive import validate_archive
 from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
 from tournament.services.people import Person, people_for
 from tournament.services.snapshots import check_covered, snapshot_before
-from tournament.snapshot_reasons import REPLACE_TOURNAMENT, reason
 
 
 def import_archive(*, actor, data: dict, replace: bool = False, update_people: bool = False) -> Tournament:

@@ -1,6 +1,6 @@
 """The audit log: one entry per change made by a person, written in the same transaction as the change."""
 
-from tournament.actors import COMMAND_LINE
+from tournament.display.actors import COMMAND_LINE
 from tournament.models import AuditEntry, Tournament
 
 

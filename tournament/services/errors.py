@@ -2,9 +2,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
-from tournament import refusals
+from tournament.operations import refusals
 
-# The rules engine speaks English; the messages a referee or organiser meets most are translated here by code.
 SCORING_MESSAGES = {
     "table_sum": gettext_lazy(
         "%(where)s: the scores add up to %(total)s, they must add up to %(expected)s (off by %(difference)s)"
@@ -32,7 +31,7 @@ SCORING_MESSAGES = {
 class DomainError(Exception):
     """A refused change. ``code`` is stable (tests, API); ``message`` is translated and says what and where.
 
-    Made while serving a request, it is noted for the refused-action log (``tournament.refusals``); code that
+    Made while serving a request, it is noted for the refused-action log (``tournament.operations.refusals``); code that
     catches one only to ask a question calls ``refusals.withdraw(error)``."""
 
     def __init__(self, code: str, message: str, **params):

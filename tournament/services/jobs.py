@@ -1,4 +1,4 @@
-"""Starting background jobs and keeping them going (the work itself is in tournament.background).
+"""Starting background jobs and keeping them going (the work itself is in tournament.worker.tasks).
 
 A job is a request for something to be made (a seating proposal, a PDF, an export), not a change to the
 tournament, so it has no audit entry: the change comes later, when the organiser saves what was made. The job row
@@ -24,10 +24,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django_tasks.base import TASK_MIN_PRIORITY
 
-from tournament.background import run_job
 from tournament.models import Job, Tournament
 from tournament.selectors.jobs import job_title
 from tournament.services.errors import DomainError
+from tournament.worker.tasks import run_job
 
 MAX_ATTEMPTS = 3
 UNFINISHED = (Job.State.QUEUED, Job.State.RUNNING)

@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from tournament.display import full_name
+from tournament.display.names import full_name
 from tournament.models import Player, Registration
 from tournament.selectors.visibility import tournament_names
 from tournament.services import audit

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, is_key
 from scoring.standings import STATUSES
-from tournament.display import full_name
+from tournament.display.names import full_name
 from tournament.models import AuditEntry, Player, Registration, Tournament
 from tournament.services import audit
 from tournament.services.errors import DomainError
@@ -183,7 +183,7 @@ def _status_label(status: str) -> str:
 def import_players(
     *, actor, tournament: Tournament, players: list, source: str, confirm_rename: bool = False
 ) -> list[Registration]:
-    """Register every player of a checked list (tournament.player_files.PlayerRow), all or none.
+    """Register every player of a checked list (tournament.readers.player_list.PlayerRow), all or none.
 
     Each registration is audited as by hand, plus one entry for the import naming the file. The queries do not
     grow with the list: keys, people and registrations are computed and written together.

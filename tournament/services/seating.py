@@ -12,11 +12,11 @@ from django.utils.translation import gettext_lazy
 
 from scoring.standings import ACTIVE, WITHDRAWN
 from tournament.models import Registration, Seat, Session, Tournament
-from tournament.seating.plan import SeatingPlan, check_session_numbers
+from tournament.operations.snapshot_reasons import RESEAT, reason
+from tournament.selectors.seating_plan import SeatingPlan, check_session_numbers
 from tournament.services import audit, schedule, snapshots
 from tournament.services.errors import DomainError
 from tournament.services.snapshots import check_covered, snapshot_before
-from tournament.snapshot_reasons import RESEAT, reason
 
 SOURCE_LABELS = {
     "generated": gettext_lazy("generated"),

@@ -19,9 +19,9 @@ from scoring.errors import ScoringError
 from scoring.hands import GameResult, parse_log, score_game
 from scoring.hands.log import CHOMBO
 from scoring.limits import MAX_SHEET_LINES
-from tournament import refusals
-from tournament.actors import players_of_table
+from tournament.display.actors import players_of_table
 from tournament.models import Penalty, SheetEntry, Table
+from tournament.operations import refusals
 from tournament.services import audit
 from tournament.services.errors import DomainError
 from tournament.services.penalties import cancel_penalty, give_penalty

@@ -1,5 +1,5 @@
 """A snapshot of the whole database before a destructive action, taken by the service itself, so that the pages,
-the admin and the commands all get it (tournament.backups.snapshot writes it; tournament.snapshot_reasons names it).
+the admin and the commands all get it (tournament.operations.backups.snapshot writes it; tournament.operations.snapshot_reasons names it).
 
 A service that destroys data kept nowhere else (a seating replaced, sessions removed, a tournament deleted or
 replaced) looks first, outside its transaction, at what it will destroy, and runs its transaction inside
@@ -33,9 +33,9 @@ from pathlib import Path
 from django.conf import settings
 from django.utils.translation import gettext as _
 
-from tournament import snapshot_reasons
-from tournament.backups import latest_snapshot, read_seatings, snapshot
 from tournament.models import Tournament
+from tournament.operations import snapshot_reasons
+from tournament.operations.backups import latest_snapshot, read_seatings, snapshot
 from tournament.services.errors import DomainError
 
 SEATING_ACTIONS = (snapshot_reasons.RESEAT, snapshot_reasons.REMOVE_SESSIONS)
@@ -83,7 +83,7 @@ def _covering(text: str) -> Path | None:
 
 def _seatings(reason: snapshot_reasons.Reason | None) -> dict[str, str] | None:
     """A fingerprint of the seating of every seated session of the reason's tournament, by session number."""
-    from tournament.seating.plan import stored_seating  # the seating package imports the services
+    from tournament.selectors.seating_plan import stored_seating  # the seating package imports the services
 
     tournament = Tournament.objects.filter(slug=reason.slug).first() if reason else None
     if tournament is None:

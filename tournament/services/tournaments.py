@@ -7,11 +7,11 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.ruleset import build_ruleset
 from tournament.models import Tournament, TournamentRole
+from tournament.operations.snapshot_reasons import DELETE_TOURNAMENT, reason
 from tournament.services import audit, snapshots
 from tournament.services.errors import DomainError
 from tournament.services.snapshots import snapshot_before
 from tournament.services.validation import full_clean_or_refuse
-from tournament.snapshot_reasons import DELETE_TOURNAMENT, reason
 
 DETAIL_FIELDS = (
     "name",

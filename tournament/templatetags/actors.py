@@ -1,8 +1,8 @@
-"""``{{ entry.actor_label|actor }}``: who made a change, in the reader's language (tournament/actors.py)."""
+"""``{{ entry.actor_label|actor }}``: who made a change, in the reader's language (tournament/display/actors.py)."""
 
 from django import template
 
-from tournament.actors import shown
+from tournament.display.actors import shown
 
 register = template.Library()
 

@@ -6,10 +6,10 @@ from django import template
 from django.utils import timezone
 
 from scoring.clock import WAITING
-from tournament.hall.clock_data import clock_data, format_remaining
+from tournament.display.winds import WIND_NAMES
 from tournament.selectors.clock import clock_for_table
+from tournament.selectors.clock_data import clock_data, format_remaining
 from tournament.selectors.phones import next_seat as next_seat_selector
-from tournament.winds import WIND_NAMES
 
 register = template.Library()
 

@@ -1,4 +1,4 @@
-"""Points in templates, in the page's language (tournament.numbers over scoring.points), so that the screen and the
+"""Points in templates, in the page's language (tournament.display.numbers over scoring.points), so that the screen and the
 paper agree.
 
 {{ value|points }} -> '+23.4'   {{ value|points_full }} -> '+23,400'   {{ value|points_full:"unsigned" }} -> '23,400'
@@ -7,7 +7,7 @@ paper agree.
 
 from django import template
 
-from tournament import numbers
+from tournament.display import numbers
 
 register = template.Library()
 

@@ -2,7 +2,7 @@
 
 from django import template
 
-from tournament.winds import WIND_LETTERS
+from tournament.display.winds import WIND_LETTERS
 
 register = template.Library()
 

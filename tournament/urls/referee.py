@@ -2,7 +2,8 @@
 
 from django.urls import path
 
-from tournament.views.referee import sessions, sheet, tables
+from tournament.views.referee import sessions, sheet
+from tournament.views.referee import table as tables
 
 REFEREE = "t/<slug:slug>/referee/"
 

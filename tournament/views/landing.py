@@ -4,7 +4,7 @@ from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect
 
 from tournament.models import TournamentRole
-from tournament.organise.access import can_create_tournaments
+from tournament.selectors.creators import can_create_tournaments
 
 
 @login_required

@@ -10,7 +10,7 @@ import pytest
 
 from scoring.seating import MAX_PLAYERS, MAX_SESSIONS, ScheduleError, generate_schedule, swiss_session
 from scoring.seating.tables import number_tables
-from tournament.seating.continuation import continue_schedule
+from tournament.selectors.seating_continuation import continue_schedule
 
 HUGE = 10**30
 

@@ -185,7 +185,7 @@ def test_a_client_that_is_no_proxy_cannot_choose_its_address(client, make_user):
 
 
 def test_the_client_address_rules(rf, settings):
-    from tournament.login_throttle import client_ip
+    from tournament.operations.login_throttle import client_ip
 
     settings.TENBOU_TRUSTED_PROXIES = ["127.0.0.1", "10.0.0.2"]
 

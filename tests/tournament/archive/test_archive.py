@@ -7,8 +7,8 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournament.archive import ArchiveError, dumps_archive, export_archive, validate_archive
 from tournament.models import AuditEntry, Tournament
+from tournament.readers.archive import ArchiveError, dumps_archive, export_archive, validate_archive
 
 PLAYERS = [
     {

@@ -17,8 +17,8 @@ from tests.tournament.hostile_files import (
     session_40000,
     with_value,
 )
-from tournament.archive import ArchiveError, parse_archive
 from tournament.models import AuditEntry, Player, Registration, Session, Tournament
+from tournament.readers.archive import ArchiveError, parse_archive
 
 HOSTILE = Path(__file__).resolve().parents[1] / "data" / "hostile"
 

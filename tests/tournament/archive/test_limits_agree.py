@@ -9,7 +9,7 @@ import pytest
 
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_RULE_POINTS, MAX_SESSION_MINUTES
 from tests.tournament.hostile_files import ARCHIVE
-from tournament.archive import ArchiveError, validate_archive
+from tournament.readers.archive import ArchiveError, validate_archive
 from tournament.services import DomainError
 from tournament.services.sessions import set_sessions
 from tournament.services.setup import set_up_tournament

@@ -6,9 +6,9 @@ import pytest
 from django.core.management import CommandError, call_command
 from openpyxl import load_workbook
 
-from tournament.ema.checks import ERROR, WARNING, _duplicate_problems, ema_problems
-from tournament.ema.results import EmaRow, ema_results
 from tournament.models import Player
+from tournament.selectors.ema_checks import ERROR, WARNING, _duplicate_problems, ema_problems
+from tournament.selectors.ema_results import EmaRow, ema_results
 from tournament.services.archive_import import import_archive
 
 

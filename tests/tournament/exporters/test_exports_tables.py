@@ -12,7 +12,7 @@ from openpyxl import load_workbook
 
 from tournament.exporters import base
 from tournament.exporters.catalogue import ExportRequestError, build_exporter, is_public
-from tournament.exporters.tables import Cell, Sheet, TableExporter, register_table
+from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
 from tournament.services.archive_import import import_archive
 from tournament.services.tournaments import update_tournament
 

@@ -8,7 +8,7 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from tests.tournament.factories import made_in_background
-from tournament.display import name_sort_key
+from tournament.display.names import name_sort_key
 from tournament.printing import seating_lists
 from tournament.printing.documents import DocumentRequestError
 from tournament.printing.pdf import StaticFilesOnly, laid_out, static_file

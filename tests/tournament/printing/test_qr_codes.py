@@ -8,9 +8,9 @@ from urllib.parse import urlparse
 import pytest
 from django.test import RequestFactory
 
+from tournament.display.public_url import public_base
 from tournament.printing.schedule_cards import ScheduleCards
 from tournament.printing.score_sheets import ScoreSheets
-from tournament.public_url import public_base
 from tournament.services.schedule import ensure_sessions
 from tournament.services.tournaments import create_tournament
 

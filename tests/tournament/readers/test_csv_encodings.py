@@ -10,7 +10,7 @@ from django.core.management import call_command
 
 from scoring.players import lost_letter
 from tests.tournament.views.organise.conftest import page
-from tournament.player_files import PlayerFileError, read_player_file, read_player_list
+from tournament.readers.player_list import PlayerFileError, read_player_file, read_player_list
 from tournament.services import tournaments
 
 DUTCH_EXCEL = "voornaam;achternaam;land\r\nJürgen;Müller;GER\r\nAnneke;de Vries;NED\r\n".encode("cp1252")

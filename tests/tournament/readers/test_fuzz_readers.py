@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 
 from tests.tournament.factories import make_event, numbered_people
 from tests.tournament.hostile_files import ARCHIVE, inline, row, sheet, with_value, xlsx_bytes
-from tournament.archive import ArchiveError, parse_archive
 from tournament.models import AuditEntry, Player, Registration, Seat, Session, Table, TableResult, Tournament
-from tournament.player_files import PlayerFileError, read_player_file
-from tournament.seating.files import SeatingFileError, read_seating_file
+from tournament.readers.archive import ArchiveError, parse_archive
+from tournament.readers.player_list import PlayerFileError, read_player_file
+from tournament.readers.seating_file import SeatingFileError, read_seating_file
 from tournament.services import DomainError, tournaments
 from tournament.services import players as player_service
 from tournament.services import seating as seating_service

@@ -17,8 +17,8 @@ from django.core.management import CommandError, call_command
 from tests.tournament.factories import played_event
 from tests.tournament.hostile_files import PLAYER_HEADER, inline, row, sheet, xlsx_bytes
 from tournament.models import AuditEntry, Player, Registration, Seat
-from tournament.player_files import PlayerFileError, read_player_file
-from tournament.seating.files import SeatingFileError, read_seating_file
+from tournament.readers.player_list import PlayerFileError, read_player_file
+from tournament.readers.seating_file import SeatingFileError, read_seating_file
 from tournament.services import tournaments
 
 HOSTILE = Path(__file__).resolve().parents[1] / "data" / "hostile"

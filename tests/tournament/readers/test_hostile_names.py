@@ -11,7 +11,7 @@ from scoring.players import bad_character, is_country, is_ema_id, is_key, printa
 from tests.tournament.hostile_files import PLAYER_HEADER, inline, row, sheet, xlsx_bytes
 from tournament.exporters.catalogue import build_exporter
 from tournament.models import Player, Registration
-from tournament.player_files import PlayerFileError, read_player_file
+from tournament.readers.player_list import PlayerFileError, read_player_file
 from tournament.services import DomainError, players, tournaments
 
 

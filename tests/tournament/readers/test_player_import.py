@@ -9,7 +9,7 @@ from django.utils import translation
 from openpyxl import Workbook
 
 from tournament.models import AuditEntry, Player, Registration
-from tournament.player_files import PlayerFileError, read_player_file
+from tournament.readers.player_list import PlayerFileError, read_player_file
 from tournament.services import players, tournaments
 
 

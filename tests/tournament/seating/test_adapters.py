@@ -4,7 +4,12 @@ from collections import Counter
 from itertools import combinations
 
 from scoring.seating import generate_schedule
-from tournament.seating.continuation import balance_winds, continue_schedule, meeting_counts, wind_counts
+from tournament.selectors.seating_continuation import (
+    balance_winds,
+    continue_schedule,
+    meeting_counts,
+    wind_counts,
+)
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():

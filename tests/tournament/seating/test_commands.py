@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 
 from tests.tournament.factories import make_event, numbered_people, played_event
 from tournament.models import Seat
-from tournament.seating.plan import stored_seating
+from tournament.selectors.seating_plan import stored_seating
 from tournament.services import players
 
 

@@ -8,7 +8,7 @@ from openpyxl import Workbook
 
 from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Seat
-from tournament.seating.plan import stored_seating
+from tournament.selectors.seating_plan import stored_seating
 from tournament.services import players
 
 BASE = "/t/event/organise/seating/"

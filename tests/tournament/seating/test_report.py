@@ -19,7 +19,7 @@ import pytest
 from django.core.management import call_command
 
 from tests.tournament.factories import make_event
-from tournament.seating.plan import seating_report, stored_seating
+from tournament.selectors.seating_plan import seating_report, stored_seating
 
 PEOPLE = [
     # key, first, last, country, club

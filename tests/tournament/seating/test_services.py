@@ -10,7 +10,7 @@ import pytest
 from tests.tournament.factories import played_event
 from tournament import selectors
 from tournament.models import AuditEntry, Registration, Seat
-from tournament.seating.plan import SeatingPlan, plan_by_standings, plan_generation, stored_seating
+from tournament.selectors.seating_plan import SeatingPlan, plan_by_standings, plan_generation, stored_seating
 from tournament.services import DomainError, players, schedule
 from tournament.services import seating as service
 

@@ -15,9 +15,9 @@ from django.utils import translation
 from scoring.seating import MAX_SESSIONS
 from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Session
-from tournament.seating import plan
-from tournament.seating.files import SeatingFileError, read_seating_file
-from tournament.seating.plan import (
+from tournament.readers.seating_file import SeatingFileError, read_seating_file
+from tournament.selectors import seating_plan as plan
+from tournament.selectors.seating_plan import (
     SeatingPlan,
     plan_by_standings,
     plan_generation,

@@ -1,4 +1,4 @@
-"""Background jobs (tournament.services.jobs, tournament.background) with the immediate task backend of the test
+"""Background jobs (tournament.services.jobs, tournament.worker.tasks) with the immediate task backend of the test
 settings: a job runs when it is started. The database queue and the real worker are in
 tests/operations/test_jobs_worker.py."""
 
@@ -7,12 +7,12 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from tournament import background
-from tournament.background import Progress, run_job
 from tournament.models import Job
-from tournament.seating.plan import SeatingPlan
+from tournament.selectors.seating_plan import SeatingPlan
 from tournament.services import DomainError, tournaments
 from tournament.services.jobs import MAX_ATTEMPTS, prune_finished_jobs, recover_stale_jobs, start_job
+from tournament.worker import tasks as background
+from tournament.worker.tasks import Progress, run_job
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from tournament.models import AuditEntry, Player, Registration
-from tournament.player_files import PlayerRow
+from tournament.readers.player_list import PlayerRow
 from tournament.services import DomainError, players, tournaments
 from tournament.services.archive_import import import_archive
 

@@ -9,8 +9,8 @@ import pytest
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from tournament.hall.clock_data import format_remaining
 from tournament.models import AuditEntry, ClockEvent
+from tournament.selectors.clock_data import format_remaining
 from tournament.services.clock import add_extra_time, start_clock
 
 NOW = timezone.now().replace(microsecond=0)

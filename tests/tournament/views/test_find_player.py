@@ -38,7 +38,7 @@ def test_several_matches_are_listed_alphabetically(client, demo):
     html = client.get("/t/demo/find/", {"q": "jo"}).content.decode()
     names = [info.last_name for info in find_players(demo, "jo")]
     assert len(names) > 1 and "Tap your name:" in html
-    assert names.index("van den Berg") < names.index("Gonçalves")  # Berg under B (tournament.display)
+    assert names.index("van den Berg") < names.index("Gonçalves")  # Berg under B (tournament.display.names)
     assert "Berg, Joris van den" in html
 
 

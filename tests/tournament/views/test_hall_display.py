@@ -43,7 +43,7 @@ def test_seating_pages_by_table_and_by_name(demo):
     names = [seat.listed for seat in by_name[0].items]
     # "van den Berg" files under B, between Bakker and Brändli
     assert names.index("Bakker, Maartje") < names.index("Berg, Joris van den") < names.index("Brändli, Reto")
-    assert names[0].startswith("Ångström")  # Å files with A (tournament.display)
+    assert names[0].startswith("Ångström")  # Å files with A (tournament.display.names)
     assert names.index("Vries, Anna de") > names.index("Smith, Oliver")  # "de Vries" under V
 
 

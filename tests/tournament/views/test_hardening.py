@@ -1,4 +1,4 @@
-"""Two protections of every request (tournament/hardening.py): a body larger than the largest upload is refused
+"""Two protections of every request (tournament/operations/hardening.py): a body larger than the largest upload is refused
 (413) before anything reads it, also when gunicorn is reached without nginx; the staff's pages are never kept by a
 browser or a proxy (Cache-Control: private, no-store), their refusals and errors neither, while the public pages
 keep their own caching."""
@@ -13,9 +13,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.test.client import encode_multipart
 
-from tournament import hardening
 from tournament.models import AuditEntry
-from tournament.spreadsheet_readers import MAX_UPLOAD_BYTES, MEGABYTE
+from tournament.operations import hardening
+from tournament.readers.file_formats import MAX_UPLOAD_BYTES, MEGABYTE
 
 UPLOAD = "/t/demo/organise/players/upload/"
 BOUNDARY = "tenbou-test-boundary"
@@ -131,8 +131,8 @@ def test_a_server_error_on_a_staff_page_is_not_stored(organiser_client, monkeypa
 
 
 def test_the_players_sheet_link_is_not_stored(client, demo):
+    from tournament.forms.sheet import sheet_token
     from tournament.models import Table
-    from tournament.referee.sheet import sheet_token
 
     table = Table.objects.get(session__tournament=demo, session__number=6, number=1)
     response = client.get(f"/t/demo/sessions/6/tables/1/sheet/{sheet_token(table)}/")

@@ -3,9 +3,9 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from scoring.errors import ScoringError
-from tournament.demo import DEMO_LOGINS, create_demo
 from tournament.models import Tournament
 from tournament.services import DomainError
+from tournament.services.demo import DEMO_LOGINS, create_demo
 
 
 class Command(BaseCommand):

@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.management.commands._lookup import tournament_or_error
-from tournament.seating.plan import AVOID_CHOICES, plan_generation, seating_report, stored_seating
+from tournament.selectors.seating_plan import AVOID_CHOICES, plan_generation, seating_report, stored_seating
 from tournament.services import DomainError
 from tournament.services.seating import apply_seating_plan
 

@@ -3,10 +3,10 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.management.commands._lookup import tournament_or_error
-from tournament.player_files import PlayerFileError, read_player_list
+from tournament.readers.player_list import PlayerFileError, read_player_list
+from tournament.readers.spreadsheets import MAX_UPLOAD_BYTES, too_big_message
 from tournament.services import DomainError
 from tournament.services import players as player_service
-from tournament.spreadsheets import MAX_UPLOAD_BYTES, too_big_message
 
 
 class Command(BaseCommand):

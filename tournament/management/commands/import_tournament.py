@@ -3,8 +3,8 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.archive import ArchiveError, parse_archive
-from tournament.archive_parse import MAX_ARCHIVE_BYTES, MEGABYTE
+from tournament.readers.archive import ArchiveError, parse_archive
+from tournament.readers.archive_json import MAX_ARCHIVE_BYTES, MEGABYTE
 from tournament.services import DomainError
 from tournament.services.archive_import import import_archive
 

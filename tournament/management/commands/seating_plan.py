@@ -4,7 +4,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.seating import WINDS, ScheduleError, generate_schedule, quality_report
-from tournament.seating.plan import wind_table
+from tournament.selectors.seating_plan import wind_table
 
 
 class Command(BaseCommand):

@@ -9,9 +9,9 @@ from django.utils import timezone
 from django.views.decorators.cache import never_cache
 
 from scoring.clock import ClockState
-from tournament.hall.clock_data import POLL_SECONDS, clock_data
 from tournament.models import Session
 from tournament.selectors.clock import clock_session, session_clock
+from tournament.selectors.clock_data import POLL_SECONDS, clock_data
 from tournament.views.params import int_param, session_param
 from tournament.views.public.access import public_tournament
 

@@ -13,9 +13,9 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
-from tournament.hall.clock_data import clock_data
 from tournament.models import HallDisplay
 from tournament.selectors import hall
+from tournament.selectors.clock_data import clock_data
 from tournament.selectors.visibility import PUBLIC, standings_visible
 from tournament.views.display.clock import current_clock, poll_seconds
 from tournament.views.public.access import public_tournament

@@ -8,10 +8,10 @@ from django.db import transaction
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from tournament.forms.posted import posted
+from tournament.forms.tournament import NewTournamentForm, RulesForm, SessionPlanForm
 from tournament.models import Tournament, TournamentRole
-from tournament.organise.access import can_create_tournaments, creator_required
-from tournament.organise.posted import posted
-from tournament.organise.tournament_forms import NewTournamentForm, RulesForm, SessionPlanForm
+from tournament.selectors.creators import can_create_tournaments, creator_required
 from tournament.services import DomainError
 from tournament.services.setup import set_up_tournament
 

@@ -13,16 +13,15 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from tournament.background import document_params, exporter_for
-from tournament.ema.checks import ema_problems, errors
-from tournament.ema.forms import MersOverrideForm
-from tournament.ema.results import ema_results
+from tournament.display.public_url import public_base
 from tournament.exporters.catalogue import ExportRequestError, build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
+from tournament.forms.ema import MersOverrideForm
 from tournament.models import Job
 from tournament.permissions import organiser_required
 from tournament.printing import documents
-from tournament.public_url import public_base
+from tournament.selectors.ema_checks import ema_problems, errors
+from tournament.selectors.ema_results import ema_results
 from tournament.selectors.jobs import job_title, recent_jobs
 from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
@@ -30,6 +29,7 @@ from tournament.services.tournaments import update_tournament
 from tournament.views.downloads import download
 from tournament.views.organise.jobs import start_and_show
 from tournament.views.params import session_param
+from tournament.worker.tasks import document_params, exporter_for
 
 
 @organiser_required

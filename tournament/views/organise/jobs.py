@@ -1,4 +1,4 @@
-"""The organiser's background jobs (tournament.background): a job's page, which shows its progress and then offers
+"""The organiser's background jobs (tournament.worker.tasks): a job's page, which shows its progress and then offers
 what it made, the download of a finished file, and "try again". The pages that start jobs are the seating generator
 (views/organise/seating.py) and the printed documents and large exports (views/organise/exports.py)."""
 

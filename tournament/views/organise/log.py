@@ -4,7 +4,7 @@ the person who made it (tournament.selectors.audit), 50 to a page."""
 from django.core.paginator import Paginator
 from django.shortcuts import render
 
-from tournament.organise.log_forms import LogFilterForm
+from tournament.forms.log import LogFilterForm
 from tournament.permissions import organiser_required
 from tournament.selectors.audit import audit_entries
 from tournament.views.params import page_param

@@ -1,5 +1,5 @@
 """Uploading a player list (/t/<slug>/organise/players/upload/): the file is checked row by row with the rules of
-the import_players command (tournament.player_files); every bad row is listed with its row, column and reason
+the import_players command (tournament.readers.player_list); every bad row is listed with its row, column and reason
 (the first 50) and nothing is imported while any row is bad. A good list is shown first; the organiser confirms,
 and services.players.import_players registers everyone or nobody."""
 
@@ -10,11 +10,11 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from tournament.csv_encodings import Reading
-from tournament.organise.player_forms import PlayerFileForm
-from tournament.organise.posted import posted
+from tournament.forms.players import PlayerFileForm
+from tournament.forms.posted import posted
 from tournament.permissions import organiser_required
-from tournament.player_files import PlayerFileError, PlayerRow, read_player_list
+from tournament.readers.csv_encodings import Reading
+from tournament.readers.player_list import PlayerFileError, PlayerRow, read_player_list
 from tournament.services import DomainError
 from tournament.services.players import import_players
 

@@ -8,16 +8,15 @@ from django.utils.translation import gettext as _
 from django_tables2 import RequestConfig
 
 from scoring.standings import WITHDRAWN
-from tournament.models import Registration
-from tournament.organise.player_forms import (
+from tournament.forms.players import (
     STATUS_ACTIONS,
     EditPlayerForm,
     PlayerForm,
     StatusForm,
     player_initial,
 )
-from tournament.organise.posted import posted
-from tournament.organise.tables import PlayersTable
+from tournament.forms.posted import posted
+from tournament.models import Registration
 from tournament.permissions import organiser_required
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.registrations import player_rows
@@ -27,6 +26,7 @@ from tournament.selectors.visibility import tournament_names
 from tournament.services import DomainError
 from tournament.services.players import register_player, set_status
 from tournament.services.registrations import other_tournaments, update_registration
+from tournament.tables.players import PlayersTable
 from tournament.views.params import page_param, per_page_param
 
 PER_PAGE = 50

@@ -12,11 +12,15 @@ from django.views.decorators.http import require_POST
 
 from scoring.limits import MAX_SEED
 from scoring.table import WINDS
+from tournament.display.winds import WIND_NAMES
+from tournament.forms import seating as forms
 from tournament.models import Job, Registration, Seat, Session
 from tournament.permissions import organiser_required
-from tournament.seating import forms
-from tournament.seating.files import SeatingFileError, read_seating_file
-from tournament.seating.plan import (
+from tournament.readers.seating_file import SeatingFileError, read_seating_file
+from tournament.selectors.jobs import job_title, tournament_job
+from tournament.selectors.progress import sessions_with_results
+from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
+from tournament.selectors.seating_plan import (
     WEB_TIME_BUDGET,
     SeatingPlan,
     check_generation,
@@ -27,14 +31,10 @@ from tournament.seating.plan import (
     seating_report,
     stored_seating,
 )
-from tournament.seating.tables import SessionsTable, WindTable
-from tournament.selectors.jobs import job_title, tournament_job
-from tournament.selectors.progress import sessions_with_results
-from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
 from tournament.services import DomainError
 from tournament.services import seating as seating_service
 from tournament.services.jobs import start_job
-from tournament.winds import WIND_NAMES
+from tournament.tables.seating import SessionsTable, WindTable
 
 PLAN_KEY = "seating-plan:{slug}"
 

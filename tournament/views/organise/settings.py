@@ -6,8 +6,8 @@ from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from tournament.forms.tournament import DetailsForm, ResultsCheckForm, RulesForm, SessionsForm
 from tournament.models import Tournament
-from tournament.organise.tournament_forms import DetailsForm, ResultsCheckForm, RulesForm, SessionsForm
 from tournament.permissions import organiser_required
 from tournament.services import DomainError, publication
 from tournament.services.sessions import set_sessions

@@ -15,8 +15,8 @@ from django.utils.http import urlsafe_base64_encode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournament.forms.staff import AppointForm, LinkForm, NewLoginForm
 from tournament.models import TournamentRole
-from tournament.organise.staff_forms import AppointForm, LinkForm, NewLoginForm
 from tournament.permissions import organiser_required
 from tournament.services import DomainError, staff
 from tournament.services.staff import may_get_link, role_label

@@ -10,8 +10,8 @@ from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 from scoring.hands.tiles import TilesHand, evaluate
 from scoring.hands.value import hand_value
 from scoring.ruleset import build_ruleset
-from tournament.calculator.forms import FanForm, TilesForm
-from tournament.calculator.tiles import ALL_TILES, tile_svg
+from tournament.display.tiles import ALL_TILES, tile_svg
+from tournament.forms.calculator import FanForm, TilesForm
 from tournament.services.errors import scoring_message
 
 

@@ -4,7 +4,7 @@ The first, the last, the best and the worst rank carry their number (the table b
 
 from django.utils.translation import gettext as _
 
-from tournament.display import rank_label
+from tournament.display.names import rank_label
 from tournament.selectors.overview import RankPoint
 
 WIDTH, HEIGHT = 420, 210

@@ -1,7 +1,7 @@
 """How a session figure is shown on the public pages: the points, and the marks for a penalty (!), a substitute
 (⇄) and a result not confirmed yet (?) with the words behind each mark, in the page's language.
 
-A page shows thousands of figures, so ``Figures`` looks the language's separators up once (``tournament.numbers``
+A page shows thousands of figures, so ``Figures`` looks the language's separators up once (``tournament.display.numbers``
 looks them up for every number) and writes a session cell's HTML directly instead of through template tags.
 """
 
@@ -26,7 +26,7 @@ EMPTY_CELL = '<td class="points session"></td>'
 
 
 class Figures:
-    """Points in the active language, as tournament.numbers writes them: '+23.4' / '+23,4', '41,200' / '41.200'."""
+    """Points in the active language, as tournament.display.numbers writes them: '+23.4' / '+23,4', '41,200' / '41.200'."""
 
     def __init__(self):
         self.marks = str.maketrans(

@@ -14,7 +14,7 @@ from tournament.exporters.standings import last_session
 from tournament.models import Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.visibility import standings_visible
-from tournament.tables import standings_rows
+from tournament.tables.standings import standings_rows
 from tournament.views.params import session_param
 from tournament.views.public.access import public_tournament
 from tournament.views.public.live import live_page

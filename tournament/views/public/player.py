@@ -7,7 +7,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from tournament.display import rank_label
+from tournament.display.names import rank_label
+from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
@@ -16,7 +17,6 @@ from tournament.views.public.access import public_tournament
 from tournament.views.public.chart import rank_chart
 from tournament.views.public.figures import Figures, substitute_text
 from tournament.views.public.live import live_page
-from tournament.winds import WIND_NAMES
 
 
 def player_schedule(request, slug, key):

@@ -12,14 +12,14 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
-from tournament.display import full_name, listed_name, name_sort_key
+from tournament.display.names import full_name, listed_name, name_sort_key
+from tournament.display.winds import WIND_LETTERS, WIND_NAMES
 from tournament.models import Session, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.session_seats import SeatLine, session_seats
 from tournament.views.public.access import public_tournament
 from tournament.views.public.figures import Figures, substitute_text
 from tournament.views.public.live import live_page
-from tournament.winds import WIND_LETTERS, WIND_NAMES
 
 
 def session_seating(request, slug, number):
@@ -174,7 +174,7 @@ def _penalty_cell(figures: Figures, notes, deducted: int) -> str:
 
 
 def _seat_list(cards: list[dict], has_results: bool) -> SafeString:
-    """The rows of every seated player in alphabetical order (tournament.display): table, wind and result."""
+    """The rows of every seated player in alphabetical order (tournament.display.names): table, wind and result."""
     seats = sorted((seat for card in cards for seat in card["seats"]), key=lambda seat: seat["sort"])
     return mark_safe(
         "".join(

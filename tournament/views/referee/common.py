@@ -5,7 +5,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 
 from tournament.models import Table, Tournament
-from tournament.selectors.tables import table_seats
+from tournament.selectors.referee_table import table_seats
 from tournament.services.sheets import proposed_chombos
 
 

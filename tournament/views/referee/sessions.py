@@ -3,7 +3,7 @@
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 
-from tournament.display import folded
+from tournament.display.names import folded
 from tournament.models import Seat, Session
 from tournament.permissions import referee_required
 from tournament.selectors.progress import session_progress, tournament_progress

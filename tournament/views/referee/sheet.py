@@ -15,9 +15,9 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.hands.log import SEATS
 from scoring.limits import MAX_SHEET_LINES
+from tournament.forms.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.models import SheetEntry
 from tournament.permissions import referee_required
-from tournament.referee.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.selectors.progress import results_final
 from tournament.services import DomainError
 from tournament.services.sheets import add_line, play, record_sheet_chombo, sheet_log, signal_sounded

@@ -119,7 +119,7 @@ def test_a_chombo_the_players_entered_waits_on_the_dashboard_until_a_referee_rec
 ):
     """A chombo entered through the players' link is a proposal (issue "Trust on the day", item 6): it counts
     (3.4.6) only once a referee records it, so the dashboard names the table until then, and links to it."""
-    from tournament.referee.sheet import sheet_token
+    from tournament.forms.sheet import sheet_token
     from tournament.services.sheets import proposed_chombos, record_sheet_chombo
 
     table = Table.objects.select_related("session__tournament").get(

@@ -65,7 +65,7 @@ def test_one_rule_decides(settings):
     root = Path(settings.BASE_DIR) / "tournament"
     readers = [
         str(path.relative_to(root))
-        for folder in ("views", "hall", "selectors", "exporters")
+        for folder in ("views", "selectors", "exporters", "forms", "tables", "printing")
         for path in (root / folder).rglob("*.py")
         if re.search(r"\.(is_public|standings_hidden)\b", path.read_text())
     ]

@@ -9,7 +9,7 @@ from django.utils import timezone, translation
 from django.utils.timezone import localtime
 
 from tests.tournament.views.public.conftest import enter
-from tournament.numbers import points, points_full
+from tournament.display.numbers import points, points_full
 from tournament.selectors.changes import change_stamp
 from tournament.selectors.overview import overview
 from tournament.views.public.figures import Figures

@@ -12,8 +12,8 @@ import pytest
 from django.test import Client
 
 from tests.tournament.views.referee.conftest import form_data, table_url
+from tournament.forms.sheet import sheet_token
 from tournament.models import AuditEntry, Penalty, SheetEntry, Table, Tournament
-from tournament.referee.sheet import sheet_token
 from tournament.services.checks import check_result
 from tournament.services.results import SeatScore, enter_table_result
 from tournament.services.tournaments import update_tournament

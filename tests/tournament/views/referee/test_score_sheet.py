@@ -10,8 +10,8 @@ start 30,000 each, East deals.
 """
 
 from tests.tournament.views.referee.conftest import table_url
+from tournament.forms.sheet import sheet_token
 from tournament.models import AuditEntry, Penalty, SheetEntry, TableResult
-from tournament.referee.sheet import sheet_token
 
 FINAL = {"E": 32_000, "S": 34_200, "W": 24_300, "N": 29_500}
 

@@ -1,0 +1,135 @@
+"""Writing the tournament archive (../shared/spec/archive-format.md) in a stable order, so that export -> import ->
+export gives a byte-identical file. ``tournament.readers.archive`` re-exports these names; validation lives there."""
+
+import json
+
+from django.utils import timezone
+
+from scoring.table import WINDS
+
+FORMAT = "riichi-tournament-archive"
+VERSION = 1
+
+
+def dumps_archive(data: dict) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def export_archive(tournament) -> dict:
+    """The whole tournament as an archive dict in a stable order (players by registration, seats E S W N)."""
+    from tournament.models import Penalty, Registration, SeatResult, Session
+
+    keys = dict(Registration.objects.filter(tournament=tournament).values_list("id", "key"))
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "tournament": _export_tournament(tournament),
+        "players": [
+            _export_player(r)
+            for r in Registration.objects.filter(tournament=tournament)
+            .select_related("player")
+            .order_by("id")
+        ],
+        "sessions": _export_sessions(
+            Session.objects.filter(tournament=tournament).order_by("number"), keys, SeatResult
+        ),
+        "penalties": [
+            _export_penalty(p, keys)
+            for p in Penalty.objects.filter(session__tournament=tournament)
+            .select_related("session")
+            .order_by("session__number", "id")
+        ],
+    }
+
+
+def _export_tournament(t) -> dict:
+    return {
+        "slug": t.slug,
+        "name": t.name,
+        "short_name": t.short_name,
+        "city": t.city,
+        "country": t.country,
+        "start_date": t.start_date.isoformat() if t.start_date else None,
+        "end_date": t.end_date.isoformat() if t.end_date else None,
+        "ruleset": t.ruleset,
+        "ruleset_overrides": t.ruleset_overrides,
+        "qualification": t.qualification,
+    }
+
+
+def _export_player(registration) -> dict:
+    player = registration.player
+    return {
+        "key": registration.key,
+        "first_name": player.first_name,
+        "last_name": player.last_name,
+        "ema_id": player.ema_id,
+        "country": player.country,
+        "club": registration.club,
+        "status": registration.status,
+    }
+
+
+def _export_sessions(sessions, keys: dict, seat_result_model) -> list:
+    current = {
+        r.seat_id: r
+        for r in seat_result_model.objects.filter(
+            result__is_current=True, seat__session__in=sessions
+        ).select_related("result")
+    }
+    exported = []
+    for session in sessions.prefetch_related("tables__seats"):
+        exported.append(
+            {
+                "number": session.number,
+                "starts_at": timezone.localtime(session.starts_at).isoformat() if session.starts_at else None,
+                "duration_minutes": session.duration_minutes,
+                "tables": [_export_table(table, keys, current) for table in session.tables.all()],
+            }
+        )
+    return exported
+
+
+def _export_table(table, keys: dict, current: dict) -> dict:
+    seats = sorted(table.seats.all(), key=lambda seat: WINDS.index(seat.wind))
+    exported = {
+        "number": table.number,
+        "seats": [_export_seat(seat, keys, current.get(seat.pk)) for seat in seats],
+    }
+    result = next((r.result for r in (current.get(s.pk) for s in seats) if r), None)
+    if result is not None and result.leftover_sticks:
+        exported["leftover_sticks"] = result.leftover_sticks
+    if result is not None and result.hands is not None:
+        exported["hands"] = result.hands
+    return exported
+
+
+def _export_seat(seat, keys: dict, result) -> dict:
+    exported = {
+        "wind": seat.wind,
+        "player": keys[seat.registration_id],
+        "score": result.raw_score if result else None,
+    }
+    if result and result.substitute:
+        exported["substitute"] = result.substitute
+    if result and result.substitute_name:
+        exported["substitute_name"] = result.substitute_name
+    return exported
+
+
+def _export_penalty(penalty, keys: dict) -> dict:
+    exported = {
+        "player": keys[penalty.registration_id],
+        "session": penalty.session.number,
+        "kind": penalty.kind,
+    }
+    if penalty.minutes is not None:
+        exported["minutes"] = penalty.minutes
+    if penalty.points is not None:
+        exported["points"] = penalty.points
+    if penalty.reason:
+        exported["reason"] = penalty.reason
+    if penalty.cancelled:
+        exported["cancelled"] = True
+        exported["cancel_reason"] = penalty.cancel_reason
+    return exported

@@ -1,0 +1,131 @@
+"""Forms of the organiser's players pages: one player, a player list to upload, a change of status."""
+
+from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
+from tournament.forms.tournament import ema_country
+from tournament.models import Player, Registration
+from tournament.readers.spreadsheets import check_upload_size
+from tournament.services.errors import DomainError
+
+# The services' refusal codes and the field each one is about.
+ERROR_FIELDS = {
+    "name_missing": "last_name",
+    "bad_ema_id": "ema_id",
+    "already_registered": "ema_id",
+    "ema_id_taken": "ema_id",
+    "bad_country": "country",
+    "too_long": "club",
+}
+
+
+def _max(model, field: str) -> int:
+    return model._meta.get_field(field).max_length
+
+
+class PlayerForm(forms.Form):
+    first_name = forms.CharField(
+        label=gettext_lazy("First name"), max_length=_max(Player, "first_name"), required=False
+    )
+    last_name = forms.CharField(
+        label=gettext_lazy("Last name"), max_length=_max(Player, "last_name"), required=False
+    )
+    ema_id = forms.CharField(
+        label=gettext_lazy("EMA number"),
+        max_length=8,
+        required=False,
+        help_text=gettext_lazy("Eight digits; empty if the player has none."),
+    )
+    country = forms.CharField(
+        label=gettext_lazy("Country"),
+        max_length=3,
+        required=False,
+        help_text=gettext_lazy("The EMA's three-letter code, e.g. NED, GER, DEN."),
+    )
+    club = forms.CharField(label=gettext_lazy("Club"), max_length=_max(Registration, "club"), required=False)
+    confirm_rename = forms.BooleanField(
+        label=gettext_lazy("Change this person's name and country in the other tournaments too"),
+        required=False,
+        widget=forms.HiddenInput,
+    )
+
+    def clean_country(self):
+        return ema_country(self.cleaned_data["country"])
+
+    def clean_ema_id(self):
+        return self.cleaned_data["ema_id"].strip() or None
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("first_name", "").strip() and not data.get("last_name", "").strip():
+            self.add_error("last_name", _("A player needs a name."))
+        return data
+
+    def show_refusal(self, error: DomainError) -> None:
+        if error.code == "person_differs":  # services.people: a shared person is renamed only when confirmed
+            self.fields["confirm_rename"].widget = forms.CheckboxInput()
+            self.add_error("confirm_rename", error.message)
+            return
+        field = ERROR_FIELDS.get(error.code)
+        self.add_error(field if field in self.fields else None, error.message)
+
+
+class EditPlayerForm(PlayerForm):
+    """The confirmation is offered when the person plays in other tournaments too (services.registrations)."""
+
+    confirm_rename = None
+    confirm_shared = forms.BooleanField(
+        label=gettext_lazy("Change the person in the other tournaments too"), required=False
+    )
+
+    def __init__(self, *args, shared: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        if not shared:
+            self.fields["confirm_shared"].widget = forms.HiddenInput()
+
+    def show_refusal(self, error: DomainError) -> None:
+        if error.code == "shared_person":
+            self.add_error("confirm_shared", error.message)
+        else:
+            super().show_refusal(error)
+
+
+def player_initial(registration: Registration) -> dict:
+    person = registration.player
+    return {
+        "first_name": person.first_name,
+        "last_name": person.last_name,
+        "ema_id": person.ema_id or "",
+        "country": person.country,
+        "club": registration.club,
+    }
+
+
+class PlayerFileForm(forms.Form):
+    file = forms.FileField(
+        label=gettext_lazy("Player list (.csv or .xlsx)"),
+        validators=[check_upload_size],  # the limit of every list (tournament.readers.spreadsheets)
+        help_text=gettext_lazy(
+            "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, "
+            "achternaam, EMA-nummer, land, vereniging). Only a name is required."
+        ),
+    )
+
+
+STATUS_ACTIONS = {
+    WITHDRAWN: gettext_lazy("Remove from the results (withdrawn)"),
+    DISQUALIFIED: gettext_lazy("Disqualify (ranked last)"),
+    ACTIVE: gettext_lazy("Make active again"),
+}
+
+
+class StatusForm(forms.Form):
+    status = forms.ChoiceField(choices=list(STATUS_ACTIONS.items()), widget=forms.HiddenInput)
+    reason = forms.CharField(
+        label=gettext_lazy("Reason (for the log)"),
+        max_length=300,
+        required=False,
+        widget=forms.TextInput(attrs={"placeholder": gettext_lazy("e.g. ill, left after session 3")}),
+    )

@@ -1,0 +1,106 @@
+"""The organiser's seating forms."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from scoring.limits import MAX_SEED, MAX_SESSIONS
+from scoring.standings import WITHDRAWN
+from tournament.display.winds import WIND_NAMES
+from tournament.models import Registration, Session
+from tournament.readers.spreadsheets import check_upload_size
+
+AVOID_FORM_CHOICES = [
+    ("", _("nothing (only repeated meetings count)")),
+    ("club", _("players of the same club")),
+    ("country", _("players of the same country")),
+]
+
+
+class GenerateForm(forms.Form):
+    sessions = forms.IntegerField(
+        label=_("Number of sessions"),
+        min_value=1,
+        max_value=MAX_SESSIONS,
+        help_text=_("Sessions that have results are kept as they are; all the others are seated anew."),
+    )
+    seed = forms.IntegerField(
+        label=_("Seed"),
+        min_value=0,
+        max_value=MAX_SEED,
+        initial=0,
+        help_text=_("The same seed gives the same seating; another seed gives another seating to compare."),
+    )
+    avoid = forms.ChoiceField(label=_("Also keep apart"), choices=AVOID_FORM_CHOICES, required=False)
+
+    def clean_avoid(self):
+        return self.cleaned_data["avoid"] or None
+
+
+class SeatChoiceField(forms.ModelChoiceField):
+    def label_from_instance(self, seat):
+        return _("Table %(table)s, %(wind)s: %(player)s") % {
+            "table": seat.table.number,
+            "wind": WIND_NAMES[seat.wind],
+            "player": seat.registration.player,
+        }
+
+
+class SwapForm(forms.Form):
+    """Two seats of one session; their players change places."""
+
+    first = SeatChoiceField(label=_("Player"), queryset=None)
+    second = SeatChoiceField(label=_("changes places with"), queryset=None)
+
+    def __init__(self, *args, session: Session, **kwargs):
+        super().__init__(*args, **kwargs)
+        seats = session.seats.select_related("table", "registration__player").order_by(
+            "table__number", "order"
+        )
+        self.fields["first"].queryset = seats
+        self.fields["second"].queryset = seats
+
+    def clean(self):
+        data = super().clean()
+        if data.get("first") and data.get("first") == data.get("second"):
+            raise forms.ValidationError(_("Choose two different players."))
+        return data
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(
+        label=_("Seating file (.csv or .xlsx)"),
+        validators=[check_upload_size],
+        help_text=_(
+            "One row per seat with the columns session, table, wind and player (or sessie, tafel, wind, speler). "
+            "Player: the player's key or EMA number. Without a wind column the four rows of a table are "
+            "East, South, West, North in that order."
+        ),
+    )
+
+
+class PublishForm(forms.Form):
+    sessions = forms.TypedMultipleChoiceField(coerce=int, choices=())
+    published = forms.BooleanField(required=False)
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        numbers = tournament.sessions.values_list("number", flat=True)
+        self.fields["sessions"].choices = [(n, n) for n in numbers]
+
+
+class SubstituteForm(forms.Form):
+    registration = forms.ModelChoiceField(label=_("Withdrawn player"), queryset=None)
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        withdrawn = Registration.objects.filter(tournament=tournament, status=WITHDRAWN).select_related(
+            "player"
+        )
+        self.fields["registration"].queryset = withdrawn
+
+
+class StandingsForm(forms.Form):
+    avoid = forms.ChoiceField(label=_("Also keep apart"), choices=AVOID_FORM_CHOICES, required=False)
+
+    def clean_avoid(self):
+        return self.cleaned_data["avoid"] or None

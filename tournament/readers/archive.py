@@ -1,0 +1,290 @@
+"""The tournament archive, version 1 (../shared/spec/archive-format.md): validation (export: archive_export).
+
+``parse_archive`` reads JSON text strictly (tournament.readers.archive_json: duplicate keys, depth, huge numbers, text
+no database stores) and ``validate_archive`` checks a whole parsed file before anything is written; both raise
+``ArchiveError`` naming the JSON path (``sessions[2].tables[5].seats[1].score``) and the reason. Every text is
+checked against its model field's length and for control characters, every number against the range the
+database and scoring.limits allow, so SQLite and PostgreSQL accept exactly the same files. A player's key is a
+slug (it is part of a page address). The import itself (the writes) is ``tournament.services.archive_import``.
+
+Beyond the documented keys, a table may carry ``leftover_sticks`` (only for rulesets where leftover riichi
+bets are lost) and the export writes it only when it is not 0.
+"""
+
+from typing import Any
+
+from scoring import limits
+from scoring.errors import ScoringError
+from scoring.hands import check_table_hands
+from scoring.penalties import PENALTY_KINDS, PenaltyInput, penalty_points
+from scoring.players import is_ema_id
+from scoring.ruleset import PRESETS, build_ruleset
+from scoring.standings import STATUSES
+from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
+from tournament.exporters.archive_writer import FORMAT, VERSION, dumps_archive, export_archive
+from tournament.readers.archive_fields import (
+    MAX_LENGTH,
+    SLUG,
+    boolean,
+    choice,
+    country,
+    day,
+    in_range,
+    is_int,
+    keys_in,
+    known_player,
+    list_of,
+    moment,
+    player_key,
+    text,
+    unique,
+)
+from tournament.readers.archive_json import ArchiveError, check_tree, load_json, shown
+
+__all__ = ["ArchiveError", "dumps_archive", "export_archive", "parse_archive", "validate_archive"]
+
+
+TOP_KEYS = {
+    "format": True,
+    "version": True,
+    "tournament": True,
+    "players": True,
+    "sessions": False,
+    "penalties": False,
+}
+TOURNAMENT_KEYS = {
+    "slug": True,
+    "name": True,
+    "short_name": False,
+    "city": False,
+    "country": False,
+    "start_date": False,
+    "end_date": False,
+    "ruleset": False,
+    "ruleset_overrides": False,
+    "qualification": False,
+}
+PLAYER_KEYS = {
+    "key": True,
+    "first_name": True,
+    "last_name": True,
+    "ema_id": False,
+    "country": False,
+    "club": False,
+    "status": False,
+}
+SESSION_KEYS = {"number": True, "starts_at": False, "duration_minutes": False, "tables": True}
+TABLE_KEYS = {"number": True, "seats": True, "leftover_sticks": False, "hands": False}
+SEAT_KEYS = {"wind": True, "player": True, "score": False, "substitute": False, "substitute_name": False}
+PENALTY_KEYS = {
+    "player": True,
+    "session": True,
+    "kind": True,
+    "minutes": False,
+    "points": False,
+    "reason": False,
+    "cancelled": False,
+    "cancel_reason": False,
+}
+
+
+# -- validation ---------------------------------------------------------------------------------------------------
+
+
+def parse_archive(text: str) -> dict:
+    """Parse JSON text strictly and validate it; errors name the line (bad JSON) or the JSON path (bad content)."""
+    data = load_json(text)
+    validate_archive(data)
+    return data
+
+
+def validate_archive(data: Any) -> None:
+    check_tree(data)  # also for data that did not come through parse_archive
+    keys_in(data, TOP_KEYS, "$")
+    if data["format"] != FORMAT:
+        raise ArchiveError("format", f"must be {FORMAT!r}")
+    if not is_int(data["version"]) or data["version"] != VERSION:
+        raise ArchiveError(
+            "version",
+            f"version {shown(data['version'])} is not supported; this program reads version {VERSION}",
+        )
+    rules = _tournament(data["tournament"])
+    keys = _players(list_of(data["players"], "players", limits.MAX_PLAYERS))
+    sessions = list_of(data.get("sessions", []), "sessions", limits.MAX_SESSIONS)
+    for index, session in enumerate(sessions):
+        _session(session, f"sessions[{index}]", keys, rules)
+    unique([s["number"] for s in sessions], "sessions", "number")
+    numbers = {s["number"] for s in sessions}
+    for index, penalty in enumerate(list_of(data.get("penalties", []), "penalties", limits.MAX_PENALTIES)):
+        _penalty(penalty, f"penalties[{index}]", keys, numbers, rules)
+
+
+def _tournament(value: Any):
+    path = "tournament"
+    keys_in(value, TOURNAMENT_KEYS, path)
+    slug = value["slug"]
+    if not isinstance(slug, str) or not SLUG.fullmatch(slug) or len(slug) > MAX_LENGTH["slug"]:
+        raise ArchiveError(
+            f"{path}.slug",
+            f"lowercase letters, digits and hyphens only, at most {MAX_LENGTH['slug']} characters",
+        )
+    text(value["name"], f"{path}.name", "name", required=True)
+    for key in ("short_name", "city"):
+        text(value.get(key, ""), f"{path}.{key}", key)
+    country(value.get("country", ""), f"{path}.country")
+    start = day(value.get("start_date"), f"{path}.start_date")
+    end = day(value.get("end_date"), f"{path}.end_date")
+    if start and end and end < start:
+        raise ArchiveError(f"{path}.end_date", "the last day is before the first day")
+    boolean(value.get("qualification", False), f"{path}.qualification")
+    preset = choice(value.get("ruleset", "ema-2016"), tuple(PRESETS), f"{path}.ruleset")
+    overrides = value.get("ruleset_overrides", {})
+    if not isinstance(overrides, dict):
+        raise ArchiveError(f"{path}.ruleset_overrides", "must be an object")
+    try:
+        return build_ruleset(preset, overrides)
+    except ScoringError as error:
+        key = error.params.get("key")
+        raise ArchiveError(f"{path}.ruleset_overrides" + (f".{key}" if key else ""), error.message) from error
+
+
+def _players(players: list) -> set[str]:
+    for index, player in enumerate(players):
+        path = f"players[{index}]"
+        keys_in(player, PLAYER_KEYS, path)
+        player_key(player["key"], f"{path}.key")
+        text(player["first_name"], f"{path}.first_name", "first_name")
+        text(player["last_name"], f"{path}.last_name", "last_name")
+        if not (player["first_name"].strip() or player["last_name"].strip()):
+            raise ArchiveError(f"{path}.last_name", "a player needs a name")
+        ema_id = player.get("ema_id")
+        if ema_id is not None and not is_ema_id(ema_id):
+            raise ArchiveError(f"{path}.ema_id", "eight digits as a string, or null")
+        country(player.get("country", ""), f"{path}.country")
+        text(player.get("club", ""), f"{path}.club", "club")
+        choice(player.get("status", "active"), STATUSES, f"{path}.status")
+    unique([p["key"] for p in players], "players", "key")
+    unique(
+        [p.get("ema_id") for p in players if p.get("ema_id")],
+        "players",
+        "ema_id",
+        [p.get("ema_id") for p in players],
+    )
+    return {p["key"] for p in players}
+
+
+def _session(session: Any, path: str, keys: set[str], rules) -> None:
+    keys_in(session, SESSION_KEYS, path)
+    in_range(session["number"], f"{path}.number", 1, limits.MAX_SESSIONS)
+    if session.get("starts_at") is not None:
+        moment(session["starts_at"], f"{path}.starts_at")
+    if "duration_minutes" in session:
+        in_range(session["duration_minutes"], f"{path}.duration_minutes", 1, limits.MAX_SESSION_MINUTES)
+    tables = list_of(session["tables"], f"{path}.tables", limits.MAX_TABLES)
+    seated: dict[str, str] = {}
+    for index, table in enumerate(tables):
+        _table(table, f"{path}.tables[{index}]", keys, seated, rules, session["number"])
+    unique([t["number"] for t in tables], f"{path}.tables", "number")
+
+
+def _table(table: Any, path: str, keys: set[str], seated: dict, rules, session_number: int) -> None:
+    keys_in(table, TABLE_KEYS, path)
+    in_range(table["number"], f"{path}.number", 1, limits.MAX_TABLES)
+    seats = list_of(table["seats"], f"{path}.seats")
+    if len(seats) != 4:
+        raise ArchiveError(f"{path}.seats", f"a table has exactly 4 seats, got {len(seats)}")
+    for index, seat in enumerate(seats):
+        _seat(seat, f"{path}.seats[{index}]", keys, seated)
+    unique([s["wind"] for s in seats], f"{path}.seats", "wind")
+    sticks = table.get("leftover_sticks", 0)
+    in_range(sticks, f"{path}.leftover_sticks", 0, limits.MAX_LEFTOVER_STICKS)
+    scores = [seat.get("score") for seat in seats]
+    if all(score is None for score in scores):
+        return
+    for index, score in enumerate(scores):
+        if score is None:
+            raise ArchiveError(
+                f"{path}.seats[{index}].score", "missing while other seats of the table have a score"
+            )
+    inputs = [SeatInput(s["wind"], s["player"], s["score"], s.get("substitute", "")) for s in seats]
+    try:
+        check_table(
+            rules, inputs, leftover_sticks=sticks, where=f"session {session_number}, table {table['number']}"
+        )
+    except ScoringError as error:
+        raise ArchiveError(_seat_path(path, seats, error), error.message) from error
+    if "hands" in table:
+        _hands(table, path, rules, sticks, session_number)
+
+
+def _hands(table: dict, path: str, rules, sticks: int, session_number: int) -> None:
+    """The table's hand log (README, "Hand-by-hand scoring"): the raw points must be what the hands give."""
+    raws = {seat["wind"]: seat["score"] for seat in table["seats"]}
+    where = f"session {session_number}, table {table['number']}"
+    try:
+        check_table_hands(rules, table["hands"], raws, leftover_sticks=sticks, where=where)
+    except ScoringError as error:
+        raise ArchiveError(f"{path}.hands", error.message) from error
+
+
+def _seat_path(path: str, seats: list, error: ScoringError) -> str:
+    wind = error.params.get("wind")
+    for index, seat in enumerate(seats):
+        if wind and seat["wind"] == wind:
+            return f"{path}.seats[{index}].score"
+    return path
+
+
+def _seat(seat: Any, path: str, keys: set[str], seated: dict) -> None:
+    keys_in(seat, SEAT_KEYS, path)
+    choice(seat["wind"], WINDS, f"{path}.wind")
+    player = known_player(seat["player"], keys, f"{path}.player")
+    if player in seated:
+        raise ArchiveError(
+            f"{path}.player", f"{player!r} is seated twice in this session (also at {seated[player]})"
+        )
+    seated[player] = path
+    score = seat.get("score")
+    if score is not None:
+        bound = limits.MAX_RAW_POINTS
+        if not is_int(score) or abs(score) > bound:
+            raise ArchiveError(
+                f"{path}.score", f"a whole number of points from -{bound:,} to {bound:,}, or null"
+            )
+    choice(seat.get("substitute", FROM_START), (FROM_START, MID_SESSION), f"{path}.substitute")
+    text(seat.get("substitute_name", ""), f"{path}.substitute_name", "substitute_name")
+
+
+def _penalty(penalty: Any, path: str, keys: set[str], sessions: set[int], rules) -> None:
+    keys_in(penalty, PENALTY_KEYS, path)
+    known_player(penalty["player"], keys, f"{path}.player")
+    if not is_int(penalty["session"]) or penalty["session"] not in sessions:
+        raise ArchiveError(f"{path}.session", f"there is no session {shown(penalty['session'])}")
+    choice(penalty["kind"], PENALTY_KINDS, f"{path}.kind")
+    for key, bound in (("minutes", limits.MAX_SESSION_MINUTES), ("points", limits.MAX_PENALTY_POINTS)):
+        if penalty.get(key) is not None:
+            in_range(penalty[key], f"{path}.{key}", 0, bound)
+    text(penalty.get("reason", ""), f"{path}.reason", "reason", lines=True)
+    boolean(penalty.get("cancelled", False), f"{path}.cancelled")
+    text(penalty.get("cancel_reason", ""), f"{path}.cancel_reason", "cancel_reason", lines=True)
+    try:
+        penalty_points(
+            rules,
+            PenaltyInput(
+                penalty["kind"], penalty.get("minutes"), penalty.get("points"), penalty.get("reason", "")
+            ),
+        )
+    except ScoringError as error:
+        field = {
+            "lateness_minutes": "minutes",
+            "lateness_over_limit": "minutes",
+            "penalty_minutes": "minutes",
+            "penalty_points": "points",
+            "obstruction_points": "points",
+            "penalty_reason": "reason",
+        }.get(error.code)
+        message = error.message.split(": ", 1)[-1]
+        raise ArchiveError(f"{path}.{field}" if field else path, message) from error
+
+
+# -- small checks ----------------------------------------------------------------------------------------------------

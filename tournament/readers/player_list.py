@@ -1,0 +1,220 @@
+"""Reading a player list (CSV or XLSX) for registration, checking every row first (cli.md: import_players).
+
+Columns (header names in English or Dutch, any order, any case): first_name / voornaam, last_name / achternaam,
+ema_id / EMA number / EMA-nummer, country / land, club / vereniging. A name is required; the other columns may be
+missing or empty. Every problem is reported with its row and column; when there is any, nothing is imported.
+
+- An EMA number is eight digits. A spreadsheet that stored it as a number lost its leading zeros: a numeric cell
+  is padded back to eight digits (8010039 -> 08010039); a text cell must already have eight.
+- A country is the EMA's three-letter code (NED, GER, SUI); ISO codes people type by mistake (NLD, DEU, CHE) are
+  refused with the code to use. Lower case is accepted.
+- The same EMA number twice in the file, or one already registered in the tournament, is refused; so is the same
+  name twice without an EMA number (most likely a player entered twice).
+- A name with a control character, a date or true/false cell, or a formula Excel never computed is refused. So
+  is a name or club where a letter was lost on the way (a replacement character, or "Ji?í": Excel writes ? for a
+  letter the encoding it saved in cannot hold). A CSV file's encoding: tournament.readers.csv_encodings; how it was read
+  comes with the players (``read_player_list``), for the preview. A file over 5 MB or with more than 5,000
+  players is refused before it is read to the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from scoring.ema_countries import ISO_MISTAKES
+from scoring.limits import MAX_PLAYERS
+from scoring.players import bad_character, is_country, is_ema_id, lost_letter
+from tournament.models import Registration, Tournament
+from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
+from tournament.readers.spreadsheets import (
+    BadRowsError,
+    RowError,
+    cell_problems,
+    cell_text,
+    read_table,
+    row_values,
+    shown,
+)
+from tournament.services.players import MAX_LENGTH
+
+COLUMNS = {
+    "first_name": ("first_name", "first name", "voornaam"),
+    "last_name": ("last_name", "last name", "surname", "achternaam"),
+    "ema_id": ("ema_id", "ema number", "ema", "ema-nummer", "emanummer"),
+    "country": ("country", "land"),
+    "club": ("club", "vereniging"),
+}
+REQUIRED = ("first_name", "last_name")
+
+
+class PlayerFileError(BadRowsError):
+    """The player list has bad rows; ``errors`` lists every one of them."""
+
+    def __init__(self, errors: list[RowError]):
+        super().__init__("bad_player_file", errors)
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    row: int
+    first_name: str
+    last_name: str
+    ema_id: str | None
+    country: str
+    club: str
+
+
+@dataclass(frozen=True)
+class PlayerList:
+    players: list[PlayerRow]
+    reading: Reading | None  # how a CSV file's bytes were read; None for a workbook
+
+
+def read_player_file(tournament: Tournament, filename: str, content: bytes) -> list[PlayerRow]:
+    """The players the file lists, in file order; PlayerFileError with every bad row otherwise."""
+    return read_player_list(tournament, filename, content).players
+
+
+def read_player_list(tournament: Tournament, filename: str, content: bytes) -> PlayerList:
+    """The players the file lists and how its bytes were read; PlayerFileError with every bad row otherwise."""
+    header_row, columns, rows, reading = read_table(
+        filename, content, COLUMNS, REQUIRED, PlayerFileError, max_rows=MAX_PLAYERS
+    )
+    players, errors = [], []
+    for number, cells in rows:
+        if number != header_row:
+            player = _player_row(number, row_values(cells, columns), errors)
+            if player is not None:
+                players.append(player)
+    errors += _duplicates(tournament, players)
+    if not players and not errors:
+        raise PlayerFileError([RowError(None, "file", _("There are no players below the first row."))])
+    if errors:
+        raise PlayerFileError(sorted(errors, key=lambda e: (e.row or 0, list(COLUMNS).index(e.column))))
+    return PlayerList(players, reading)
+
+
+def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow | None:
+    found = cell_problems(number, cells)
+    if found:
+        errors += found
+        return None
+    first_name, last_name = cell_text(cells.get("first_name")), cell_text(cells.get("last_name"))
+    club = cell_text(cells.get("club"))
+    if not first_name and not last_name:
+        found.append(RowError(number, "last_name", _("a player needs a name")))
+    for column, value in (("first_name", first_name), ("last_name", last_name), ("club", club)):
+        character = bad_character(value)
+        if character is not None:
+            found.append(
+                RowError(
+                    number,
+                    column,
+                    _("contains the control character %(character)s") % {"character": character},
+                )
+            )
+        elif lost_letter(value):
+            found.append(
+                RowError(
+                    number,
+                    column,
+                    _("%(value)r: a letter was lost on the way (? stands in its place); %(advice)s")
+                    % {"value": shown(value), "advice": SAVE_AS_UTF8},
+                )
+            )
+        elif len(value) > MAX_LENGTH[column]:
+            found.append(
+                RowError(
+                    number, column, _("longer than %(count)s characters") % {"count": MAX_LENGTH[column]}
+                )
+            )
+    ema_id = _ema_id(cells.get("ema_id"), number, found)
+    country = _country(cell_text(cells.get("country")), number, found)
+    errors += found
+    if found:
+        return None
+    return PlayerRow(number, first_name, last_name, ema_id, country, club)
+
+
+def _ema_id(value, number: int, errors: list[RowError]) -> str | None:
+    text = cell_text(value)
+    if not text:
+        return None
+    if isinstance(value, int | float) and text.isascii() and text.isdigit() and len(text) < 8:
+        text = text.zfill(8)  # a number cell lost the leading zeros
+    if not is_ema_id(text):
+        errors.append(
+            RowError(
+                number, "ema_id", _("%(value)r is not an EMA number (eight digits)") % {"value": shown(text)}
+            )
+        )
+        return None
+    return text
+
+
+def _country(value: str, number: int, errors: list[RowError]) -> str:
+    code = value.upper() if value.isascii() else value  # "ﬀa".upper() is "FFA"
+    if not code:
+        return ""
+    if code in ISO_MISTAKES:
+        errors.append(
+            RowError(
+                number,
+                "country",
+                _("%(value)s is the ISO code; the EMA code is %(code)s")
+                % {"value": value, "code": ISO_MISTAKES[code]},
+            )
+        )
+    elif not is_country(code):
+        errors.append(
+            RowError(
+                number,
+                "country",
+                _("%(value)r is not a three-letter EMA country code such as NED") % {"value": shown(value)},
+            )
+        )
+    return code
+
+
+def _duplicates(tournament: Tournament, players: list[PlayerRow]) -> list[RowError]:
+    """Players listed twice, or registered already."""
+    registered = Registration.objects.filter(tournament=tournament).select_related("player")
+    by_ema = {r.player.ema_id: r for r in registered if r.player.ema_id}
+    by_name = {
+        _name_key(r.player.first_name, r.player.last_name): r for r in registered if not r.player.ema_id
+    }
+    first_row_ema: dict[str, int] = {}
+    first_row_name: dict[tuple[str, str], int] = {}
+    errors = []
+    for player in players:
+        if player.ema_id:
+            errors += _twice(player, "ema_id", player.ema_id, first_row_ema, by_ema)
+        else:
+            name = _name_key(player.first_name, player.last_name)
+            errors += _twice(player, "last_name", name, first_row_name, by_name)
+    return errors
+
+
+def _twice(player: PlayerRow, column: str, key, first_rows: dict, registered: dict) -> list[RowError]:
+    if key in registered:
+        registration = registered[key]
+        return [
+            RowError(
+                player.row,
+                column,
+                _("%(player)s is registered already (key %(key)s)")
+                % {"player": registration.player, "key": registration.key},
+            )
+        ]
+    if key in first_rows:
+        return [
+            RowError(player.row, column, _("the same player as in row %(row)s") % {"row": first_rows[key]})
+        ]
+    first_rows[key] = player.row
+    return []
+
+
+def _name_key(first_name: str, last_name: str) -> tuple[str, str]:
+    return first_name.casefold().strip(), last_name.casefold().strip()
