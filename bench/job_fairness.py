@@ -33,7 +33,7 @@ def burst_params(sessions: int, count: int) -> list[dict]:
 
 
 def send_burst(tournament, organiser, params_list) -> tuple[int, int, float]:
-    from tournament.services.errors import DomainError
+    from tournament.errors import DomainError
     from tournament.services.jobs import start_job
 
     queued = refused = 0

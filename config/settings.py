@@ -64,7 +64,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_tables2",
     "django_tasks",
-    "tournament",  # before django_tasks_db: its `db_worker` command wraps the library's (tournament/worker/heartbeat.py)
+    "tournament",  # before django_tasks_db: its `db_worker` command wraps the library's (tournament/operations/worker_heartbeat.py)
     "django_tasks_db",
 ]
 
@@ -225,11 +225,11 @@ CONTENT_SECURITY_POLICY = {
 }
 
 # --- Logging: to standard error (the journal under systemd), every line with its request id. Each refused action
-# is one line on tenbou.refused (tournament/operations/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
+# is one line on tenbou.refused (tournament/logs/refusals.py: DomainError refusals and wrong passwords on INFO; 400, 403,
 # 405, CSRF failures and login lockouts on WARNING); Django's own line for those is left out (NotTwice), its reason
 # is in ours. Each server error is an ERROR on django.request with its traceback. Not logged: bodies, query strings,
 # cookies, addresses, user agents, typed usernames, passwords, and one-time tokens in a path: every line (Django's 404
-# and 500 lines and tracebacks too) is masked by tournament.operations.log_privacy on the console handler. ---
+# and 500 lines and tracebacks too) is masked by tournament.logs.privacy on the console handler. ---
 LOG_LEVEL = os.environ.get("TENBOU_LOG_LEVEL", "WARNING").upper()
 REFUSED_LOG_LEVEL = os.environ.get("TENBOU_REFUSED_LOG_LEVEL", "INFO").upper()
 LOGGING = {
@@ -237,8 +237,8 @@ LOGGING = {
     "disable_existing_loggers": False,
     "filters": {
         "request_id": {"()": "tournament.operations.request_ids.RequestIdFilter"},
-        "not_twice": {"()": "tournament.operations.refusals.NotTwice"},
-        "private": {"()": "tournament.operations.log_privacy.PrivateRecords"},
+        "not_twice": {"()": "tournament.logs.refusals.NotTwice"},
+        "private": {"()": "tournament.logs.privacy.PrivateRecords"},
     },
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"}},
     "handlers": {
@@ -247,7 +247,7 @@ LOGGING = {
             "filters": ["private", "request_id", "not_twice"],
             "formatter": "plain",
         },
-        "django_refusals": {"class": "tournament.operations.refusals.DjangoRefusals"},
+        "django_refusals": {"class": "tournament.logs.refusals.DjangoRefusals"},
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
     # Django's own handlers (console in DEBUG, mail to ADMINS) give way to the one above, through the root logger
@@ -310,7 +310,7 @@ try:
     TENBOU_JOB_STALE_SECONDS = float(os.environ.get("TENBOU_JOB_STALE_SECONDS", "60"))
     # finished jobs and their files are deleted after this many days
     TENBOU_JOB_KEEP_DAYS = int(os.environ.get("TENBOU_JOB_KEEP_DAYS", "7"))
-    # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/worker/heartbeat.py)
+    # /healthz says "degraded" when jobs wait and no worker wrote a sign of life for this long (tournament/operations/worker_heartbeat.py)
     TENBOU_WORKER_SILENT_SECONDS = float(os.environ.get("TENBOU_WORKER_SILENT_SECONDS", "30"))
     # at most this many unfinished (waiting or running) jobs per tournament, and per person over all tournaments
     TENBOU_JOB_LIMIT_PER_TOURNAMENT = int(os.environ.get("TENBOU_JOB_LIMIT_PER_TOURNAMENT", "10"))
@@ -327,7 +327,7 @@ if min(TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON) < 1:
 # how often a worker writes its sign of life, idle or busy (0: only when it starts)
 TENBOU_WORKER_BEAT_SECONDS = 5.0
 
-# --- Backups (tournament/operations/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
+# --- Backups (tournament/database/backups.py): manage.py backup / restore / backups, snapshots before destructive actions ---
 TENBOU_BACKUP_DIR = Path(os.environ.get("TENBOU_BACKUP_DIR") or BASE_DIR / "backups")
 TENBOU_SNAPSHOTS = env_flag("TENBOU_SNAPSHOTS", True)
 try:

@@ -10,7 +10,7 @@ TENBOU_ACCESS_LOG            1 to log every request (default 1): no client addre
 
 What gunicorn writes goes through ``PrivateLogger``: the access log has the method, the path without its query string
 (``?q=`` holds what somebody typed) and with its one-time token (a players' score sheet, a set-password or
-password-reset link) replaced by ``***`` (tournament/operations/log_privacy.py, the mask Tenbou's own log uses); the error
+password-reset link) replaced by ``***`` (tournament/logs/privacy.py, the mask Tenbou's own log uses); the error
 log's lines are masked the same way ("Error handling request /path"), and "Invalid request from ip=..." (a
 malformed request) loses the address.
 """
@@ -20,7 +20,7 @@ import re
 
 from gunicorn.glogging import Logger
 
-from tournament.operations.log_privacy import PrivateRecords, private
+from tournament.logs.privacy import PrivateRecords, private
 
 wsgi_app = "config.wsgi:application"
 bind = os.environ.get("TENBOU_BIND", "127.0.0.1:8000").split(",")

@@ -11,6 +11,9 @@ echo "== ruff"
 "$VENV/bin/ruff" check .
 "$VENV/bin/ruff" format --check .
 
+echo "== import contracts (the map in README \"Where things live\")"
+"$VENV/bin/lint-imports"
+
 echo "== django checks"
 DJANGO_DEBUG=1 "$PY" manage.py check
 DJANGO_DEBUG=1 "$PY" manage.py makemigrations --check --dry-run

@@ -18,7 +18,7 @@ def demo_archive(django_db_setup, django_db_blocker):
     """The demo event built once per test run (its seating search takes seconds), kept as an archive."""
     from django.db import transaction
 
-    from tournament.readers.archive import export_archive
+    from tournament.exporters.archive_writer import export_archive
     from tournament.services.demo import create_demo
 
     with django_db_blocker.unblock(), transaction.atomic():

@@ -10,6 +10,6 @@ class TournamentConfig(AppConfig):
     def ready(self):
         from django.contrib.auth.signals import user_login_failed
 
-        from tournament.operations import refusals
+        from tournament.logs import refusals
 
         user_login_failed.connect(refusals.login_failed, dispatch_uid="tenbou.refused.login_failed")

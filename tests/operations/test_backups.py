@@ -12,8 +12,8 @@ from django.core.management import CommandError, call_command
 from django.db import connection
 from django.utils import translation
 
+from tournament.database.backups import MANIFEST, BackupError, list_backups, prune, read_manifest, snapshot
 from tournament.models import Tournament
-from tournament.operations.backups import MANIFEST, BackupError, list_backups, prune, read_manifest, snapshot
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

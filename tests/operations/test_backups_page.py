@@ -12,7 +12,7 @@ import zipfile
 import pytest
 from django.template.defaultfilters import filesizeformat
 
-from tournament.operations.backups import FORMAT, MANIFEST
+from tournament.database.backups import FORMAT, MANIFEST
 from tournament.services import tournaments
 
 PAGE = "/t/demo/organise/backups/"

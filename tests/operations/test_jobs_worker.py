@@ -19,10 +19,10 @@ from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
 
 from tournament.models import Job, WorkerBeat
+from tournament.operations.worker_heartbeat import WorkerHeartbeat
 from tournament.services import tournaments
 from tournament.services.jobs import start_job
 from tournament.worker import tasks as background
-from tournament.worker.heartbeat import WorkerHeartbeat
 
 ROOT = Path(settings.BASE_DIR)
 DATABASE_QUEUE = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
@@ -100,7 +100,7 @@ def test_one_tournaments_many_jobs_do_not_keep_anothers_waiting(database_queue, 
     assert made == [("demo", 1), ("spring-open", None), ("demo", 2), ("demo", 3), ("demo", 4), ("demo", 5)]
 
 
-# --- the worker's sign of life (tournament.worker.heartbeat) ---------------------------------------------------------------
+# --- the worker's sign of life (tournament.operations.worker_heartbeat) ---------------------------------------------------------------
 
 
 @pytest.mark.django_db(transaction=True)
@@ -163,7 +163,7 @@ django.setup()
 from tournament.models import Job, Tournament
 from tournament.services import tournaments
 from tournament.services.jobs import start_job
-from tournament.worker.heartbeat import WorkerHeartbeat
+from tournament.operations.worker_heartbeat import WorkerHeartbeat
 job = start_job(actor=None, tournament=Tournament.objects.get(slug="demo"), kind=Job.Kind.DOCUMENT,
                 params={"document": "standings"}, title="Standings")
 print(job.pk.hex)

@@ -1,4 +1,4 @@
-"""The log (tournament/operations/refusals.py, settings.LOGGING): every refused action is one line on ``tenbou.refused`` with
+"""The log (tournament/logs/refusals.py, settings.LOGGING): every refused action is one line on ``tenbou.refused`` with
 the request id, method, path, user id, tournament, code and message, and no other line for it; every server error
 is an ERROR with the request id and its traceback; neither the client's address, its browser, a typed username,
 an email address, a password nor a query string is written, by Django, axes or Tenbou."""
@@ -18,10 +18,10 @@ from django.test import Client, override_settings
 from django.urls import include, path
 
 import config.urls
+from tournament.errors import DomainError
+from tournament.logs import refusals
 from tournament.models import TournamentRole
-from tournament.operations import refusals
 from tournament.operations.request_ids import HEADER
-from tournament.services.errors import DomainError
 
 LOGIN = "/accounts/login/"
 ADDRESS = "203.0.113.9"  # a documentation address: it must never appear in the log
@@ -455,7 +455,7 @@ def nginx_mask(path_: str) -> str:
 
 
 def test_every_secret_url_is_masked_alike_by_tenbou_gunicorn_and_nginx(gunicorn_conf):
-    from tournament.operations.log_privacy import private
+    from tournament.logs.privacy import private
 
     paths = secret_paths()
     assert len(paths) == 3  # the players' score sheet, the set-password link, Django's password-reset link

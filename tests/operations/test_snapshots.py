@@ -17,9 +17,9 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 
+from tournament.database import backups
+from tournament.database.backups import FORMAT, MANIFEST, BackupError, list_backups, restore_backup
 from tournament.models import AuditEntry, Registration, Tournament
-from tournament.operations import backups
-from tournament.operations.backups import FORMAT, MANIFEST, BackupError, list_backups, restore_backup
 from tournament.selectors.seating_plan import SeatingPlan, stored_seating
 from tournament.services import schedule, seating, snapshots, tournaments
 from tournament.services.sessions import set_sessions

@@ -2,8 +2,8 @@
 
 from django.utils.translation import gettext_lazy as _
 
+from tournament.exporters.archive_writer import dumps_archive, export_archive
 from tournament.exporters.base import Exporter, register
-from tournament.readers.archive import dumps_archive, export_archive
 
 
 @register

@@ -6,9 +6,7 @@ import json
 from django.utils import timezone
 
 from scoring.table import WINDS
-
-FORMAT = "riichi-tournament-archive"
-VERSION = 1
+from tournament.readers.archive import FORMAT, VERSION
 
 
 def dumps_archive(data: dict) -> str:

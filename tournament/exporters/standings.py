@@ -11,6 +11,7 @@ from tournament import selectors
 from tournament.exporters.base import Exporter, register
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
+from tournament.selectors.results import last_session
 
 TIED_RANK_FORMAT = '0"="'
 FIXED_HEADERS = ("rank", "player", "first_name", "last_name", "ema_id", "country", "status")
@@ -48,12 +49,6 @@ def standings_rows(standings: selectors.Standings) -> list[dict]:
             }
         )
     return rows
-
-
-def last_session(standings: selectors.Standings) -> int:
-    if standings.after_session is not None:
-        return standings.after_session
-    return max(standings.sessions, default=0)
 
 
 def standings_json(standings: selectors.Standings) -> str:

@@ -5,10 +5,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
+from tournament.errors import DomainError
 from tournament.forms.tournament import ema_country
 from tournament.models import Player, Registration
 from tournament.readers.spreadsheets import check_upload_size
-from tournament.services.errors import DomainError
 
 # The services' refusal codes and the field each one is about.
 ERROR_FIELDS = {

@@ -27,10 +27,10 @@ from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
 from tournament.display.numbers import parse_points
 from tournament.display.winds import WIND_NAMES
+from tournament.errors import DomainError
 from tournament.models import Penalty, ResultCheck, Seat
 from tournament.models.submission import SUBMISSION_KEY_LENGTH, SUBMISSION_KEY_PATTERN
 from tournament.readers.archive_json import ArchiveError, load_small_json
-from tournament.services.errors import DomainError
 from tournament.services.results import SeatScore
 
 SUBSTITUTE_CHOICES = [

@@ -12,9 +12,9 @@ from scoring.ema_countries import ISO_MISTAKES
 from scoring.errors import ScoringError
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSION_MINUTES, MAX_SESSIONS
 from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, PRESETS, build_ruleset
+from tournament.errors import DomainError
 from tournament.models import Tournament
 from tournament.models.validators import in_years, tournament_year
-from tournament.services.errors import DomainError
 
 DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")

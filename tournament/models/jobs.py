@@ -69,7 +69,7 @@ class Job(models.Model):
 
 
 class WorkerBeat(models.Model):
-    """A background worker's sign of life (tournament.worker.heartbeat): written when it starts and every
+    """A background worker's sign of life (tournament.operations.worker_heartbeat): written when it starts and every
     TENBOU_WORKER_BEAT_SECONDS, idle or busy; deleted when it stops. /healthz reads the newest one."""
 
     worker_id = models.CharField(_("worker"), max_length=64, primary_key=True)

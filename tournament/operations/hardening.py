@@ -19,7 +19,7 @@ from django.shortcuts import render
 from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
 
-from tournament.operations import refusals
+from tournament.logs import refusals
 from tournament.readers.file_formats import MAX_UPLOAD_BYTES, MEGABYTE
 
 MAX_REQUEST_BYTES = (

@@ -1,7 +1,7 @@
 """``/healthz`` for the reverse proxy, the container engine or a monitor.
 
 200 ``{"status": "ok"}`` when the database answers and every migration of this code is applied; 503 with a short
-reason otherwise. When background jobs wait and no worker has written its sign of life lately (tournament.worker.heartbeat),
+reason otherwise. When background jobs wait and no worker has written its sign of life lately (tournament.operations.worker_heartbeat),
 the answer is 200 ``{"status": "degraded", "worker": "silent", "backlog": N}``: the pages still work, so the proxy
 and the container engine keep the app, while a monitor that reads the status sees it (and the log has a warning). The middleware answers before any other (second in MIDDLEWARE, after the request id), so the
 probe works over plain HTTP on the app's own address: no redirect to HTTPS, no ALLOWED_HOSTS check (the Host of

@@ -7,7 +7,7 @@ from axes.helpers import get_client_username
 from django.conf import settings
 from django.shortcuts import render
 
-from tournament.operations import refusals
+from tournament.logs import refusals
 
 
 class LoginThrottleBackend(AxesStandaloneBackend):

@@ -5,7 +5,7 @@ is a new random one. Log records get it as ``record.request_id`` through ``Reque
 a refused request or a server error in the log can be matched with the proxy's access log and with what the person
 saw. Nothing else about the request is logged here: no body, no cookies, no address.
 
-The same middleware opens and writes the request's refused-action log (``tournament.operations.refusals``): it is the first, so
+The same middleware opens and writes the request's refused-action log (``tournament.logs.refusals``): it is the first, so
 it sees the final response, and a DomainError that escapes the view is withdrawn from that log here (it is a
 server error, which ``django.request`` logs with its traceback).
 """
@@ -15,7 +15,7 @@ import re
 import uuid
 from contextvars import ContextVar
 
-from tournament.operations import refusals
+from tournament.logs import refusals
 
 HEADER = "X-Request-ID"
 _META_KEY = "HTTP_X_REQUEST_ID"

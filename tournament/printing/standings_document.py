@@ -4,9 +4,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament import selectors
-from tournament.exporters.standings import last_session, standings_rows
+from tournament.exporters.standings import standings_rows
 from tournament.printing.documents import Document, register
 from tournament.selectors.progress import tournament_progress
+from tournament.selectors.results import last_session
 
 WIDE_STANDINGS_FROM = 9  # sessions; from this many on, the standings are printed landscape
 

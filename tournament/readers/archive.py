@@ -21,7 +21,6 @@ from scoring.players import is_ema_id
 from scoring.ruleset import PRESETS, build_ruleset
 from scoring.standings import STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
-from tournament.exporters.archive_writer import FORMAT, VERSION, dumps_archive, export_archive
 from tournament.readers.archive_fields import (
     MAX_LENGTH,
     SLUG,
@@ -41,7 +40,10 @@ from tournament.readers.archive_fields import (
 )
 from tournament.readers.archive_json import ArchiveError, check_tree, load_json, shown
 
-__all__ = ["ArchiveError", "dumps_archive", "export_archive", "parse_archive", "validate_archive"]
+FORMAT = "riichi-tournament-archive"  # the archive's "format" and "version" (archive-format.md)
+VERSION = 1
+
+__all__ = ["FORMAT", "VERSION", "ArchiveError", "parse_archive", "validate_archive"]
 
 
 TOP_KEYS = {

@@ -27,6 +27,7 @@ from scoring.ema_countries import ISO_MISTAKES
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, lost_letter
 from tournament.models import Registration, Tournament
+from tournament.models.people import MAX_LENGTH
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
 from tournament.readers.spreadsheets import (
     BadRowsError,
@@ -37,7 +38,6 @@ from tournament.readers.spreadsheets import (
     row_values,
     shown,
 )
-from tournament.services.players import MAX_LENGTH
 
 COLUMNS = {
     "first_name": ("first_name", "first name", "voornaam"),

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from openpyxl.utils import get_column_letter
 
+from tournament.errors import DomainError
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
 from tournament.readers.file_formats import (
     MAX_UPLOAD_BYTES,
@@ -25,7 +26,6 @@ from tournament.readers.file_formats import (
     csv_rows,
     xlsx_rows,
 )
-from tournament.services.errors import DomainError
 
 __all__ = [
     "MAX_UPLOAD_BYTES",

@@ -10,6 +10,14 @@ The standings API is re-exported here (``selectors.standings(tournament)``).
 """
 
 from tournament.selectors.players import PlayerInfo, player_infos
-from tournament.selectors.results import Standings, penalty_lines, scored_tables, standings
+from tournament.selectors.results import Standings, last_session, penalty_lines, scored_tables, standings
 
-__all__ = ["PlayerInfo", "Standings", "penalty_lines", "player_infos", "scored_tables", "standings"]
+__all__ = [
+    "PlayerInfo",
+    "Standings",
+    "last_session",
+    "penalty_lines",
+    "player_infos",
+    "scored_tables",
+    "standings",
+]

@@ -1,6 +1,6 @@
-"""The snapshots and backups an organiser sees for a tournament, newest first (tournament.operations.backups.list_backups).
+"""The snapshots and backups an organiser sees for a tournament, newest first (tournament.database.backups.list_backups).
 
-An organiser sees the automatic snapshots whose reason names this tournament (tournament.operations.snapshot_reasons) and the
+An organiser sees the automatic snapshots whose reason names this tournament (tournament.database.snapshot_reasons) and the
 backups written with ``manage.py backup`` (each holds the whole database, so this tournament too), unless their
 reason names another tournament. Snapshots taken for another tournament are not shown, nor files that cannot be
 read. A superuser sees every file in the folder, the unreadable ones with their problem.
@@ -11,10 +11,10 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 
+from tournament.database import snapshot_reasons
+from tournament.database.backups import SNAPSHOT_NAME, Listed, Usage, list_backups
+from tournament.database.backups import snapshot_usage as _snapshot_usage
 from tournament.models import Tournament
-from tournament.operations import snapshot_reasons
-from tournament.operations.backups import SNAPSHOT_NAME, Listed, Usage, list_backups
-from tournament.operations.backups import snapshot_usage as _snapshot_usage
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from scoring.standings import DISQUALIFIED
 from tournament import selectors
 from tournament.display.names import full_name, listed_name, name_sort_key, rank_label
 from tournament.display.numbers import points
-from tournament.exporters.standings import last_session
 from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
+from tournament.selectors.results import last_session
 from tournament.selectors.seating import session_tables
 
 TABLES_PER_PAGE = 6  # three across, two down

@@ -1,57 +1,13 @@
-"""Reads of the background jobs (tournament.models.Job) for the organiser's pages."""
+"""Reads of the background jobs (tournament.models.Job): one job, its file, whether a worker is alive and the
+queue's backlog. What the pages show of a job (its title in the reader's language, its stage) is
+tournament.worker.status."""
 
-from dataclasses import dataclass
 from datetime import timedelta
 
 from django.conf import settings
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
 from tournament.models import Job, Tournament, WorkerBeat
-from tournament.printing import documents
-from tournament.worker.tasks import STAGES
-
-WORKER_WAIT = timedelta(seconds=15)  # queued longer than this with no worker alive: the page says none runs
-
-
-def job_title(kind: str, params: dict, stored: str = "") -> str:
-    """What a job makes, in the reader's language ("Score sheets, session 3", "Seating for 8 sessions (seed 2)");
-    an export is named by its file, which is what the job stored."""
-    if kind == Job.Kind.SEATING:
-        return _("Seating for %(count)s sessions (seed %(seed)s)") % {
-            "count": params["sessions"],
-            "seed": params["seed"],
-        }
-    if kind == Job.Kind.DOCUMENT:
-        return document_title(
-            params["document"], params.get("session"), params.get("after"), params.get("blank")
-        )
-    return stored
-
-
-def document_title(identifier: str, session=None, after=None, blank=False) -> str:
-    """A printed document's name with its session ("Standings after session 5", "Score sheets, session 3 (blank)")."""
-    name = documents.get_document(identifier).name
-    if after:
-        title = _("%(name)s after session %(number)s") % {"name": name, "number": after}
-    elif session:
-        title = _("%(name)s, session %(number)s") % {"name": name, "number": session}
-    else:
-        title = str(name)
-    return f"{title} ({_('blank')})" if blank else title
-
-
-@dataclass(frozen=True)
-class JobStatus:
-    job: Job
-    title: str
-    stage: str
-    seconds: int
-    waiting_for_worker: bool
-
-    @property
-    def offers_file(self) -> bool:
-        return self.job.state == Job.State.DONE and self.job.kind != Job.Kind.SEATING
 
 
 def tournament_job(tournament: Tournament, job_id) -> Job | None:
@@ -75,28 +31,8 @@ def job_file(tournament: Tournament, job_id) -> Job | None:
     )
 
 
-def job_status(job: Job) -> JobStatus:
-    now = timezone.now()
-    since = job.started_at or job.created_at
-    until = job.finished_at or now
-    return JobStatus(
-        job=job,
-        title=job_title(job.kind, job.params, job.title),
-        stage=str(STAGES.get(job.stage, "")),
-        seconds=max(0, round((until - since).total_seconds())),
-        waiting_for_worker=job.state == Job.State.QUEUED
-        and now - job.created_at > WORKER_WAIT
-        and not worker_alive(),
-    )
-
-
-def recent_jobs(tournament: Tournament, limit: int = 10) -> list[JobStatus]:
-    jobs = Job.objects.filter(tournament=tournament).select_related("requested_by").defer("result_file")
-    return [job_status(job) for job in jobs[:limit]]
-
-
 def worker_alive() -> bool:
-    """Whether a worker wrote its sign of life within TENBOU_WORKER_SILENT_SECONDS (tournament.worker.heartbeat)."""
+    """Whether a worker wrote its sign of life within TENBOU_WORKER_SILENT_SECONDS (tournament.operations.worker_heartbeat)."""
     since = timezone.now() - timedelta(seconds=settings.TENBOU_WORKER_SILENT_SECONDS)
     return WorkerBeat.objects.filter(beat_at__gte=since).exists()
 

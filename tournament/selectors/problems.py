@@ -14,8 +14,8 @@ from tournament.selectors.ema_results import ema_results
 from tournament.selectors.progress import DISPUTED, SessionProgress
 from tournament.selectors.seating import withdrawn_with_open_seats
 from tournament.selectors.seating_plan import SEATED_STATUSES
+from tournament.selectors.sheets import proposed_chombos
 from tournament.selectors.visibility import PUBLIC, standings_visible, tournament_visible
-from tournament.services.sheets import proposed_chombos
 
 ERROR, WARNING, INFO = "error", "warning", "info"
 # The EMA checks about results and seating repeat what the session list shows while the event runs.

@@ -148,3 +148,9 @@ def standings(tournament: Tournament, *, after_session: int | None = None) -> St
     )
     sessions = tuple(sorted({table.session for table in tables}))
     return Standings(tournament, after_session, rows, players, sessions)
+
+
+def last_session(standings: Standings) -> int:
+    if standings.after_session is not None:
+        return standings.after_session
+    return max(standings.sessions, default=0)

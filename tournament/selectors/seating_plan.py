@@ -23,10 +23,10 @@ from scoring.seating import (
 )
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
+from tournament.errors import DomainError
 from tournament.models import Seat, Tournament
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating_continuation import continue_schedule
-from tournament.services.errors import DomainError
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
 AVOID_CHOICES = ("club", "country")

@@ -5,6 +5,6 @@ one transaction, locks the rows two people could race for, writes an audit entry
 raises ``DomainError`` (a stable ``code`` plus a translated message naming what and where) when it refuses.
 """
 
-from tournament.services.errors import DomainError
+from tournament.errors import DomainError
 
 __all__ = ["DomainError"]

@@ -5,11 +5,11 @@ from datetime import date, datetime
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament.database.snapshot_reasons import REPLACE_TOURNAMENT, reason
+from tournament.errors import DomainError
 from tournament.models import Penalty, Registration, Seat, SeatResult, Session, Table, TableResult, Tournament
-from tournament.operations.snapshot_reasons import REPLACE_TOURNAMENT, reason
 from tournament.readers.archive import validate_archive
 from tournament.services import audit, snapshots
-from tournament.services.errors import DomainError
 from tournament.services.people import Person, people_for
 from tournament.services.snapshots import check_covered, snapshot_before
 

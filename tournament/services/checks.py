@@ -5,9 +5,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from tournament.errors import DomainError
 from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
-from tournament.services.errors import DomainError
 
 
 @transaction.atomic

@@ -16,9 +16,9 @@ from django.utils.translation import gettext_lazy
 from scoring import clock as rules
 from scoring.errors import ScoringError
 from scoring.limits import MAX_SESSION_MINUTES
+from tournament.errors import DomainError
 from tournament.models import ClockEvent, Session, Tournament
 from tournament.services import audit
-from tournament.services.errors import DomainError
 
 REFUSALS = {
     "clock_waiting": gettext_lazy("Session %(session)s: the clock has not been started yet."),

@@ -3,9 +3,9 @@
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament.errors import DomainError
 from tournament.models import HallDisplay, Tournament
 from tournament.services import audit
-from tournament.services.errors import DomainError
 
 PAGE_SECONDS = (5, 300)
 

@@ -24,9 +24,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django_tasks.base import TASK_MIN_PRIORITY
 
+from tournament.errors import DomainError
 from tournament.models import Job, Tournament
-from tournament.selectors.jobs import job_title
-from tournament.services.errors import DomainError
+from tournament.worker.status import job_title
 from tournament.worker.tasks import run_job
 
 MAX_ATTEMPTS = 3

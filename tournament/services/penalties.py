@@ -6,9 +6,9 @@ from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
 from scoring.penalties import PenaltyInput, penalty_points
+from tournament.errors import DomainError
 from tournament.models import Penalty, Registration, Session
 from tournament.services import audit
-from tournament.services.errors import DomainError
 from tournament.services.validation import check_submission_key
 
 

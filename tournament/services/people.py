@@ -16,10 +16,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from tournament.display.names import full_name
+from tournament.errors import DomainError
 from tournament.models import Player, Registration
 from tournament.selectors.visibility import tournament_names
 from tournament.services import audit
-from tournament.services.errors import DomainError
 
 SHOWN_CONFLICTS = 10  # a refusal lists this many people, then the count of the others
 

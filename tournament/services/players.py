@@ -12,19 +12,13 @@ from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, is_key
 from scoring.standings import STATUSES
 from tournament.display.names import full_name
+from tournament.errors import DomainError
 from tournament.models import AuditEntry, Player, Registration, Tournament
+from tournament.models.people import MAX_KEY_LENGTH, MAX_LENGTH
 from tournament.services import audit
-from tournament.services.errors import DomainError
 from tournament.services.people import Person, find_or_create_person, people_for
 
 __all__ = ["check_player_fields", "find_or_create_person", "import_players", "register_player", "set_status"]
-
-MAX_KEY_LENGTH = Registration._meta.get_field("key").max_length
-MAX_LENGTH = {
-    "first_name": Player._meta.get_field("first_name").max_length,
-    "last_name": Player._meta.get_field("last_name").max_length,
-    "club": Registration._meta.get_field("club").max_length,
-}
 
 
 def check_player_fields(

@@ -7,10 +7,10 @@ shows in those tournaments as well, so it is refused unless the organiser confir
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from tournament.errors import DomainError
 from tournament.models import Registration, Tournament
 from tournament.selectors.visibility import tournament_names
 from tournament.services import audit, players
-from tournament.services.errors import DomainError
 
 CLUB_MAX = Registration._meta.get_field("club").max_length
 

@@ -10,9 +10,9 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
 from scoring.table import SeatInput, check_table
+from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
-from tournament.services.errors import DomainError
 from tournament.services.validation import check_submission_key
 
 

@@ -8,10 +8,10 @@ from django.utils.translation import gettext as _
 
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSIONS
 from scoring.table import WINDS
+from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Session, Table, Tournament
 from tournament.models.validators import in_years
 from tournament.services import audit
-from tournament.services.errors import DomainError
 
 
 @transaction.atomic

@@ -11,11 +11,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.standings import ACTIVE, WITHDRAWN
+from tournament.database.snapshot_reasons import RESEAT, reason
+from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Session, Tournament
-from tournament.operations.snapshot_reasons import RESEAT, reason
 from tournament.selectors.seating_plan import SeatingPlan, check_session_numbers
 from tournament.services import audit, schedule, snapshots
-from tournament.services.errors import DomainError
 from tournament.services.snapshots import check_covered, snapshot_before
 
 SOURCE_LABELS = {

@@ -10,10 +10,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.limits import MAX_SESSION_MINUTES
+from tournament.database.snapshot_reasons import REMOVE_SESSIONS, reason
+from tournament.errors import DomainError
 from tournament.models import Penalty, Session, TableResult, Tournament
-from tournament.operations.snapshot_reasons import REMOVE_SESSIONS, reason
 from tournament.services import audit, snapshots
-from tournament.services.errors import DomainError
 from tournament.services.schedule import check_session_count, check_start, ensure_sessions
 from tournament.services.snapshots import check_covered, snapshot_before
 

@@ -10,75 +10,26 @@ a proposal: it is on the sheet (the re-deal), and the penalty is recorded only w
 (``record_sheet_chombo``). They undo only lines they entered themselves, never a chombo the referee recorded.
 """
 
-from typing import NamedTuple
-
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from scoring.errors import ScoringError
-from scoring.hands import GameResult, parse_log, score_game
+from scoring.hands import GameResult
 from scoring.hands.log import CHOMBO
 from scoring.limits import MAX_SHEET_LINES
 from tournament.display.actors import players_of_table
+from tournament.errors import DomainError
 from tournament.models import Penalty, SheetEntry, Table
-from tournament.operations import refusals
+from tournament.selectors.sheets import (
+    by_the_players,
+    chombo_key,
+    play,
+    sheet_hands,
+    sheet_log,
+    signal_sounded,
+)
 from tournament.services import audit
-from tournament.services.errors import DomainError
 from tournament.services.penalties import cancel_penalty, give_penalty
 from tournament.services.validation import check_submission_key
-
-
-class ProposedChombo(NamedTuple):
-    line: int  # the sheet line (seq) of the chombo hand
-    hand: int  # its number in the game (chombo hands count, README "The hand log")
-    wind: str  # the offender's seat
-
-
-def _walk(entries) -> tuple[list[SheetEntry], int | None]:
-    """The hand lines still on the sheet (each undo takes back the last one) and the number of the hand that was
-    in progress when the time signal sounded (5.9), or None."""
-    hands: list[SheetEntry] = []
-    signal = None
-    for entry in entries:
-        if entry.kind == SheetEntry.HAND:
-            hands.append(entry)
-        elif entry.kind == SheetEntry.UNDO and hands:
-            hands.pop()  # the signal stays: it sounded, whatever the sheet corrects
-        elif entry.kind == SheetEntry.SIGNAL:
-            signal = len(hands) + 1
-    return hands, signal
-
-
-def sheet_log(entries) -> dict:
-    """The hand log ({"hands": [...], "time_signal": n}) that a sheet's lines add up to."""
-    hands, signal = _walk(entries)
-    log: dict = {"hands": [entry.hand for entry in hands]}
-    if signal is not None and signal <= len(hands):  # the hand in progress is in the log once it is played
-        log["time_signal"] = signal
-    return log
-
-
-def signal_sounded(entries) -> bool:
-    return _walk(entries)[1] is not None
-
-
-def finished_sheet(table: Table) -> tuple[dict, dict[str, int]] | None:
-    """The hand log and final raw points by wind of a sheet whose game is over; None otherwise."""
-    log = sheet_log(table.sheet_entries.order_by("seq"))
-    try:
-        game = play(table, log)
-    except DomainError as error:
-        refusals.withdraw(error)  # a question (is the game over?), not a refusal shown to anybody
-        return None
-    return (log, game.final_by_seat()) if game.finished else None
-
-
-def play(table: Table, log: dict) -> GameResult:
-    """The sheet through the rules engine; raises DomainError naming the hand that is impossible."""
-    try:
-        return score_game(table.session.tournament.rules, parse_log(log))
-    except ScoringError as error:
-        raise DomainError("bad_hand", error.message, **error.params) from error
 
 
 @transaction.atomic
@@ -176,7 +127,7 @@ def _check_players_may(table: Table, kind: str, entries: list, where: str) -> No
             )
             % {"where": where},
         )
-    hands = _walk(entries)[0]
+    hands = sheet_hands(entries)[0]
     if kind != SheetEntry.UNDO or not hands:
         return
     undone = hands[-1]
@@ -195,11 +146,6 @@ def _check_players_may(table: Table, kind: str, entries: list, where: str) -> No
             )
             % {"where": where, "hand": len(hands)},
         )
-
-
-def by_the_players(entry: SheetEntry, table: Table) -> bool:
-    """Whether a line was entered through the players' link (a referee's line always names its login)."""
-    return entry.entered_by_id is None and entry.entered_by_label == players_of_table(table.number)
 
 
 def _check_line(kind: str, hand: dict | None, before: GameResult, entries: list, where: str) -> None:
@@ -227,15 +173,9 @@ def _chombo_penalties(actor, table: Table, entries: list, entry: SheetEntry, aft
     if entry.kind == SheetEntry.HAND and CHOMBO in entry.hand:
         _give_chombo(actor, table, entry, len(after.hands))
     elif entry.kind == SheetEntry.UNDO:
-        penalty = _recorded_chombo(_walk(entries)[0][-1])  # the hand line this undo takes back
+        penalty = _recorded_chombo(sheet_hands(entries)[0][-1])  # the hand line this undo takes back
         if penalty is not None:
             cancel_penalty(actor=actor, penalty=penalty, reason=_("the hand was undone on the score sheet"))
-
-
-def chombo_key(entry: SheetEntry) -> str:
-    """The submission key of the penalty of a chombo line: short whatever the line's own key (it must fit the
-    same column, tournament/models/submission.py), and the same at every tap."""
-    return f"sheet-{entry.pk}-chombo"
 
 
 def _recorded_chombo(entry: SheetEntry) -> Penalty | None:
@@ -254,23 +194,6 @@ def _give_chombo(actor, table: Table, entry: SheetEntry, number: int) -> Penalty
     )
 
 
-def proposed_chombos(table: Table) -> list[ProposedChombo]:
-    """The chombo hands still on the sheet that the players entered and the referee has not recorded as penalties
-    (recorded once, even if cancelled later, is decided); none where a chombo is paid at the table (2008)."""
-    if table.session.tournament.rules.chombo_points == 0:
-        return []
-    hands = _walk(table.sheet_entries.order_by("seq"))[0]
-    chombos = {
-        chombo_key(entry): ProposedChombo(entry.seq, number, entry.hand[CHOMBO])
-        for number, entry in enumerate(hands, start=1)
-        if CHOMBO in entry.hand and by_the_players(entry, table)
-    }
-    recorded = set(
-        Penalty.objects.filter(submission_key__in=chombos).values_list("submission_key", flat=True)
-    )
-    return [proposal for key, proposal in chombos.items() if key not in recorded]
-
-
 @transaction.atomic
 def record_sheet_chombo(*, actor, table: Table, line: int) -> Penalty:
     """The referee records the chombo the players entered on sheet line ``line`` as its penalty (3.4.6); a
@@ -283,7 +206,7 @@ def record_sheet_chombo(*, actor, table: Table, line: int) -> Penalty:
             _("%(where)s: under these rules a chombo is paid at the table; there is no penalty to record.")
             % {"where": where},
         )
-    hands = _walk(table.sheet_entries.order_by("seq"))[0]
+    hands = sheet_hands(table.sheet_entries.order_by("seq"))[0]
     for number, entry in enumerate(hands, start=1):
         if entry.seq == line and CHOMBO in entry.hand:
             return _give_chombo(actor, table, entry, number)

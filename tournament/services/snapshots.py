@@ -1,5 +1,5 @@
 """A snapshot of the whole database before a destructive action, taken by the service itself, so that the pages,
-the admin and the commands all get it (tournament.operations.backups.snapshot writes it; tournament.operations.snapshot_reasons names it).
+the admin and the commands all get it (tournament.database.backups.snapshot writes it; tournament.database.snapshot_reasons names it).
 
 A service that destroys data kept nowhere else (a seating replaced, sessions removed, a tournament deleted or
 replaced) looks first, outside its transaction, at what it will destroy, and runs its transaction inside
@@ -33,10 +33,10 @@ from pathlib import Path
 from django.conf import settings
 from django.utils.translation import gettext as _
 
+from tournament.database import snapshot_reasons
+from tournament.database.backups import latest_snapshot, read_seatings, snapshot
+from tournament.errors import DomainError
 from tournament.models import Tournament
-from tournament.operations import snapshot_reasons
-from tournament.operations.backups import latest_snapshot, read_seatings, snapshot
-from tournament.services.errors import DomainError
 
 SEATING_ACTIONS = (snapshot_reasons.RESEAT, snapshot_reasons.REMOVE_SESSIONS)
 

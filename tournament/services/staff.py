@@ -16,9 +16,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
 from tournament.services import audit
-from tournament.services.errors import DomainError
 from tournament.services.tournaments import grant_role, revoke_role
 
 NOT_STAFF = gettext_lazy("That login has no role in this tournament.")  # names no one: any id may be posted

@@ -6,10 +6,10 @@ from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
 from scoring.ruleset import build_ruleset
+from tournament.database.snapshot_reasons import DELETE_TOURNAMENT, reason
+from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
-from tournament.operations.snapshot_reasons import DELETE_TOURNAMENT, reason
 from tournament.services import audit, snapshots
-from tournament.services.errors import DomainError
 from tournament.services.snapshots import snapshot_before
 from tournament.services.validation import full_clean_or_refuse
 

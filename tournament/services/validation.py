@@ -5,8 +5,8 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
 from django.utils.translation import gettext as _
 
+from tournament.errors import DomainError
 from tournament.models.submission import SUBMISSION_KEY_LENGTH
-from tournament.services.errors import DomainError
 
 
 def full_clean_or_refuse(instance: models.Model, *, where: str) -> None:

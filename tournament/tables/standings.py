@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from tournament.display.names import rank_label
 from tournament.selectors.overview import Overview
 from tournament.selectors.results import Standings
-from tournament.views.public.figures import Figures
+from tournament.tables.figures import Figures
 
 MOVE_UP, MOVE_DOWN = "▲", "▼"
 

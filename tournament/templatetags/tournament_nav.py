@@ -3,8 +3,8 @@ seating that is public."""
 
 from django import template
 
+from tournament.display.navigation import staff_links
 from tournament.permissions import can_organise
-from tournament.views.navigation import staff_links
 
 register = template.Library()
 
@@ -16,7 +16,7 @@ def organises(user, tournament) -> bool:
 
 @register.simple_tag(takes_context=True)
 def staff_nav(context, tournament):
-    """The staff links (tournament.views.navigation) of the roles the current user has in the tournament. A page outside
+    """The staff links (tournament.display.navigation) of the roles the current user has in the tournament. A page outside
     its section's address (a job's page, a PDF's) names the section's address as ``nav_path`` in its context."""
     request = context["request"]
     return staff_links(request.user, tournament, context.get("nav_path") or request.path)

@@ -4,7 +4,7 @@
 A number is plain ASCII digits, with a minus sign only where the range goes below zero, and inside its range; the
 rest (``²``, ``１``, ``-1`` where counting starts at 1, 5,000 digits, ``1e3``, `` 2``) is refused with
 ``BadParameter``: a 400 whose page says which parameter and what it takes, in the reader's language, logged as a
-refusal (``bad_request``, ``tournament.operations.refusals``). An empty or absent parameter is the default. A session the
+refusal (``bad_request``, ``tournament.logs.refusals``). An empty or absent parameter is the default. A session the
 tournament does not have is a 404 for a page that shows it and a 400 for an action on it (``unknown=``).
 """
 

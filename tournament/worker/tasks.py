@@ -18,13 +18,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django_tasks import task
 
+from tournament.errors import DomainError
 from tournament.exporters.base import ExportRequestError
 from tournament.exporters.catalogue import build_exporter
+from tournament.logs import refusals
 from tournament.models import Job
-from tournament.operations import refusals
 from tournament.printing import documents
 from tournament.printing.pdf import PrintingError, html_to_pdf
-from tournament.services.errors import DomainError
 
 logger = logging.getLogger(__name__)
 

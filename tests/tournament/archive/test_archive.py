@@ -7,8 +7,9 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
+from tournament.exporters.archive_writer import dumps_archive, export_archive
 from tournament.models import AuditEntry, Tournament
-from tournament.readers.archive import ArchiveError, dumps_archive, export_archive, validate_archive
+from tournament.readers.archive import ArchiveError, validate_archive
 
 PLAYERS = [
     {

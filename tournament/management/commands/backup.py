@@ -2,7 +2,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tournament.operations.backups import BackupError, default_backup_name, write_backup
+from tournament.database.backups import BackupError, default_backup_name, write_backup
 
 
 class Command(BaseCommand):

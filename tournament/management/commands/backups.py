@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from tournament.operations.backups import list_backups
+from tournament.database.backups import list_backups
 
 
 class Command(BaseCommand):

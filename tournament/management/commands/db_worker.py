@@ -1,4 +1,4 @@
-"""``manage.py db_worker``: django-tasks-db's worker with Tenbou's sign of life around it (tournament.worker.heartbeat).
+"""``manage.py db_worker``: django-tasks-db's worker with Tenbou's sign of life around it (tournament.operations.worker_heartbeat).
 
 This command replaces django-tasks-db's own of the same name because ``tournament`` comes before
 ``django_tasks_db`` in INSTALLED_APPS; the options and the behaviour are the library's.
@@ -9,7 +9,7 @@ import os
 from django.utils.autoreload import DJANGO_AUTORELOAD_ENV
 from django_tasks_db.management.commands import db_worker
 
-from tournament.worker.heartbeat import WorkerHeartbeat
+from tournament.operations.worker_heartbeat import WorkerHeartbeat
 
 
 class Command(db_worker.Command):

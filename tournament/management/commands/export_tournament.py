@@ -1,8 +1,8 @@
 from django.core.management.base import BaseCommand
 
+from tournament.exporters.archive_writer import dumps_archive, export_archive
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.management.commands._output import write_output
-from tournament.readers.archive import dumps_archive, export_archive
 
 
 class Command(BaseCommand):

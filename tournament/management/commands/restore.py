@@ -5,7 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from tournament.operations.backups import BackupError, check_restorable, read_manifest, restore_backup
+from tournament.database.backups import BackupError, check_restorable, read_manifest, restore_backup
 
 
 class Command(BaseCommand):

@@ -12,8 +12,8 @@ from scoring.clock import ClockState
 from tournament.models import Session
 from tournament.selectors.clock import clock_session, session_clock
 from tournament.selectors.clock_data import POLL_SECONDS, clock_data
+from tournament.views.access import public_tournament
 from tournament.views.params import int_param, session_param
-from tournament.views.public.access import public_tournament
 
 
 def poll_seconds(request) -> int:

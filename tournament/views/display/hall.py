@@ -17,8 +17,8 @@ from tournament.models import HallDisplay
 from tournament.selectors import hall
 from tournament.selectors.clock_data import clock_data
 from tournament.selectors.visibility import PUBLIC, standings_visible
+from tournament.views.access import public_tournament
 from tournament.views.display.clock import current_clock, poll_seconds
-from tournament.views.public.access import public_tournament
 
 
 def _config(display: HallDisplay) -> dict:

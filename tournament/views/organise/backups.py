@@ -5,8 +5,8 @@ The page restores nothing."""
 from django.conf import settings
 from django.shortcuts import render
 
-from tournament.permissions import organiser_required
 from tournament.selectors.backups import snapshot_usage, tournament_backups
+from tournament.views.access import organiser_required
 
 
 @organiser_required

@@ -13,13 +13,13 @@ from django.views.decorators.http import require_http_methods
 from scoring.clock import EXTRA, PAUSED, RUNNING, WAITING
 from tournament.forms.hall import ExtraTimeForm, HallDisplayForm, StartForm
 from tournament.models import Session
-from tournament.permissions import organiser_required
 from tournament.selectors.clock import clock_history, clock_session, session_clock
 from tournament.selectors.clock_data import clock_data
 from tournament.selectors.hall import hall_display
 from tournament.services import DomainError
 from tournament.services import clock as clock_service
 from tournament.services.hall_display import set_hall_display
+from tournament.views.access import organiser_required
 from tournament.views.params import BadParameter, session_param
 
 DONE = {

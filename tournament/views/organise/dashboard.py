@@ -4,11 +4,11 @@ latest changes."""
 
 from django.shortcuts import render
 
-from tournament.permissions import organiser_required
 from tournament.selectors.audit import latest_entries
 from tournament.selectors.problems import dashboard_problems
 from tournament.selectors.progress import tournament_progress
 from tournament.selectors.session_penalties import penalties_by_session
+from tournament.views.access import organiser_required
 
 LATEST = 10
 

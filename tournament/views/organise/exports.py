@@ -18,17 +18,17 @@ from tournament.exporters.catalogue import ExportRequestError, build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.forms.ema import MersOverrideForm
 from tournament.models import Job
-from tournament.permissions import organiser_required
 from tournament.printing import documents
 from tournament.selectors.ema_checks import ema_problems, errors
 from tournament.selectors.ema_results import ema_results
-from tournament.selectors.jobs import job_title, recent_jobs
 from tournament.selectors.progress import tournament_progress
 from tournament.services import DomainError
 from tournament.services.tournaments import update_tournament
+from tournament.views.access import organiser_required
 from tournament.views.downloads import download
 from tournament.views.organise.jobs import start_and_show
 from tournament.views.params import session_param
+from tournament.worker.status import job_title, recent_jobs
 from tournament.worker.tasks import document_params, exporter_for
 
 

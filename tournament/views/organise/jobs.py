@@ -9,10 +9,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from tournament.models import Job
-from tournament.permissions import organiser_required
-from tournament.selectors.jobs import job_file, job_status, recent_jobs, tournament_job
+from tournament.selectors.jobs import job_file, tournament_job
 from tournament.services import DomainError
 from tournament.services.jobs import recover_stale_jobs, start_job
+from tournament.views.access import organiser_required
+from tournament.worker.status import job_status, recent_jobs
 
 REFRESH_SECONDS = 2
 

@@ -5,8 +5,8 @@ from django.core.paginator import Paginator
 from django.shortcuts import render
 
 from tournament.forms.log import LogFilterForm
-from tournament.permissions import organiser_required
 from tournament.selectors.audit import audit_entries
+from tournament.views.access import organiser_required
 from tournament.views.params import page_param
 
 PER_PAGE = 50

@@ -12,11 +12,11 @@ from django.views.decorators.http import require_POST
 
 from tournament.forms.players import PlayerFileForm
 from tournament.forms.posted import posted
-from tournament.permissions import organiser_required
 from tournament.readers.csv_encodings import Reading
 from tournament.readers.player_list import PlayerFileError, PlayerRow, read_player_list
 from tournament.services import DomainError
 from tournament.services.players import import_players
+from tournament.views.access import organiser_required
 
 LIST_KEY = "player-list:{slug}"
 

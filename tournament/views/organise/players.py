@@ -17,7 +17,6 @@ from tournament.forms.players import (
 )
 from tournament.forms.posted import posted
 from tournament.models import Registration
-from tournament.permissions import organiser_required
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.registrations import player_rows
 from tournament.selectors.seating import open_seats
@@ -27,6 +26,7 @@ from tournament.services import DomainError
 from tournament.services.players import register_player, set_status
 from tournament.services.registrations import other_tournaments, update_registration
 from tournament.tables.players import PlayersTable
+from tournament.views.access import organiser_required
 from tournament.views.params import page_param, per_page_param
 
 PER_PAGE = 50

@@ -15,9 +15,8 @@ from scoring.table import WINDS
 from tournament.display.winds import WIND_NAMES
 from tournament.forms import seating as forms
 from tournament.models import Job, Registration, Seat, Session
-from tournament.permissions import organiser_required
 from tournament.readers.seating_file import SeatingFileError, read_seating_file
-from tournament.selectors.jobs import job_title, tournament_job
+from tournament.selectors.jobs import tournament_job
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
 from tournament.selectors.seating_plan import (
@@ -35,6 +34,8 @@ from tournament.services import DomainError
 from tournament.services import seating as seating_service
 from tournament.services.jobs import start_job
 from tournament.tables.seating import SessionsTable, WindTable
+from tournament.views.access import organiser_required
+from tournament.worker.status import job_title
 
 PLAN_KEY = "seating-plan:{slug}"
 

@@ -8,10 +8,10 @@ from django.utils.translation import gettext as _
 
 from tournament.forms.tournament import DetailsForm, ResultsCheckForm, RulesForm, SessionsForm
 from tournament.models import Tournament
-from tournament.permissions import organiser_required
 from tournament.services import DomainError, publication
 from tournament.services.sessions import set_sessions
 from tournament.services.tournaments import set_ruleset, update_tournament
+from tournament.views.access import organiser_required
 
 PARTS = ("details", "rules", "sessions", "check", "public")
 

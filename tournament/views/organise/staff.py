@@ -17,9 +17,9 @@ from django.views.decorators.http import require_POST
 
 from tournament.forms.staff import AppointForm, LinkForm, NewLoginForm
 from tournament.models import TournamentRole
-from tournament.permissions import organiser_required
 from tournament.services import DomainError, staff
 from tournament.services.staff import may_get_link, role_label
+from tournament.views.access import organiser_required
 from tournament.views.params import MAX_ID, int_param
 
 

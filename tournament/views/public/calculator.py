@@ -11,8 +11,8 @@ from scoring.hands.tiles import TilesHand, evaluate
 from scoring.hands.value import hand_value
 from scoring.ruleset import build_ruleset
 from tournament.display.tiles import ALL_TILES, tile_svg
+from tournament.errors import scoring_message
 from tournament.forms.calculator import FanForm, TilesForm
-from tournament.services.errors import scoring_message
 
 
 def calculator(request):

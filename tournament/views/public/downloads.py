@@ -11,9 +11,9 @@ from tournament.exporters.catalogue import ExportRequestError, build_exporter, i
 from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.permissions import can_organise
 from tournament.selectors.visibility import PUBLIC, standings_visible, tournament_visible
+from tournament.views.access import public_tournament
 from tournament.views.downloads import download
 from tournament.views.params import session_param
-from tournament.views.public.access import public_tournament
 
 
 def export(request, slug, identifier):

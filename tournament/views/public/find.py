@@ -3,7 +3,7 @@
 from django.shortcuts import redirect, render
 
 from tournament.selectors.phones import MAX_FOUND, find_players, listed
-from tournament.views.public.access import public_tournament
+from tournament.views.access import public_tournament
 
 MAX_QUERY = 100
 

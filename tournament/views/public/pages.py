@@ -10,13 +10,13 @@ from django.utils.formats import time_format
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
 
-from tournament.exporters.standings import last_session
 from tournament.models import Tournament
 from tournament.selectors.overview import Overview, overview
+from tournament.selectors.results import last_session
 from tournament.selectors.visibility import standings_visible
 from tournament.tables.standings import standings_rows
+from tournament.views.access import public_tournament
 from tournament.views.params import session_param
-from tournament.views.public.access import public_tournament
 from tournament.views.public.live import live_page
 from tournament.views.public.schedule import schedule_fragment
 

@@ -13,9 +13,9 @@ from tournament.models import Registration, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
 from tournament.selectors.visibility import standings_visible
-from tournament.views.public.access import public_tournament
+from tournament.tables.figures import Figures, substitute_text
+from tournament.views.access import public_tournament
 from tournament.views.public.chart import rank_chart
-from tournament.views.public.figures import Figures, substitute_text
 from tournament.views.public.live import live_page
 
 

@@ -17,8 +17,8 @@ from tournament.display.winds import WIND_LETTERS, WIND_NAMES
 from tournament.models import Session, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.session_seats import SeatLine, session_seats
-from tournament.views.public.access import public_tournament
-from tournament.views.public.figures import Figures, substitute_text
+from tournament.tables.figures import Figures, substitute_text
+from tournament.views.access import public_tournament
 from tournament.views.public.live import live_page
 
 

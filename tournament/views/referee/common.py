@@ -6,7 +6,7 @@ from django.shortcuts import get_object_or_404, redirect
 
 from tournament.models import Table, Tournament
 from tournament.selectors.referee_table import table_seats
-from tournament.services.sheets import proposed_chombos
+from tournament.selectors.sheets import proposed_chombos
 
 
 def seated_table(tournament: Tournament, number: int, table: int) -> tuple[Table, list]:

@@ -5,9 +5,9 @@ from django.shortcuts import get_object_or_404, render
 
 from tournament.display.names import folded
 from tournament.models import Seat, Session
-from tournament.permissions import referee_required
 from tournament.selectors.progress import session_progress, tournament_progress
 from tournament.selectors.seating import session_tables as seated_tables
+from tournament.views.access import referee_required
 from tournament.views.params import whole_number
 
 

@@ -17,12 +17,12 @@ from scoring.hands.log import SEATS
 from scoring.limits import MAX_SHEET_LINES
 from tournament.forms.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.models import SheetEntry
-from tournament.permissions import referee_required
 from tournament.selectors.progress import results_final
+from tournament.selectors.sheets import play, sheet_log, signal_sounded
 from tournament.services import DomainError
-from tournament.services.sheets import add_line, play, record_sheet_chombo, sheet_log, signal_sounded
+from tournament.services.sheets import add_line, record_sheet_chombo
+from tournament.views.access import public_tournament, referee_required
 from tournament.views.params import int_param
-from tournament.views.public.access import public_tournament
 from tournament.views.referee.common import go, refused_status, seated_table, sheet_chombos
 
 

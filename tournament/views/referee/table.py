@@ -20,15 +20,15 @@ from scoring.table import FROM_START
 from tournament.display.numbers import points
 from tournament.forms.referee import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.models import Penalty, Table
-from tournament.permissions import referee_required
 from tournament.selectors.referee_table import history, latest_check, versions
+from tournament.selectors.sheets import finished_sheet
 from tournament.selectors.table_preview import build_preview
 from tournament.services import DomainError
 from tournament.services.checks import check_result
 from tournament.services.penalties import cancel_penalty as cancel_penalty_service
 from tournament.services.penalties import give_penalty
 from tournament.services.results import enter_table_result
-from tournament.services.sheets import finished_sheet
+from tournament.views.access import referee_required
 from tournament.views.params import whole_number
 from tournament.views.referee.common import go, refused_status, seated_table, sheet_chombos
 

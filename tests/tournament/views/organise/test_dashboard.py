@@ -120,7 +120,8 @@ def test_a_chombo_the_players_entered_waits_on_the_dashboard_until_a_referee_rec
     """A chombo entered through the players' link is a proposal (issue "Trust on the day", item 6): it counts
     (3.4.6) only once a referee records it, so the dashboard names the table until then, and links to it."""
     from tournament.forms.sheet import sheet_token
-    from tournament.services.sheets import proposed_chombos, record_sheet_chombo
+    from tournament.selectors.sheets import proposed_chombos
+    from tournament.services.sheets import record_sheet_chombo
 
     table = Table.objects.select_related("session__tournament").get(
         session__tournament=demo, session__number=6, number=2

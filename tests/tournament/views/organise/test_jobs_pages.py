@@ -65,7 +65,7 @@ def test_a_queued_job_says_when_no_worker_seems_to_run(organiser_client, demo):
 
 def test_a_job_waiting_behind_others_while_a_worker_beats_does_not_say_no_worker_runs(organiser_client, demo):
     """With limits and the fair queue a job may wait its turn longer than 15 s while a worker is alive: the page
-    says "no worker" only when no worker wrote its sign of life lately (tournament.worker.heartbeat, as /healthz)."""
+    says "no worker" only when no worker wrote its sign of life lately (tournament.operations.worker_heartbeat, as /healthz)."""
     from tournament.models import WorkerBeat
 
     job = standings_job(demo)

@@ -12,7 +12,7 @@ from tests.tournament.views.public.conftest import enter
 from tournament.display.numbers import points, points_full
 from tournament.selectors.changes import change_stamp
 from tournament.selectors.overview import overview
-from tournament.views.public.figures import Figures
+from tournament.tables.figures import Figures
 from tournament.views.public.schedule import ENTERING, NEXT, PLANNED, PLAYED, RUNNING, schedule_fragment
 
 

@@ -1,7 +1,7 @@
 """Whole-database backups: ``manage.py backup`` / ``restore`` / ``backups`` and the automatic snapshots.
 
 A backup is a zip file holding ``manifest.json`` (what, when, why, which database vendor, and the schema: the latest
-applied migration of every app) and the database copy made by tournament/operations/backup_engines.py. ``restore`` refuses a
+applied migration of every app) and the database copy made by tournament/database/engines.py. ``restore`` refuses a
 file from another database vendor or from a newer schema (a migration this installation does not have), so an old
 installation never runs on tables it does not know; an older backup is restored and then migrated.
 
@@ -30,9 +30,10 @@ from django.db.migrations.recorder import MigrationRecorder
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from tournament.operations import refusals, snapshot_reasons
-from tournament.operations.backup_engines import EngineError, engine_for_connection
-from tournament.services.errors import DomainError
+from tournament.database import snapshot_reasons
+from tournament.database.engines import EngineError, engine_for_connection
+from tournament.errors import DomainError
+from tournament.logs import refusals
 
 FORMAT = "tenbou-backup"
 VERSION = 1
@@ -228,7 +229,7 @@ def latest_snapshot(slug: str, *, since: datetime) -> Path | None:
 
 
 def snapshot_slug(path: Path) -> str | None:
-    """The tournament a snapshot's reason names (tournament.operations.snapshot_reasons); None when it names none."""
+    """The tournament a snapshot's reason names (tournament.database.snapshot_reasons); None when it names none."""
     try:
         reason = snapshot_reasons.parse(read_manifest(path).reason)
     except BackupError as unreadable:

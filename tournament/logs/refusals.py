@@ -27,7 +27,7 @@ Outside a request (a management command, a task in a thread of its own) nothing 
 A line: ``code=table_sum status=200 method=POST path="/t/demo/..." user=7 tournament=demo message="..."``, on
 WARNING (INFO for a DomainError and a wrong password: everyday mistakes), with the request id from the formatter.
 Not logged: the query string, the body, cookies, the client's address and user agent, the typed username or email,
-passwords; the user is their numeric id; one-time tokens in a path are replaced by ``***`` (tournament.operations.log_privacy). The
+passwords; the user is their numeric id; one-time tokens in a path are replaced by ``***`` (tournament.logs.privacy). The
 message is the one the person saw, in their language (the code is the stable English key); it may name a player or
 a login, as the page did.
 """
@@ -37,7 +37,7 @@ import logging
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
 
-from tournament.operations.log_privacy import private
+from tournament.logs.privacy import private
 
 logger = logging.getLogger("tenbou.refused")
 

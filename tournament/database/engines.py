@@ -1,4 +1,4 @@
-"""Copying the whole database to a file and back, one engine per database vendor (used by tournament/operations/backups.py).
+"""Copying the whole database to a file and back, one engine per database vendor (used by tournament/database/backups.py).
 
 SQLite: Python's ``sqlite3`` online backup API, page by page in one step, from a read-only connection of its own (a
 consistent copy of what is committed while the server keeps running; WAL readers and writers are not stopped).

@@ -2,7 +2,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
-from tournament.operations import refusals
+from tournament.logs import refusals
 
 SCORING_MESSAGES = {
     "table_sum": gettext_lazy(
@@ -31,7 +31,7 @@ SCORING_MESSAGES = {
 class DomainError(Exception):
     """A refused change. ``code`` is stable (tests, API); ``message`` is translated and says what and where.
 
-    Made while serving a request, it is noted for the refused-action log (``tournament.operations.refusals``); code that
+    Made while serving a request, it is noted for the refused-action log (``tournament.logs.refusals``); code that
     catches one only to ask a question calls ``refusals.withdraw(error)``."""
 
     def __init__(self, code: str, message: str, **params):

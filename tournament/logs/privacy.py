@@ -4,7 +4,7 @@ one-time token (a players' score sheet ``.../sheet/<token>/``, a set-password li
 becomes ``***``.
 
 ``private`` is the one mask, for a path, a request line or any message that names one. It is used by the refused-
-action log (tournament/operations/refusals.py), by ``PrivateRecords`` on every Tenbou log line (settings.LOGGING's console
+action log (tournament/logs/refusals.py), by ``PrivateRecords`` on every Tenbou log line (settings.LOGGING's console
 handler: Django's ``django.request`` 404 and 500 lines, ``django.server``, tracebacks) and by gunicorn's access and
 error logs (deploy/gunicorn.conf.py). deploy/nginx.conf masks the same paths in its own syntax; a test keeps both
 in step with every URL that has a ``<token>``.

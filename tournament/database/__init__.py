@@ -1,0 +1,1 @@
+"""The whole database as a file: backups, restores and the automatic snapshots before destructive actions."""
