@@ -198,6 +198,12 @@ class TableResultForm(ShownErrors, forms.Form):
             for seat in self.seats
         ]
 
+    def holds_hands(self) -> bool:
+        """Whether the form carries the digital score sheet's hand log (its hidden field shows "null" when not)."""
+        field = self["hands"]
+        value = field.field.bound_data(field.data, field.initial) if self.is_bound else field.initial
+        return bool(value)
+
     def typed_scores(self) -> dict[str, int]:
         """The raw scores that could be read so far (for the running sum), by wind; nothing is refused here."""
         typed = {}
