@@ -21,6 +21,12 @@ SCORING_MESSAGES = {
         "%(where)s: obstruction is 8,000 or 12,000 points, or 12,000 to 48,000 in serious or repeated cases (5.5)"
     ),
     "penalty_reason": gettext_lazy("%(where)s: this penalty needs a reason"),
+    "no_fan": gettext_lazy("A winning hand has at least 1 fan (4.1)."),
+    "missing_fu": gettext_lazy("Choose the minipoints: a hand of %(fan)s fan needs them."),
+    "impossible_fu": gettext_lazy(
+        "%(fu)s minipoints are not possible with %(fan)s fan here: 20 only on a self-drawn pinfu of 2 fan or more, "
+        "25 (seven pairs) only with 2 fan or more, 3 when self-drawn (4.1, section 6)."
+    ),
     "renhou_dealer": gettext_lazy(
         "Blessing of Man is never East's: East discards first, so East has had a turn before any discard he "
         "could win on (4.2.4). East winning on the first go-around wins on his own deal, self-drawn: Blessing of "

@@ -66,7 +66,7 @@ def _sheet(request, table, seats, *, actor, players: bool):
     if request.method != "POST":
         return _render(request, table, seats, players=players)
     form = (
-        HandForm(request.POST, seats=seats)
+        HandForm(request.POST, seats=seats, rules=table.session.tournament.rules)
         if request.POST.get("action") == SheetEntry.HAND
         else LineForm(request.POST)
     )
@@ -109,6 +109,7 @@ def _render(request, table, seats, *, players: bool, form=None, errors=(), statu
     form = form or HandForm(
         initial={"expected_count": len(entries), "submission_key": uuid.uuid4().hex, "kind": "ron"},
         seats=seats,
+        rules=table.session.tournament.rules,
     )
     context = {
         "tournament": table.session.tournament,

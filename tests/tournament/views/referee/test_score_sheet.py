@@ -84,11 +84,14 @@ def test_a_repost_adds_nothing_and_a_stale_sheet_is_refused(referee_client, tabl
 
 
 def test_an_impossible_hand_is_refused_with_the_engines_reason(referee_client, table):
-    html = post(
-        referee_client, table, 0, "ron-no-from-1", kind="ron", **{"win-S": "on", "fan-S": "3", "fu-S": "40"}
-    ).content.decode()
-    assert "hand 1" in html and 'role="alert"' in html
-    assert not SheetEntry.objects.filter(table=table).exists()
+    play_the_game(
+        referee_client, table
+    )  # over after hand 2 (5.9): a phone that still shows the form posts a third
+    response = post(referee_client, table, 3, "after-the-end", kind="draw", **{"tenpai-E": "on"})
+    html = response.content.decode()
+    assert response.status_code == 400 and 'role="alert"' in html
+    assert "the game is over; nothing more can be added." in html  # no field holds it: said at the top
+    assert SheetEntry.objects.filter(table=table).count() == 3
 
 
 def test_a_chombo_records_the_penalty_and_undo_cancels_it(referee_client, table, seats):
