@@ -2,7 +2,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
-from tournament import refusals
+from tournament import numbers, refusals
 
 # The rules engine speaks English; the messages a referee or organiser meets most are translated here by code.
 SCORING_MESSAGES = {
@@ -67,11 +67,14 @@ def scoring_message(error: ScoringError) -> str:
 
 
 def _display_params(params: dict) -> dict:
+    """Numbers as the page shows them, in the reader's language (tournament.numbers: 110,000 or 110.000)."""
     shown = {
-        key: f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else value
+        key: numbers.points_full(value, sign=False)
+        if isinstance(value, int) and not isinstance(value, bool)
+        else value
         for key, value in params.items()
     }
     if "total" in params and "expected" in params:
-        shown["difference"] = f"{params['total'] - params['expected']:+,}"
+        shown["difference"] = numbers.points_full(params["total"] - params["expected"])
     shown.setdefault("where", _("table"))
     return shown
