@@ -91,3 +91,9 @@ def test_the_minipoints_a_hand_lacks_are_named_at_their_field_in_both_languages(
     ).content.decode()
     field = dutch.split('<label for="id_fu">', 1)[1].split("</p>", 1)[0]
     assert "20 minipunten kan niet met 1 fan" in field
+
+
+def test_the_first_go_around_box_in_dutch_names_each_blessing(client, db):
+    """In Dutch "of" is "or": "Blessing of Heaven, Earth of Man" read as one English name."""
+    html = client.get("/calculator/", headers={"accept-language": "nl"}).content.decode()
+    assert "(Blessing of Heaven, Blessing of Earth of Blessing of Man)" in html
