@@ -17,6 +17,7 @@ from scoring.hands.log import SEATS
 from scoring.limits import MAX_SHEET_LINES
 from tournament.models import SheetEntry
 from tournament.permissions import referee_required
+from tournament.referee.hand_words import describe_hand
 from tournament.referee.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.selectors.progress import results_final
 from tournament.services import DomainError
@@ -120,7 +121,7 @@ def _render(request, table, seats, *, players: bool, form=None, errors=(), statu
         "errors": errors,
         "game": game,
         "problem": problem,
-        "rows": _rows(game, by_wind) if game else [],
+        "rows": _rows(game, by_wind, table.session.tournament.rules.chombo_at_table) if game else [],
         "state": _state(game, by_wind) if game else None,
         "count": len(entries),
         "undo_key": uuid.uuid4().hex,
@@ -141,13 +142,13 @@ def _render(request, table, seats, *, players: bool, form=None, errors=(), statu
     return render(request, "referee/sheet.html", context, status=status)
 
 
-def _rows(game, by_wind) -> list[dict]:
+def _rows(game, by_wind, chombo_at_table: bool) -> list[dict]:
     return [
         {
             "number": result.hand.number,
             "round": result.before.round_name,
             "dealer": by_wind[SEATS[result.before.dealer]],
-            "description": result.description,
+            "description": describe_hand(result.hand, chombo_at_table=chombo_at_table),
             "deltas": result.deltas,
             "scores": result.after.scores,
         }

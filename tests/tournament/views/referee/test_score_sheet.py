@@ -136,3 +136,19 @@ def test_the_time_signal_stays_when_hands_are_undone(referee_client, table):
     )
     html = referee_client.get(table_url(table, "sheet/")).content.decode()
     assert "Game over" in html and "hand after the time signal" in html
+
+
+def test_the_hands_are_told_in_the_readers_language(referee_client, table):
+    assert ron_hand_1(referee_client, table, count=0).status_code == 302
+    assert post(referee_client, table, 1, "chombo-then", kind="chombo", offender="N").status_code == 302
+    draw = {"tenpai-E": "on", "tenpai-W": "on"}
+    assert post(referee_client, table, 2, "draw-then", kind="draw", **draw).status_code == 302
+    html = referee_client.get(table_url(table, "sheet/")).content.decode()
+    rows = html.split('class="sheet-hands"', 1)[1]
+    for told in ("Ron from W: S 3 fan 40 minipoints", "Chombo: N", "Exhaustive draw, tenpai: E W"):
+        assert told in rows, told
+    dutch = referee_client.get(table_url(table, "sheet/"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    rows = dutch.split('class="sheet-hands"', 1)[1]
+    for told in ("Ron op de steen van W: Z 3 fan 40 minipunten", "Chombo: N", "Remise, tenpai: O W"):
+        assert told in rows, told
+    assert " from " not in rows

@@ -95,6 +95,8 @@ def test_a_yakuman_needs_no_fan_and_takes_liability(referee_client, table):
     fields = {**RON_S, "yakuman-S": "on", "liable-S": "N"}
     assert hand(referee_client, table, **fields).status_code == 302
     assert SheetEntry.objects.filter(table=table).count() == 1
+    html = referee_client.get(table_url(table, "sheet/"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Ron op de steen van W: Z yakuman, N aansprakelijk" in html
 
 
 def test_the_field_errors_keep_the_seat_card_whole(referee_client, table):
