@@ -2,6 +2,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
+from tournament.display import numbers
 from tournament.logs import refusals
 
 SCORING_MESSAGES = {
@@ -20,6 +21,12 @@ SCORING_MESSAGES = {
         "%(where)s: obstruction is 8,000 or 12,000 points, or 12,000 to 48,000 in serious or repeated cases (5.5)"
     ),
     "penalty_reason": gettext_lazy("%(where)s: this penalty needs a reason"),
+    "no_fan": gettext_lazy("A winning hand has at least 1 fan (4.1)."),
+    "missing_fu": gettext_lazy("Choose the minipoints: a hand of %(fan)s fan needs them."),
+    "impossible_fu": gettext_lazy(
+        "%(fu)s minipoints are not possible with %(fan)s fan here: 20 only on a self-drawn pinfu of 2 fan or more, "
+        "25 (seven pairs) only with 2 fan or more, 3 when self-drawn (4.1, section 6)."
+    ),
     "renhou_dealer": gettext_lazy(
         "Blessing of Man is never East's: East discards first, so East has had a turn before any discard he "
         "could win on (4.2.4). East winning on the first go-around wins on his own deal, self-drawn: Blessing of "
@@ -60,11 +67,14 @@ def scoring_message(error: ScoringError) -> str:
 
 
 def _display_params(params: dict) -> dict:
+    """Numbers as the page shows them, in the reader's language (tournament.display.numbers: 110,000 or 110.000)."""
     shown = {
-        key: f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else value
+        key: numbers.points_full(value, sign=False)
+        if isinstance(value, int) and not isinstance(value, bool)
+        else value
         for key, value in params.items()
     }
     if "total" in params and "expected" in params:
-        shown["difference"] = f"{params['total'] - params['expected']:+,}"
+        shown["difference"] = numbers.points_full(params["total"] - params["expected"])
     shown.setdefault("where", _("table"))
     return shown

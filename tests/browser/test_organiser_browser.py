@@ -199,6 +199,15 @@ def withdraw(page, listed_name):
     page.get_by_text("done.").first.wait_for()
 
 
+# Controls a phone user taps, less than 44 px high (the header's links and language menu, buttons, inputs).
+SMALL_CONTROLS = """() => [...document.querySelectorAll(
+    '.site-header a, .site-header select, .site-header button, .button, main input:not([type=hidden]):not([type=checkbox])'
+    + ':not([type=radio]), main select')].filter(e => { const r = e.getBoundingClientRect(); return r.width && r.height < 44; })
+    .map(e => e.outerHTML.slice(0, 80))"""
+OVERLAPPING_LINKS = """() => { const links = [...document.querySelectorAll('.site-nav a')].map(a => a.getBoundingClientRect());
+    return links.slice(1).filter((r, i) => r.top === links[i].top && r.left < links[i].right).map(r => r.left); }"""
+
+
 @pytest.mark.parametrize("language", ["en", "nl"])
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_dashboard_and_players_fit_phone_and_desk(
@@ -218,6 +227,9 @@ def test_the_dashboard_and_players_fit_phone_and_desk(
     page.wait_for_url("**/t/demo/organise/")
     assert page.get_by_role("heading", name="To fix" if language == "en" else "Op te lossen").is_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+    if width < 500:
+        assert page.evaluate(SMALL_CONTROLS) == []  # a finger finds every control
+        assert page.evaluate(OVERLAPPING_LINKS) == []  # the staff links scroll sideways, side by side
     page.screenshot(path=str(shots / f"dashboard-{width}-{language}.png"), full_page=True)
     page.get_by_role("navigation").get_by_role(
         "link", name="Players" if language == "en" else "Spelers"

@@ -78,6 +78,7 @@ def test_a_referee_enters_a_table_from_the_phone(live_server, browser, demo, mak
     # the typed values came back from the phone's storage; the preview counts the chombo (3.4.6)
     assert player(page, "North").input_value() == "22,200"
     page.locator("#preview").get_by_text("-42.8").wait_for()
+    assert fits_the_phone(page)  # the preview's table of five columns too
     page.screenshot(path=str(shots / "referee-preview-390-en.png"), full_page=True)
     page.get_by_role("button", name="Save").click()
     page.get_by_text("saved (version 1)").wait_for()
@@ -110,6 +111,7 @@ def test_two_referees_save_the_same_table_at_once(live_server, browser, demo, ma
     olga.get_by_role("button", name="Save").click()
     olga.get_by_text("Somebody else saved this table").wait_for()
     assert "rita" in olga.locator(".conflict").inner_text()
+    assert fits_the_phone(olga)  # the refusal swapped in, with the saved version's preview
     assert player(olga, "East").input_value() == "30000"  # nothing typed is lost
     assert TableResult.objects.filter(table__session__number=6, table__number=2).count() == 1
     olga.get_by_role("button", name="Save mine as a correction").click()
@@ -141,6 +143,13 @@ def test_the_pages_in_dutch_fit_the_phone(live_server, browser, demo, make_user,
     page.locator("#preview").get_by_text("ontbreekt").wait_for()
     assert fits_the_phone(page)
     page.screenshot(path=str(shots / "referee-typing-390-nl.png"), full_page=True)
+    player(page, "West").fill("25700")
+    player(page, "Noord").fill("22200")
+    page.locator("#preview .preview-table").wait_for()  # the sum is right: place, uma, deduction, result
+    assert fits_the_phone(page)
+    assert page.evaluate(
+        "document.querySelector('#preview').scrollWidth <= document.querySelector('#preview').clientWidth"
+    )
     page.goto(f"{live_server.url}/t/demo/referee/sessions/6/")
     page.screenshot(path=str(shots / "referee-session-390-nl.png"), full_page=True)
     assert fits_the_phone(page)

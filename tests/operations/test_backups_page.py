@@ -143,9 +143,30 @@ def test_the_page_shows_the_room_the_snapshots_take(organiser_client, folder, se
     snapshots = [DEMO_RESEAT, OTHER_DELETE, OLD_STYLE]  # every tournament's: they share the room
     size = sum((folder / name).stat().st_size for name in snapshots)
     assert (
-        f"The 3 snapshots on this server take {filesizeformat(size)} of the 500.0\xa0MB allowed; beyond that the "
+        f"The 3 snapshots on this server take {filesizeformat(size)} of the 500 MB allowed; beyond that the "
         "oldest are deleted, never the newest of a tournament."
     ) in html
-    assert "Changes within 5 minutes of a snapshot that destroy nothing made since then share it" in html
+    assert (
+        "A change within 5 minutes of this tournament's last snapshot uses that snapshot instead of a new one "
+        "when everything it removes is already in it."
+    ) in html.replace("&#x27;", "'")
     dutch = organiser_client.get(PAGE, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
     assert "De 3 momentopnamen op deze server nemen" in dutch
+
+
+def test_one_snapshot_and_a_bound_of_thousands_read_naturally(organiser_client, settings, tmp_path):
+    settings.TENBOU_BACKUP_DIR = tmp_path / "one"
+    settings.TENBOU_SNAPSHOTS = True
+    settings.TENBOU_BACKUP_MAX_MB = 1000
+    write(
+        settings.TENBOU_BACKUP_DIR,
+        "snapshot-20260530T100000000000Z-remove-demo-sessions-8.zip",
+        "2026-05-30T10:00:00+00:00",
+        "remove demo sessions 8",
+    )
+    html = organiser_client.get(PAGE).content.decode()
+    assert "The only snapshot on this server takes" in html and "of the 1,000 MB allowed" in html
+    assert "Snapshot before session 8 was removed" in html  # one session: not "sessions 8 were"
+    dutch = organiser_client.get(PAGE, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "De enige momentopname op deze server neemt" in dutch and "van de toegestane 1.000 MB" in dutch
+    assert "Momentopname vóór het verwijderen van sessie 8" in dutch

@@ -277,6 +277,36 @@ def test_standings_is_always_klassement(entries):
     assert not stand, stand
 
 
+# The players' own pages (finding oneself, one's schedule, the hidden standings) say "je"; every page for staff
+# (organisers, referees, the site's administrator) says "u", so that no page mixes the two.
+PLAYERS_PAGES = (
+    "Your next table",
+    "QR code of your page",
+    "Your name or EMA number",
+    "Tap your name:",
+    "More players match: type more of your name.",
+    "Nobody matches",
+    "Your table and seat wind in every session",
+    "Find your name in the list",
+    "Find your table:",
+    "The organisers have hidden the standings until the prize ceremony.",
+    "Find your player page",
+)
+INFORMAL = re.compile(r"\b(je|jij|jou|jouw)\b", re.I)
+FORMAL = re.compile(r"\b(u|uw)\b", re.I)
+
+
+def test_players_are_addressed_as_je_and_staff_as_u(entries):
+    def players(entry):
+        return entry["msgid"].startswith(PLAYERS_PAGES)
+
+    texts = [(e, " ".join(e["msgstr"].values())) for e in entries if e["msgid"]]
+    informal_for_staff = [e["msgid"] for e, text in texts if INFORMAL.search(text) and not players(e)]
+    assert not informal_for_staff, informal_for_staff
+    formal_for_players = [e["msgid"] for e, text in texts if FORMAL.search(text) and players(e)]
+    assert not formal_for_players, formal_for_players
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="gettext (msgfmt) is not installed")
 def test_msgfmt_reports_everything_translated(tmp_path):
     result = subprocess.run(

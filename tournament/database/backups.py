@@ -76,6 +76,11 @@ class Usage:
     size: int
     limit: int
 
+    @property
+    def limit_mb(self) -> int:
+        """The bound as it was set (TENBOU_BACKUP_MAX_MB), shown whole: "1,000 MB", not "1000.0 MB"."""
+        return self.limit // MB
+
 
 def schema_state() -> dict[str, str]:
     """The latest applied migration of every app (migration names start with their number)."""

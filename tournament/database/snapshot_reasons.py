@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext_lazy
 
 RESEAT = "reseat"
 REMOVE_SESSIONS = "remove"
@@ -22,8 +23,14 @@ DELETE_TOURNAMENT = "delete tournament"
 REPLACE_TOURNAMENT = "import_tournament --replace"
 
 DESCRIPTIONS = {
-    RESEAT: _("before the seating of sessions %(sessions)s was replaced"),
-    REMOVE_SESSIONS: _("before sessions %(sessions)s were removed"),
+    RESEAT: ngettext_lazy(
+        "before the seating of session %(sessions)s was replaced",
+        "before the seating of sessions %(sessions)s was replaced",
+        "count",
+    ),
+    REMOVE_SESSIONS: ngettext_lazy(
+        "before session %(sessions)s was removed", "before sessions %(sessions)s were removed", "count"
+    ),
     DELETE_TOURNAMENT: _("before the tournament was deleted"),
     REPLACE_TOURNAMENT: _("before the tournament was replaced by an imported archive"),
 }
@@ -39,7 +46,7 @@ class Reason(NamedTuple):
     sessions: str = ""
 
     def describe(self) -> str:
-        return str(DESCRIPTIONS[self.action]) % {"sessions": self.sessions}
+        return str(DESCRIPTIONS[self.action] % {"sessions": self.sessions, "count": len(self.numbers())})
 
     def numbers(self) -> list[int]:
         """The sessions named: "3-5, 7" -> [3, 4, 5, 7]."""

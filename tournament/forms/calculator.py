@@ -3,8 +3,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.ruleset import PRESETS
-from tournament.forms.referee import FU_CHOICES
+from scoring.ruleset import PRESETS, build_ruleset
+from tournament.forms.referee import FU_CHOICES, check_win
 
 RIICHI_RULESETS = [(key, ruleset.name) for key, ruleset in PRESETS.items() if key != "nts"]
 WINDS = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
@@ -25,9 +25,11 @@ class FanForm(forms.Form):
     tsumo = forms.BooleanField(label=_("Self-drawn (tsumo)"), required=False)
 
     def clean(self):
+        """The fan, minipoints and yakuman as the rules value them, each refusal at its field."""
         cleaned = super().clean()
-        if not cleaned.get("yakuman") and not cleaned.get("fan"):
-            self.add_error("fan", _("Give the fan, or tick yakuman."))
+        if "ruleset" not in self.errors:
+            rules = build_ruleset(cleaned.get("ruleset") or "ema-2016")
+            check_win(self, rules, fan="fan", fu="fu", yakuman=cleaned["yakuman"], tsumo=cleaned["tsumo"])
         return cleaned
 
 

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
 from scoring.hands.log import parse_log
-from scoring.hands.value import ROUNDED_FU
+from scoring.hands.value import ROUNDED_FU, hand_value
 from scoring.limits import (
     MAX_HAND_LOG_BYTES,
     MAX_HAND_LOG_DEPTH,
@@ -27,7 +27,7 @@ from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
 from tournament.display.numbers import parse_points
 from tournament.display.winds import WIND_NAMES
-from tournament.errors import DomainError
+from tournament.errors import DomainError, scoring_message
 from tournament.models import Penalty, ResultCheck, Seat
 from tournament.models.submission import SUBMISSION_KEY_LENGTH, SUBMISSION_KEY_PATTERN
 from tournament.readers.archive_json import ArchiveError, load_small_json
@@ -39,6 +39,35 @@ SUBSTITUTE_CHOICES = [
     (MID_SESSION, gettext_lazy("substitute during the session")),
 ]
 FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
+GIVE_FAN = gettext_lazy("Give the fan, or tick yakuman.")
+_FU_REFUSALS = frozenset(
+    {"missing_fu", "bad_fu", "impossible_fu"}
+)  # scoring.hands.value: about the minipoints
+
+
+def check_win(form, rules: Ruleset, *, fan: str, fu: str, yakuman: bool, tsumo: bool) -> None:
+    """One win's fan, minipoints and yakuman as the rules value them (scoring.hands.value.hand_value), each
+    refusal added at the field it is about: ``fan`` and ``fu`` name the form's fields (the score sheet's seat, the
+    calculator). A field already refused (not a number) is left as it is."""
+    if fan in form.errors or fu in form.errors:
+        return
+    given = form.cleaned_data.get(fan)
+    if not yakuman and not given:
+        form.add_error(fan, GIVE_FAN)
+        return
+    minipoints = form.cleaned_data.get(fu)
+    try:
+        hand_value(
+            rules,
+            fan=0 if yakuman else given,
+            fu=int(minipoints) if minipoints and not yakuman else None,
+            yakuman=1 if yakuman else 0,
+            tsumo=tsumo,
+        )
+    except ScoringError as error:
+        form.add_error(fu if error.code in _FU_REFUSALS else fan, scoring_message(error))
+
+
 TABLE_FORM_DAMAGED = gettext_lazy("This form is damaged: open the table again.")
 
 
@@ -197,6 +226,12 @@ class TableResultForm(ShownErrors, forms.Form):
             }
             for seat in self.seats
         ]
+
+    def holds_hands(self) -> bool:
+        """Whether the form carries the digital score sheet's hand log (its hidden field shows "null" when not)."""
+        field = self["hands"]
+        value = field.field.bound_data(field.data, field.initial) if self.is_bound else field.initial
+        return bool(value)
 
     def typed_scores(self) -> dict[str, int]:
         """The raw scores that could be read so far (for the running sum), by wind; nothing is refused here."""

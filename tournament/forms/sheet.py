@@ -12,7 +12,13 @@ from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
 from scoring.limits import MAX_SHEET_LINES
 from scoring.table import WINDS
 from tournament.display.winds import WIND_NAMES
-from tournament.forms.referee import FU_CHOICES, ShownErrors, damaged_messages, submission_key_field
+from tournament.forms.referee import (
+    FU_CHOICES,
+    ShownErrors,
+    check_win,
+    damaged_messages,
+    submission_key_field,
+)
 from tournament.models import SheetEntry
 
 KIND_CHOICES = [
@@ -62,9 +68,9 @@ class HandForm(LineForm):
     discarder = forms.ChoiceField(label=_("Discarded by"), choices=WIND_CHOICES, required=False)
     offender = forms.ChoiceField(label=_("Chombo by"), choices=WIND_CHOICES, required=False)
 
-    def __init__(self, *args, seats, **kwargs):
+    def __init__(self, *args, seats, rules, **kwargs):
         super().__init__(*args, **kwargs)
-        self.seats = seats
+        self.seats, self.rules = seats, rules
         names = {seat.wind: f"{WIND_NAMES[seat.wind]}, {seat.registration.player}" for seat in seats}
         wind_choices = [("", "–")] + [(seat.wind, names[seat.wind]) for seat in seats]
         self.fields["discarder"].choices = wind_choices
@@ -108,6 +114,45 @@ class HandForm(LineForm):
             }
             for seat in self.seats
         ]
+
+    def clean(self):
+        """What a hand needs that the form holds, refused at its field; the engine judges the rest (the order of
+        the game, riichi bets) when the hand is played."""
+        cleaned = super().clean()
+        kind = cleaned.get("kind")
+        if kind in (RON, TSUMO):
+            self._check_winners(kind, cleaned)
+        elif kind == CHOMBO and not cleaned.get("offender"):
+            self.add_error("offender", _("Choose who made the chombo."))
+        return cleaned
+
+    def _check_winners(self, kind: str, cleaned: dict) -> None:
+        winners = [seat.wind for seat in self.seats if cleaned.get(f"win-{seat.wind}")]
+        if not winners:
+            self.add_error("kind", _("Tick “won” at the winner’s seat."))
+        elif kind == TSUMO and len(winners) > 1:
+            self.add_error("kind", _("A tsumo has one winner: tick “won” at one seat only."))
+        if kind == RON:
+            self._check_discarder(cleaned.get("discarder"), winners)
+        for wind in winners:
+            yakuman = bool(cleaned.get(f"yakuman-{wind}"))
+            if cleaned.get(f"liable-{wind}") and not yakuman:
+                self.add_error(
+                    f"liable-{wind}",
+                    _(
+                        "Liability (3.3.9) is for a yakuman (big three dragons, big four winds): tick yakuman, "
+                        "or leave it empty."
+                    ),
+                )
+            check_win(
+                self, self.rules, fan=f"fan-{wind}", fu=f"fu-{wind}", yakuman=yakuman, tsumo=kind == TSUMO
+            )
+
+    def _check_discarder(self, discarder: str, winners: list[str]) -> None:
+        if not discarder:
+            self.add_error("discarder", _("Choose who discarded the winning tile."))
+        elif discarder in winners:
+            self.add_error("discarder", _("The discarder cannot win on their own discard."))
 
     def hand(self) -> dict:
         """The hand in the hand-log format; the engine checks it when it is played."""

@@ -93,8 +93,9 @@ def _check_limits(tournament: Tournament, person) -> None:
 
 
 def _named(jobs: list[Job]) -> str:
-    """The first NAMED jobs by title, the rest counted ("Standings, Score sheets, session 3 and 2 more")."""
-    titles = ", ".join(job_title(job.kind, job.params, job.title) for job in jobs[:NAMED])
+    """The first NAMED jobs by title, the rest counted ("Standings; Score sheets, session 3 and 2 more"): a
+    title may hold a comma, so they are set apart by semicolons."""
+    titles = "; ".join(job_title(job.kind, job.params, job.title) for job in jobs[:NAMED])
     more = len(jobs) - NAMED
     if more <= 0:
         return titles

@@ -176,7 +176,7 @@ def test_a_tournament_has_at_most_its_limit_of_unfinished_jobs(demo, no_worker, 
     assert refused.value.code == "job_limit_tournament"
     assert refused.value.message == (
         "Tenbou Demo Open 2026 already has 3 background jobs waiting or in progress, the most allowed at once: "
-        "Standings after session 1, Standings after session 2, Standings. Try again when one of them is done."
+        "Standings after session 1; Standings after session 2; Standings. Try again when one of them is done."
     )
     assert Job.objects.count() == 3  # nothing queued
     Job.objects.filter(pk=running.pk).update(state=Job.State.DONE)  # a finished job frees its place
@@ -195,7 +195,7 @@ def test_a_person_has_at_most_their_limit_across_tournaments(demo, no_worker, se
     assert refused.value.code == "job_limit_person"
     assert refused.value.message == (
         "You already have 2 background jobs waiting or in progress, the most one person may have at once: "
-        "Standings after session 1, Standings after session 2. Try again when one of them is done."
+        "Standings after session 1; Standings after session 2. Try again when one of them is done."
     )
     assert queued(other, colleague).state == Job.State.QUEUED  # the others are not held up by it
 
@@ -204,8 +204,24 @@ def test_the_refusal_names_the_first_three_and_counts_the_rest(demo, no_worker, 
     settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 5
     for after in range(1, 6):
         queued(demo, after=after)
-    with pytest.raises(DomainError, match=r"session 2, Standings after session 3 and 2 more\. Try again"):
+    with pytest.raises(DomainError, match=r"session 2; Standings after session 3 and 2 more\. Try again"):
         queued(demo)
+
+
+def test_the_refusal_tells_the_waiting_jobs_apart(demo, no_worker, settings):
+    """Titles hold commas ("Score sheets, session 1"): the list of them is separated by semicolons."""
+    settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 2
+    for session in (1, 2):
+        start_job(
+            actor=None,
+            tournament=demo,
+            kind=Job.Kind.DOCUMENT,
+            params={"document": "score-sheets", "session": session},
+            title="document",
+        )
+    with pytest.raises(DomainError) as refused:
+        queued(demo)
+    assert "at once: Score sheets, session 1; Score sheets, session 2. Try again" in refused.value.message
 
 
 def test_the_refusal_in_dutch(demo, no_worker, settings):

@@ -209,4 +209,4 @@ def test_refusal_is_in_the_language_of_the_request(event):
         )
     assert error.value.code == "table_sum"
     assert error.value.message.startswith("sessie 1, tafel 2")
-    assert "120,100" in error.value.message and "the scores" not in error.value.message
+    assert "120.100" in error.value.message and "the scores" not in error.value.message  # Dutch figures

@@ -77,3 +77,23 @@ def test_blessing_of_man_for_east_is_refused_in_both_languages(client, db):
     assert "Blessing of Man is never East&#x27;s" in html and "(4.2.4)" in html and 'role="alert"' in html
     dutch = client.get("/calculator/", {**params, "dealer": "on"}, headers={"accept-language": "nl"})
     assert "Blessing of Man (renho) is nooit voor Oost" in dutch.content.decode()
+
+
+def test_the_minipoints_a_hand_lacks_are_named_at_their_field_in_both_languages(client, db):
+    """6: below 5 fan the minipoints count; 4.1.1: 20 minipoints is only a self-drawn pinfu of 2 fan or more."""
+    response = client.get("/calculator/", {"fan_form": "1", "fan": "2"})
+    html = response.content.decode()
+    assert response.status_code == 400
+    field = html.split('<label for="id_fu">', 1)[1].split("</p>", 1)[0]
+    assert "Choose the minipoints: a hand of 2 fan needs them." in field
+    dutch = client.get(
+        "/calculator/", {"fan_form": "1", "fan": "1", "fu": "20"}, headers={"accept-language": "nl"}
+    ).content.decode()
+    field = dutch.split('<label for="id_fu">', 1)[1].split("</p>", 1)[0]
+    assert "20 minipunten kan niet met 1 fan" in field
+
+
+def test_the_first_go_around_box_in_dutch_names_each_blessing(client, db):
+    """In Dutch "of" is "or": "Blessing of Heaven, Earth of Man" read as one English name."""
+    html = client.get("/calculator/", headers={"accept-language": "nl"}).content.decode()
+    assert "(Blessing of Heaven, Blessing of Earth of Blessing of Man)" in html

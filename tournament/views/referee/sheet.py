@@ -15,6 +15,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.hands.log import SEATS
 from scoring.limits import MAX_SHEET_LINES
+from tournament.display.hand_words import describe_hand
 from tournament.forms.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.models import SheetEntry
 from tournament.selectors.progress import results_final
@@ -66,7 +67,7 @@ def _sheet(request, table, seats, *, actor, players: bool):
     if request.method != "POST":
         return _render(request, table, seats, players=players)
     form = (
-        HandForm(request.POST, seats=seats)
+        HandForm(request.POST, seats=seats, rules=table.session.tournament.rules)
         if request.POST.get("action") == SheetEntry.HAND
         else LineForm(request.POST)
     )
@@ -109,6 +110,7 @@ def _render(request, table, seats, *, players: bool, form=None, errors=(), statu
     form = form or HandForm(
         initial={"expected_count": len(entries), "submission_key": uuid.uuid4().hex, "kind": "ron"},
         seats=seats,
+        rules=table.session.tournament.rules,
     )
     context = {
         "tournament": table.session.tournament,
@@ -119,7 +121,7 @@ def _render(request, table, seats, *, players: bool, form=None, errors=(), statu
         "errors": errors,
         "game": game,
         "problem": problem,
-        "rows": _rows(game, by_wind) if game else [],
+        "rows": _rows(game, by_wind, table.session.tournament.rules.chombo_at_table) if game else [],
         "state": _state(game, by_wind) if game else None,
         "count": len(entries),
         "undo_key": uuid.uuid4().hex,
@@ -140,13 +142,13 @@ def _render(request, table, seats, *, players: bool, form=None, errors=(), statu
     return render(request, "referee/sheet.html", context, status=status)
 
 
-def _rows(game, by_wind) -> list[dict]:
+def _rows(game, by_wind, chombo_at_table: bool) -> list[dict]:
     return [
         {
             "number": result.hand.number,
             "round": result.before.round_name,
             "dealer": by_wind[SEATS[result.before.dealer]],
-            "description": result.description,
+            "description": describe_hand(result.hand, chombo_at_table=chombo_at_table),
             "deltas": result.deltas,
             "scores": result.after.scores,
         }

@@ -129,3 +129,15 @@ def test_a_list_that_renames_a_person_of_another_tournament_asks_first(small_org
     small_organiser.post(page("players/upload/confirm/", "small"), {"action": "rename"})
     assert str(Registration.objects.get(tournament=demo, key="p01").player) == "Annie de Vries"
     assert Registration.objects.filter(tournament=small, player__ema_id="08124906").exists()
+
+
+def test_a_list_two_encodings_read_differently_shows_both_readings_plainly(small_organiser, small):
+    """A short Czech list in Windows-1250 reads cleanly as Windows-1252 too (ě is ì there): both lines are shown,
+    each with the encoding that reads it, without brackets inside brackets."""
+    content = "voornaam;achternaam;land\r\nVojtěch;Kovář;CZE\r\nZdeněk;Černý;CZE\r\n".encode("cp1250")
+    assert upload(small_organiser, "czech.csv", content).status_code == 302
+    html = small_organiser.get(page("players/upload/preview/", "small")).content.decode()
+    assert "check the names" in html
+    readings = html.split("<ul>", 1)[1].split("</ul>", 1)[0]
+    assert "<q>Vojtěch;Kovář;CZE</q> — Windows-1250 (Central European)" in readings
+    assert "((" not in readings and "))" not in readings

@@ -192,6 +192,7 @@ def test_no_link_for_a_login_with_a_role_in_another_tournament(organiser_client,
     assert actions(demo, since) == [] and actions(small, since) == []
     staff_page = organiser_client.get(page("staff/")).content.decode()
     assert f'name="user" value="{bob.pk}"' not in staff_page  # no "New link" button for bob
+    assert "Only a site administrator can make the link that sets its password." in staff_page  # says why not
     # Small Open's organiser cannot make one either now, but the link they made before still works.
     assert small_client.post(page("staff/link/", "small"), {"user": bob.pk}).status_code == 400
     assert set_password(first_link) == 302

@@ -84,11 +84,14 @@ def test_a_repost_adds_nothing_and_a_stale_sheet_is_refused(referee_client, tabl
 
 
 def test_an_impossible_hand_is_refused_with_the_engines_reason(referee_client, table):
-    html = post(
-        referee_client, table, 0, "ron-no-from-1", kind="ron", **{"win-S": "on", "fan-S": "3", "fu-S": "40"}
-    ).content.decode()
-    assert "hand 1" in html and 'role="alert"' in html
-    assert not SheetEntry.objects.filter(table=table).exists()
+    play_the_game(
+        referee_client, table
+    )  # over after hand 2 (5.9): a phone that still shows the form posts a third
+    response = post(referee_client, table, 3, "after-the-end", kind="draw", **{"tenpai-E": "on"})
+    html = response.content.decode()
+    assert response.status_code == 400 and 'role="alert"' in html
+    assert "the game is over; nothing more can be added." in html  # no field holds it: said at the top
+    assert SheetEntry.objects.filter(table=table).count() == 3
 
 
 def test_a_chombo_records_the_penalty_and_undo_cancels_it(referee_client, table, seats):
@@ -133,3 +136,19 @@ def test_the_time_signal_stays_when_hands_are_undone(referee_client, table):
     )
     html = referee_client.get(table_url(table, "sheet/")).content.decode()
     assert "Game over" in html and "hand after the time signal" in html
+
+
+def test_the_hands_are_told_in_the_readers_language(referee_client, table):
+    assert ron_hand_1(referee_client, table, count=0).status_code == 302
+    assert post(referee_client, table, 1, "chombo-then", kind="chombo", offender="N").status_code == 302
+    draw = {"tenpai-E": "on", "tenpai-W": "on"}
+    assert post(referee_client, table, 2, "draw-then", kind="draw", **draw).status_code == 302
+    html = referee_client.get(table_url(table, "sheet/")).content.decode()
+    rows = html.split('class="sheet-hands"', 1)[1]
+    for told in ("Ron from W: S 3 fan 40 minipoints", "Chombo: N", "Exhaustive draw, tenpai: E W"):
+        assert told in rows, told
+    dutch = referee_client.get(table_url(table, "sheet/"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    rows = dutch.split('class="sheet-hands"', 1)[1]
+    for told in ("Ron op de steen van W: Z 3 fan 40 minipunten", "Chombo: N", "Remise, tenpai: O W"):
+        assert told in rows, told
+    assert " from " not in rows

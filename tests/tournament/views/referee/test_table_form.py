@@ -161,3 +161,32 @@ def test_a_negative_score_by_the_minus_box_or_a_minus_sign(referee_client, table
         40000,
         64000,
     ]
+
+
+SHEET_NOTICE = "These raw points come from the digital score sheet"
+
+
+def test_the_digital_sheet_notice_only_when_the_form_holds_the_sheets_hands(referee_client, table):
+    """The hidden hand log renders "null" when there is none: that is no hand log from the score sheet."""
+    html = referee_client.get(table_url(table)).content.decode()
+    assert 'name="hands" value="null"' in html and SHEET_NOTICE not in html
+    html = referee_client.post(
+        table_url(table), form_data(["41,200", "30.900", "25700", "22000"])
+    ).content.decode()
+    assert SHEET_NOTICE not in html  # a refused form without hands: still none
+    hands = '{"hands": [{"chombo": "W"}]}'
+    html = referee_client.post(
+        table_url(table), form_data(["41,200", "30.900", "25700", "22000"], hands=hands)
+    ).content.decode()
+    assert SHEET_NOTICE in html  # the posted log is kept, and said to be the sheet's
+
+
+def test_a_wrong_sum_in_dutch_shows_the_figures_as_the_page_does(referee_client, table):
+    # 30,000 x 3 + 20,000 = 110,000: 10,000 short of 4 x 30,000 (3.6)
+    response = referee_client.post(
+        table_url(table), form_data(["30000", "30000", "30000", "20000"]), HTTP_ACCEPT_LANGUAGE="nl"
+    )
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert "de scores tellen op tot 110.000, dat moet 120.000 zijn (verschil -10.000)" in html
+    assert "110,000" not in html
