@@ -1,4 +1,4 @@
-"""The rows of the public standings table (templates/tournament/_standings.html has the rest of the table).
+"""The rows of the public standings table (templates/public/_standings.html has the rest of the table).
 
 django-tables2 took half a second to render 400 players x 14 columns; these rows take about ten milliseconds, and
 the page is rendered once per change anyway (views/public/live.py). Same columns as before: rank ('2=' for a

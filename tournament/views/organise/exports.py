@@ -40,7 +40,7 @@ def index(request, slug):
         "sessions": tournament_progress(tournament),
         "jobs": recent_jobs(tournament, limit=5),
     }
-    return render(request, "tournament/exports/index.html", context)
+    return render(request, "organise/exports/index.html", context)
 
 
 @organiser_required
@@ -53,7 +53,7 @@ def ema_check(request, slug):
         "problems": problems,
         "error_count": len(errors(problems)),
     }
-    return render(request, "tournament/exports/ema_check.html", context)
+    return render(request, "organise/exports/ema_check.html", context)
 
 
 @organiser_required
@@ -77,7 +77,7 @@ def ema_preview(request, slug):
             return redirect("ema_preview", slug=slug)
     results = ema_results(tournament)
     context = {"tournament": tournament, "results": results, "form": form}
-    return render(request, "tournament/exports/ema_preview.html", context)
+    return render(request, "organise/exports/ema_preview.html", context)
 
 
 @organiser_required
@@ -114,7 +114,7 @@ def print_pdf(request, slug, document):
             "title": job_title(Job.Kind.DOCUMENT, document_params(chosen)),
             "nav_path": reverse("exports", args=[slug]),
         }
-        return render(request, "tournament/jobs/prepare.html", context)
+        return render(request, "organise/jobs/prepare.html", context)
     params = document_params(chosen)
     return start_and_show(
         request,

@@ -46,7 +46,7 @@ def status(request, slug, job_id):
         "refresh": None if job.finished else REFRESH_SECONDS,
         "nav_path": reverse("seating_overview" if job.kind == Job.Kind.SEATING else "exports", args=[slug]),
     }
-    return render(request, "tournament/jobs/status.html", context)
+    return render(request, "organise/jobs/status.html", context)
 
 
 @organiser_required
@@ -82,4 +82,4 @@ def index(request, slug):
         "jobs": recent_jobs(request.tournament, limit=30),
         "nav_path": reverse("exports", args=[slug]),
     }
-    return render(request, "tournament/jobs/index.html", context)
+    return render(request, "organise/jobs/index.html", context)

@@ -79,7 +79,7 @@ def overview(request, slug):
         "generate_form": forms.GenerateForm(initial={"sessions": len(rows) or 8, "seed": 0}),
         **_report_context(tournament, seating),
     }
-    return render(request, "tournament/seating/overview.html", context)
+    return render(request, "organise/seating/overview.html", context)
 
 
 @organiser_required
@@ -109,7 +109,7 @@ def generate(request, slug):
     else:
         form = forms.GenerateForm(initial={"sessions": tournament.sessions.count() or 8, "seed": 0})
     context = {"tournament": tournament, "form": form, "count_problem": _player_count_problem(tournament)}
-    return render(request, "tournament/seating/generate.html", context, status=400 if form.is_bound else 200)
+    return render(request, "organise/seating/generate.html", context, status=400 if form.is_bound else 200)
 
 
 @organiser_required
@@ -160,7 +160,7 @@ def preview(request, slug):
         "session_count": max([*plan.seating, *plan.kept]),
         **_report_context(tournament, planned_seating(tournament, plan)),
     }
-    return render(request, "tournament/seating/preview.html", context)
+    return render(request, "organise/seating/preview.html", context)
 
 
 def _grid(tables: list[list[int]], registrations: dict[int, Registration]) -> list[dict]:
@@ -227,7 +227,7 @@ def import_file(request, slug):
     else:
         form = forms.ImportForm()
     context = {"tournament": tournament, "form": form, "errors": errors}
-    return render(request, "tournament/seating/import.html", context)
+    return render(request, "organise/seating/import.html", context)
 
 
 @organiser_required
@@ -243,7 +243,7 @@ def session_seating_admin(request, slug, number):
         "standings_form": forms.StandingsForm(),
         **_report_context(tournament, stored_seating(tournament)),
     }
-    return render(request, "tournament/seating/session.html", context)
+    return render(request, "organise/seating/session.html", context)
 
 
 @require_POST
@@ -341,7 +341,7 @@ def withdrawal(request, slug):
         "count_problem": _player_count_problem(tournament),
         "generate_form": forms.GenerateForm(initial={"sessions": tournament.sessions.count(), "seed": 0}),
     }
-    return render(request, "tournament/seating/withdrawal.html", context)
+    return render(request, "organise/seating/withdrawal.html", context)
 
 
 def _substitute_message(registration: Registration, seats: list[Seat]) -> str:

@@ -28,7 +28,7 @@ def calculator(request):
         "tiles": [(code, tile_svg(code, tile_name(code))) for code in ALL_TILES],
     }
     refused = any(form.is_bound and form.errors for form in (fan_form, tiles_form))
-    return render(request, "tournament/calculator.html", context, status=400 if refused else 200)
+    return render(request, "public/calculator.html", context, status=400 if refused else 200)
 
 
 def _with_defaults(query, **defaults):

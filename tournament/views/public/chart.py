@@ -1,4 +1,4 @@
-"""The rank chart of a player's page: an SVG drawn on the server (templates/tournament/seating/_rank_chart.html),
+"""The rank chart of a player's page: an SVG drawn on the server (templates/public/_rank_chart.html),
 no script and no chart library. Rank 1 is at the top; the vertical axis runs to the number of ranked players.
 The first, the last, the best and the worst rank carry their number (the table below the chart has them all)."""
 

@@ -20,4 +20,4 @@ def find_player(request, slug):
         "found": [(info, listed(info)) for info in found],
         "more": len(found) == MAX_FOUND,
     }
-    return render(request, "tournament/find.html", context)
+    return render(request, "public/find.html", context)

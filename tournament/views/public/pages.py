@@ -23,7 +23,7 @@ from tournament.views.public.schedule import schedule_fragment
 
 def home(request):
     tournaments = Tournament.objects.filter(is_public=True)
-    return render(request, "tournament/home.html", {"tournaments": tournaments})
+    return render(request, "public/home.html", {"tournaments": tournaments})
 
 
 def tournament_home(request, slug):
@@ -32,7 +32,7 @@ def tournament_home(request, slug):
         request,
         tournament,
         name="tournament",
-        template="tournament/tournament.html",
+        template="public/tournament.html",
         build=lambda fresh, stamp, staff: schedule_fragment(fresh, overview(fresh, stamp)),
         clock=True,
     )
@@ -41,14 +41,14 @@ def tournament_home(request, slug):
 def standings(request, slug):
     tournament = public_tournament(request, slug)
     if not standings_visible(tournament, request.user):
-        return render(request, "tournament/standings_hidden.html", {"tournament": tournament})
+        return render(request, "public/standings_hidden.html", {"tournament": tournament})
     after = session_param(request.GET, tournament, "after")
     return live_page(
         request,
         tournament,
         name="standings",
         variant=str(after or ""),
-        template="tournament/standings.html",
+        template="public/standings.html",
         build=lambda fresh, stamp, staff: standings_fragment(fresh, overview(fresh, stamp), after, staff),
     )
 
@@ -72,7 +72,7 @@ def standings_fragment(tournament: Tournament, view: Overview, after: int | None
         "unconfirmed": any(session <= shown for session, _table in view.unconfirmed),
         "staff": staff,
     }
-    return {"heading": heading, "body": render_to_string("tournament/_standings.html", context)}
+    return {"heading": heading, "body": render_to_string("public/_standings.html", context)}
 
 
 def _complete(view: Overview, number: int) -> bool:

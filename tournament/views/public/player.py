@@ -28,7 +28,7 @@ def player_schedule(request, slug, key):
         tournament,
         name="player",
         variant=f"{key}|{int(hidden)}",
-        template="tournament/seating/player.html",
+        template="public/player.html",
         build=lambda fresh, stamp, staff: player_fragment(
             fresh, overview(fresh, stamp), registration.pk, staff, standings_hidden=hidden
         ),
@@ -69,7 +69,7 @@ def player_fragment(
             line.update(running="", rank="")
     return {
         "heading": str(registration.player),
-        "body": render_to_string("tournament/seating/_player.html", context),
+        "body": render_to_string("public/_player.html", context),
     }
 
 

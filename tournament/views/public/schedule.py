@@ -57,4 +57,4 @@ def schedule_fragment(tournament: Tournament, view: Overview, now: datetime | No
         "next": upcoming[0] if upcoming else None,
         "played": sum(1 for line in lines if line["state"] == PLAYED),
     }
-    return {"heading": tournament.name, "body": render_to_string("tournament/_schedule.html", context)}
+    return {"heading": tournament.name, "body": render_to_string("public/_schedule.html", context)}

@@ -30,7 +30,7 @@ def session_seating(request, slug, number):
         tournament,
         name="session",
         variant=str(number),
-        template="tournament/seating/public_session.html",
+        template="public/session.html",
         build=lambda fresh, stamp, staff: session_fragment(fresh, overview(fresh, stamp), session.pk, staff),
     )
 
@@ -58,7 +58,7 @@ def session_fragment(tournament: Tournament, view: Overview, session_id: int, st
             progress=view.session_progress(session.number),
         )
     heading = _("Session %(number)s") % {"number": session.number}
-    return {"heading": heading, "body": render_to_string("tournament/seating/_session.html", context)}
+    return {"heading": heading, "body": render_to_string("public/_session.html", context)}
 
 
 class Cards:
