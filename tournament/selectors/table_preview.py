@@ -9,6 +9,7 @@ from typing import NamedTuple
 from scoring.errors import ScoringError
 from scoring.penalties import penalty_points
 from scoring.ruleset import Ruleset
+from scoring.standings import session_result
 from scoring.table import SeatInput, expected_sum, score_table
 from tournament.models import Penalty, Seat, Session
 
@@ -21,7 +22,7 @@ class SeatPreview(NamedTuple):
     score: int | None
     uma: int | None
     penalties: int  # the deductions of this session (3.4.6, 5.5-5.7), after uma
-    result: int | None  # score + uma - penalties
+    result: int | None  # session_result: score + uma - penalties
 
     @property
     def deduction(self) -> int:
@@ -74,7 +75,7 @@ def build_preview(
                 outcome.score if outcome else None,
                 outcome.uma if outcome else None,
                 penalty,
-                outcome.result - penalty if outcome else None,
+                session_result(outcome, penalty) if outcome else None,
             )
         )
     return Preview(sum(typed.values()), expected, bool(outcomes), rows)
