@@ -11,7 +11,8 @@ from scoring.penalties import penalty_points
 from scoring.ruleset import Ruleset
 from scoring.standings import session_result
 from scoring.table import SeatInput, expected_sum, score_table
-from tournament.models import Penalty, Seat, Session
+from tournament.models import Seat, Session
+from tournament.selectors.penalties import active_penalties
 
 
 class SeatPreview(NamedTuple):
@@ -45,7 +46,7 @@ class Preview(NamedTuple):
 def session_deductions(rules: Ruleset, session: Session, seats: list[Seat]) -> dict[int, int]:
     """Registration id -> points deducted this session by penalties that are not cancelled."""
     deductions = {seat.registration_id: 0 for seat in seats}
-    penalties = Penalty.objects.filter(session=session, registration_id__in=deductions, cancelled=False)
+    penalties = active_penalties(session=session, registrations=deductions)
     for penalty in penalties:
         deductions[penalty.registration_id] += penalty_points(rules, penalty.as_input())
     return deductions
