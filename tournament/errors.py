@@ -20,6 +20,10 @@ SCORING_MESSAGES = {
         "%(where)s: obstruction is 8,000 or 12,000 points, or 12,000 to 48,000 in serious or repeated cases (5.5)"
     ),
     "penalty_reason": gettext_lazy("%(where)s: this penalty needs a reason"),
+    "player_count": gettext_lazy(
+        "%(players)s players are active or disqualified, but the seating needs a multiple of 4: register "
+        "%(missing)s more or withdraw %(extra)s."
+    ),
     "renhou_dealer": gettext_lazy(
         "Blessing of Man is never East's: East discards first, so East has had a turn before any discard he "
         "could win on (4.2.4). East winning on the first go-around wins on his own deal, self-drawn: Blessing of "
