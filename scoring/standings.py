@@ -48,7 +48,16 @@ class SessionLine(NamedTuple):
     uma: int
     penalties: int
     substitute: str | None
-    total: int  # score + uma - penalties
+    total: int  # session_result: score + uma - penalties
+
+
+def session_result(outcome: SeatOutcome | None, penalties: int) -> int:
+    """A player's result for one session: score + uma - penalties, the one sum every page, export and preview shows.
+
+    The score is the raw points less the starting points and the uma is added to it (3.6, 3.6.1: together
+    ``SeatOutcome.result``); penalties are deducted after the uma (3.4.6). A penalty in a session whose table
+    result is not entered yet (``outcome`` None) counts on its own."""
+    return (0 if outcome is None else outcome.result) - penalties
 
 
 class StandingRow(NamedTuple):
@@ -143,7 +152,7 @@ def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
         penalty = deducted.get(session, 0)
         if session in played:
             table, seat = played[session]
-            total = seat.score + seat.uma - penalty
+            total = session_result(seat, penalty)
             substitute = seat.substitute or None
             lines.append(
                 SessionLine(
@@ -151,7 +160,9 @@ def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
                 )
             )
         else:  # a penalty in a session whose table result is not entered yet
-            lines.append(SessionLine(session, None, None, None, 0, 0, penalty, None, -penalty))
+            lines.append(
+                SessionLine(session, None, None, None, 0, 0, penalty, None, session_result(None, penalty))
+            )
     return tuple(lines)
 
 

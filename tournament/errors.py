@@ -27,6 +27,10 @@ SCORING_MESSAGES = {
         "%(fu)s minipoints are not possible with %(fan)s fan here: 20 only on a self-drawn pinfu of 2 fan or more, "
         "25 (seven pairs) only with 2 fan or more, 3 when self-drawn (4.1, section 6)."
     ),
+    "player_count": gettext_lazy(
+        "%(players)s players are active or disqualified, but the seating needs a multiple of 4: register "
+        "%(missing)s more or withdraw %(extra)s."
+    ),
     "renhou_dealer": gettext_lazy(
         "Blessing of Man is never East's: East discards first, so East has had a turn before any discard he "
         "could win on (4.2.4). East winning on the first go-around wins on his own deal, self-drawn: Blessing of "

@@ -1,7 +1,8 @@
 """Seating schedules for riichi tournaments: generation, validation and the quality report.
 
 Modules:
-- schedule.py       the Schedule type, ScheduleError, validate_schedule, meeting counts
+- schedule.py       the Schedule type, ScheduleError, validate_schedule, check_player_count (four to a table),
+                    meeting counts
 - quality.py        quality_report / QualityReport and the counting lower_bound
 - constructions.py  algebraic schedules without repeated pairs (transversal designs over finite rings)
 - winds.py          seat winds by equitable bipartite edge colouring
@@ -15,7 +16,15 @@ Modules:
 
 from .generator import generate_schedule
 from .quality import QualityReport, lower_bound, quality_report
-from .schedule import MAX_PLAYERS, MAX_SESSIONS, WINDS, Schedule, ScheduleError, validate_schedule
+from .schedule import (
+    MAX_PLAYERS,
+    MAX_SESSIONS,
+    WINDS,
+    Schedule,
+    ScheduleError,
+    check_player_count,
+    validate_schedule,
+)
 from .swiss import swiss_session
 
 __all__ = [
@@ -25,6 +34,7 @@ __all__ = [
     "QualityReport",
     "Schedule",
     "ScheduleError",
+    "check_player_count",
     "generate_schedule",
     "lower_bound",
     "quality_report",

@@ -28,7 +28,15 @@ from .constructions import repeat_free_rounds
 from .designs import best_design
 from .quality import repeats, same_group_meetings
 from .relabel import relabel_for_penalties
-from .schedule import Schedule, ScheduleError, check_seed, check_size, meeting_matrix, validate_schedule
+from .schedule import (
+    Schedule,
+    ScheduleError,
+    check_player_count,
+    check_seed,
+    check_size,
+    meeting_matrix,
+    validate_schedule,
+)
 from .tables import number_tables
 from .tabu import TabuSearch, cost_target, penalty_matrix
 from .winds import assign_winds, unevenness
@@ -134,10 +142,7 @@ def default_effort(n_players: int, n_sessions: int) -> int:
 
 def _check_counts(n_players: int, n_sessions: int) -> None:
     check_size(n_players, n_sessions)
-    if n_players < 4 or n_players % 4:
-        raise ScheduleError(
-            "player_count", f"{n_players} players cannot be seated four to a table", players=n_players
-        )
+    check_player_count(n_players)
     if n_sessions < 0:
         raise ScheduleError("session_count", f"{n_sessions} is not a number of sessions", sessions=n_sessions)
 

@@ -41,6 +41,21 @@ def check_size(n_players: int, n_sessions: int = 0) -> None:
         )
 
 
+def check_player_count(n_players: int) -> None:
+    """The one check that the players sit four to a table: at least 4 and a multiple of 4. The refusal says how
+    many to register (``missing``) or withdraw (``extra``) to get there; tournament.errors has it in words."""
+    if n_players >= 4 and n_players % 4 == 0:
+        return
+    missing, extra = 4 - n_players % 4, n_players % 4
+    raise ScheduleError(
+        "player_count",
+        f"{n_players} players cannot be seated four to a table: register {missing} more or withdraw {extra}",
+        players=n_players,
+        missing=missing,
+        extra=extra,
+    )
+
+
 def check_seed(seed: int) -> None:
     """The seed is a whole number from 0 to MAX_SEED (scoring.limits): the same seed gives the same seating."""
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
@@ -95,10 +110,7 @@ def validate_session(session: Sequence[Sequence[int]], n_players: int, index: in
 
 def validate_schedule(schedule: Sequence[Sequence[Sequence[int]]], n_players: int) -> None:
     """Raise ScheduleError unless every session is a partition of the players into tables of four."""
-    if n_players <= 0 or n_players % 4:
-        raise ScheduleError(
-            "player_count", f"{n_players} players cannot be seated four to a table", players=n_players
-        )
+    check_player_count(n_players)
     for index, session in enumerate(schedule):
         validate_session(session, n_players, index)
 

@@ -3,6 +3,8 @@
  * data-phase); "only the clock" shows nothing else then. display.json is asked every few seconds: a new
  * version of the organiser's choice fetches the pages again at once; otherwise they are fetched again after
  * each round (new results, newly published seating). A failed fetch keeps the pages it has. No inline script.
+ * How many columns and rows a page has is the server's (tournament/display/hall_pages.py); this file only hands
+ * a page's numbers to the style sheet.
  */
 (function () {
   "use strict";
@@ -41,9 +43,19 @@
     return list.length ? list : [this.idleSlide];
   };
 
+  /* a page's grid (its data-columns and data-rows, decided on the server) as display.css's --columns and --rows;
+   * the style sheet lays the page out from them (the CSP allows no style attribute in the page itself) */
+  function grid(slide) {
+    ["columns", "rows"].forEach(function (name) {
+      var value = slide.getAttribute("data-" + name);
+      if (value) { slide.style.setProperty("--" + name, value); }
+    });
+  }
+
   Hall.prototype.show = function (slide) {
     var all = this.root.querySelectorAll(".slide");
     for (var i = 0; i < all.length; i++) { all[i].hidden = all[i] !== slide; }
+    grid(slide);
     this.current = slide;
     this.title.textContent = slide.getAttribute("data-title") || "";
     this.count.textContent = slide.getAttribute("data-count") || "";

@@ -3,19 +3,13 @@
  * #live part in place, keeping the reader's place (the same row or table stays where it was in the window, also
  * when a note appeared above it), the sideways scroll of the tables and the open details. When the network fails, the old
  * content stays and the status line says "Last updated 14:05, retrying"; the page never navigates, so the
- * browser's offline page never shows. No inline script: this file is loaded with defer. */
+ * browser's offline page never shows. No inline script: this file is loaded with defer. A <select data-autosubmit>
+ * in the live part keeps working after a refresh: tenbou.js listens on the document. */
 (function () {
   "use strict";
 
   var RETRY_MS = 15000;
   var TIMEOUT_MS = 20000;
-
-  document.addEventListener("change", function (event) {
-    var select = event.target;
-    if (select.matches && select.matches("select[data-autosubmit]") && select.form) {
-      select.form.submit();
-    }
-  });
 
   var root = document.querySelector("[data-live]");
   var status = document.querySelector("[data-live-status]");

@@ -163,6 +163,25 @@ def fits(page) -> bool:
     )
 
 
+def grid_shown(page) -> bool:
+    """The page shown is laid out as the grid the server gave it (data-columns, data-rows): that many columns
+    side by side, and a full column of rows filling most of the page's height."""
+    return page.evaluate(
+        """() => {
+          const slide = [...document.querySelectorAll('.slide')].find((s) => !s.hidden);
+          const columns = Number(slide.dataset.columns), rows = Number(slide.dataset.rows);
+          if (!columns) { return true; }  // the clock
+          const cells = [...slide.querySelectorAll('.columns > ol, .seating-tables > .table-card')];
+          const lefts = new Set(cells.map((el) => Math.round(el.getBoundingClientRect().left)));
+          const first = slide.querySelector('.columns li, .table-card');
+          const height = first.getBoundingClientRect().height;
+          const page = window.innerHeight * 0.85;
+          return lefts.size === Math.min(columns, cells.length) && height * rows <= page * 1.01
+            && height * rows >= page * 0.8;
+        }"""
+    )
+
+
 @pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 720)])
 def test_the_hall_display_pages_fit_the_screen(live_server, demo, screen, shots, width, height):
     session = started(demo, 30)
@@ -173,6 +192,7 @@ def test_the_hall_display_pages_fit_the_screen(live_server, demo, screen, shots,
     shown = []
     for key in step_through(page):
         assert fits(page), key
+        assert grid_shown(page), key
         name = key.replace(" ", "-").replace("/", "of").rstrip("-")
         page.screenshot(path=str(shots / f"display-{name}-{width}.png"))
         shown.append(key.strip())

@@ -23,3 +23,29 @@ def test_after_session_choice_reloads_the_standings(live_server, demo, phone):
     assert "after session 2" in phone.locator("h2").inner_text()
     headers = phone.locator("table.standings thead th").all_inner_texts()
     assert [h for h in headers if h.upper().startswith("S") and h[1:].isdigit()] == ["S1", "S2"]
+
+
+COUNT_SUBMITS = """(() => {
+  window.submits = [];
+  HTMLFormElement.prototype.submit = function () { window.submits.push(this.querySelector('select').id); };
+})();"""
+CHOOSE = """([id, value]) => {
+  const select = document.getElementById(id);
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return window.submits;
+}"""
+
+
+def test_a_choice_sends_its_form_once(live_server, demo, phone):
+    """One binding of select[data-autosubmit] (static/js/tenbou.js), on every page, also after a live refresh."""
+    phone.add_init_script(COUNT_SUBMITS)  # counts form.submit() instead of leaving the page
+    phone.goto(f"{live_server.url}/t/demo/standings/")
+    phone.wait_for_function("window.tenbouLive")
+    assert phone.evaluate(CHOOSE, ["after", "2"]) == ["after"]
+    # live.js puts a fresh copy of the live part in place: the new select sends its form too, once
+    phone.evaluate(
+        "(() => { const root = document.querySelector('[data-live]'); root.innerHTML = root.innerHTML; })()"
+    )
+    assert phone.evaluate(CHOOSE, ["after", "3"]) == ["after", "after"]
+    assert phone.evaluate(CHOOSE, ["language", "nl"]) == ["after", "after", "language"]

@@ -20,8 +20,16 @@ totals: a 26,200 + 5,000 - 20,000 = 11,200 | b 5,900 + 12,000 = 17,900 | c -9,30
 import pytest
 
 from scoring.ruleset import EMA_2016
-from scoring.standings import DISQUALIFIED, WITHDRAWN, Entrant, PenaltyLine, TablePlay, compute_standings
-from scoring.table import FROM_START, SeatInput
+from scoring.standings import (
+    DISQUALIFIED,
+    WITHDRAWN,
+    Entrant,
+    PenaltyLine,
+    TablePlay,
+    compute_standings,
+    session_result,
+)
+from scoring.table import FROM_START, SeatInput, SeatOutcome
 
 TABLES = [
     TablePlay(
@@ -163,3 +171,27 @@ def test_a_bad_table_names_session_and_table():
     bad = [TablePlay(3, 9, [SeatInput(w, w, 30_100) for w in "ESWN"])]
     with pytest.raises(ValueError, match="session 3, table 9"):
         compute_standings(EMA_2016, [Entrant(w) for w in "ESWN"], bad)
+
+
+# --- a session's result: score + uma - penalties, one home (scoring.standings.session_result) ---------------
+
+A_SESSION_2 = SeatOutcome(
+    "E", "a", 30_000, "", 2, 0, 5_000
+)  # 30,000 back from 30,000: score 0; 2nd: uma +5,000
+
+
+@pytest.mark.parametrize(
+    ("outcome", "penalties", "expected"),
+    [
+        # 3.6: 41,200 - 30,000 = 11,200; 3.6.1: first +15,000 -> 26,200
+        (SeatOutcome("E", "a", 41_200, "", 1, 11_200, 15_000), 0, 26_200),
+        # 3.4.6: the chombo's 20,000 come off after the uma: 0 + 5,000 - 20,000 = -15,000
+        (A_SESSION_2, 20_000, -15_000),
+        # 5.7: 3 minutes late is 3,000; -7,800 - 15,000 - 3,000 = -25,800 (3.6, 3.6.1)
+        (SeatOutcome("N", "d", 22_200, "", 4, -7_800, -15_000), 3_000, -25_800),
+        # a penalty in a session whose table result is not entered yet counts on its own: -20,000
+        (None, 20_000, -20_000),
+    ],
+)
+def test_a_session_result_is_score_plus_uma_less_penalties(outcome, penalties, expected):
+    assert session_result(outcome, penalties) == expected

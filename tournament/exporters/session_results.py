@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from django.utils.translation import gettext_lazy as _
 
+from scoring.standings import session_result
 from tournament import selectors
 from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
@@ -62,7 +63,7 @@ def session_result_rows(tournament, session: int | None = None) -> list[dict]:
                     "score": outcome.score,
                     "uma": outcome.uma,
                     "penalties": penalty,
-                    "total": outcome.score + outcome.uma - penalty,
+                    "total": session_result(outcome, penalty),
                     "substitute": outcome.substitute,
                     "substitute_name": names.get((play.session, play.table, outcome.wind), ""),
                 }

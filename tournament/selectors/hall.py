@@ -1,6 +1,5 @@
 """What the hall's screen shows: the organiser's choice (HallDisplay), the next session's seating and the
-standings, cut into pages that fit a 16:9 screen (1920x1080 or 1280x720: the display's sizes are in screen
-heights, so both show the same rows)."""
+standings, cut into pages that fit a 16:9 screen (each kind of page a grid: tournament.display.hall_pages)."""
 
 from typing import NamedTuple
 
@@ -9,15 +8,12 @@ from django.db.models import Exists, OuterRef
 from scoring.clock import START
 from scoring.standings import DISQUALIFIED
 from tournament import selectors
+from tournament.display.hall_pages import PageLayout, layout
 from tournament.display.names import full_name, listed_name, name_sort_key, rank_label
 from tournament.display.numbers import points
 from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
 from tournament.selectors.results import last_session
 from tournament.selectors.seating import session_tables
-
-TABLES_PER_PAGE = 6  # three across, two down
-NAMES_PER_PAGE = 36  # three columns of twelve
-STANDINGS_PER_PAGE = 20  # two columns of ten
 
 
 def hall_display(tournament: Tournament) -> HallDisplay:
@@ -44,11 +40,18 @@ class Page(NamedTuple):
     number: int  # 1-based
     count: int
     items: list
+    layout: PageLayout  # the grid the page is cut to
+
+    @property
+    def columns(self) -> list[list]:
+        return self.layout.column_lists(self.items)
 
 
-def _paged(kind: str, items: list, size: int) -> list[Page]:
+def _paged(kind: str, items: list) -> list[Page]:
+    grid = layout(kind)
+    size = grid.per_page
     chunks = [items[start : start + size] for start in range(0, len(items), size)]
-    return [Page(kind, number, len(chunks), chunk) for number, chunk in enumerate(chunks, start=1)]
+    return [Page(kind, number, len(chunks), chunk, grid) for number, chunk in enumerate(chunks, start=1)]
 
 
 class HallSeat(NamedTuple):
@@ -59,7 +62,7 @@ class HallSeat(NamedTuple):
 
 
 def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
-    """The session's seating by table (6 tables a page) and by name (36 names a page, tournament.display.names order)."""
+    """The session's seating by table and by name (tournament.display.names order), a grid a page."""
     tables, seats = [], []
     for table in session_tables(session):
         lines = []
@@ -77,8 +80,8 @@ def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
     seats.sort(key=lambda pair: pair[0])
     by_name = [line for _key, line in seats]
     return (
-        _paged(HallDisplay.SEATING_TABLES, tables, TABLES_PER_PAGE),
-        _paged(HallDisplay.SEATING_NAMES, by_name, NAMES_PER_PAGE),
+        _paged(HallDisplay.SEATING_TABLES, tables),
+        _paged(HallDisplay.SEATING_NAMES, by_name),
     )
 
 
@@ -91,7 +94,7 @@ class HallStanding(NamedTuple):
 
 
 def standings_pages(tournament: Tournament) -> tuple[int, list[Page]]:
-    """The standings after the last session with results (that session's number, 0 before any), 20 a page."""
+    """The standings after the last session with results (that session's number, 0 before any), a grid a page."""
     standings = selectors.standings(tournament)
     if not standings.sessions:
         return 0, []
@@ -107,9 +110,4 @@ def standings_pages(tournament: Tournament) -> tuple[int, list[Page]]:
                 row.status == DISQUALIFIED,
             )
         )
-    return last_session(standings), _paged(HallDisplay.STANDINGS, rows, STANDINGS_PER_PAGE)
-
-
-def columns(items: list, rows: int) -> list[list]:
-    """Items cut into columns of ``rows`` (read down, then across)."""
-    return [items[start : start + rows] for start in range(0, len(items), rows)]
+    return last_session(standings), _paged(HallDisplay.STANDINGS, rows)

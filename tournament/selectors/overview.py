@@ -15,8 +15,9 @@ from typing import NamedTuple
 
 from scoring.penalties import PenaltyInput, penalty_points
 from scoring.standings import Entrant, PenaltyLine, ScoredTable, StandingRow, rank_standings
-from tournament.models import Penalty, SeatResult, Tournament
+from tournament.models import SeatResult, Tournament
 from tournament.selectors.changes import Stamp
+from tournament.selectors.penalties import active_penalties
 from tournament.selectors.players import player_infos
 from tournament.selectors.progress import SessionProgress, tournament_progress
 from tournament.selectors.results import Standings, penalty_lines, scored_tables, standings
@@ -216,7 +217,7 @@ def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
 def _penalty_notes(tournament: Tournament) -> dict[tuple[int, int], tuple[PenaltyNote, ...]]:
     rules = tournament.rules
     notes: dict[tuple[int, int], list[PenaltyNote]] = {}
-    rows = Penalty.objects.filter(session__tournament=tournament, cancelled=False).order_by("id")
+    rows = active_penalties(tournament=tournament).order_by("id")
     for registration_id, session, kind, minutes, points, reason in rows.values_list(
         "registration_id", "session__number", "kind", "minutes", "points", "reason"
     ):

@@ -8,6 +8,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from scoring.seating import ScheduleError, check_player_count
+from tournament.errors import scoring_message
 from tournament.models import Registration, Seat, SheetEntry, Table, Tournament, TournamentRole
 from tournament.selectors.ema_checks import ema_problems
 from tournament.selectors.ema_results import ema_results
@@ -52,12 +54,10 @@ def _player_problems(tournament: Tournament) -> list[Problem]:
     seated = Registration.objects.filter(tournament=tournament, status__in=SEATED_STATUSES).count()
     if seated == 0:
         return [Problem(ERROR, _("No player is registered yet."), players, _("Register players"))]
-    if seated % 4:
-        message = _(
-            "%(count)s players are active or disqualified, but the seating needs a multiple of 4: register "
-            "%(missing)s more or withdraw %(extra)s."
-        ) % {"count": seated, "missing": 4 - seated % 4, "extra": seated % 4}
-        return [Problem(ERROR, message, players, _("Players"))]
+    try:
+        check_player_count(seated)
+    except ScheduleError as error:
+        return [Problem(ERROR, scoring_message(error), players, _("Players"))]
     return []
 
 

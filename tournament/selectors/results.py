@@ -22,7 +22,8 @@ from scoring.standings import (
     score_plays,
 )
 from scoring.table import SeatInput, SeatOutcome
-from tournament.models import Penalty, SeatResult, TableResult, Tournament
+from tournament.models import SeatResult, TableResult, Tournament
+from tournament.selectors.penalties import active_penalties
 from tournament.selectors.players import PlayerInfo, player_infos
 from tournament.selectors.progress import CONFIRMED, with_verdict
 
@@ -127,9 +128,7 @@ def _seat_inputs(tournament: Tournament, results: list[_Result]) -> dict[_Result
 
 def penalty_lines(tournament: Tournament, *, after_session: int | None = None) -> list[PenaltyLine]:
     rules = tournament.rules
-    penalties = Penalty.objects.filter(session__tournament=tournament, cancelled=False)
-    if after_session is not None:
-        penalties = penalties.filter(session__number__lte=after_session)
+    penalties = active_penalties(tournament=tournament, after_session=after_session)
     rows = penalties.values_list("registration_id", "session__number", "kind", "minutes", "points", "reason")
     return [
         PenaltyLine(

@@ -18,6 +18,7 @@ from scoring.seating import (
     MAX_SESSIONS,
     QualityReport,
     ScheduleError,
+    check_player_count,
     quality_report,
     swiss_session,
 )
@@ -67,8 +68,9 @@ def seated_players(tournament: Tournament) -> list[selectors.PlayerInfo]:
     )
 
 
-def check_player_count(count: int) -> None:
-    """Refuse a number of players that cannot sit four to a table, saying how many to add or withdraw."""
+def check_seated_count(count: int) -> None:
+    """Refuse more players than the generator seats, or a number that cannot sit four to a table
+    (scoring.seating.check_player_count: its refusal says how many to add or withdraw)."""
     if count > MAX_PLAYERS:
         raise DomainError(
             "too_many_players",
@@ -76,18 +78,10 @@ def check_player_count(count: int) -> None:
             % {"count": count, "max": MAX_PLAYERS},
             count=count,
         )
-    if count >= 4 and count % 4 == 0:
-        return
-    missing, extra = (4 - count % 4) % 4, count % 4
-    raise DomainError(
-        "player_count",
-        _(
-            "%(count)s players are active or disqualified, but the seating needs a multiple of 4: "
-            "register %(missing)s more or withdraw %(extra)s."
-        )
-        % {"count": count, "missing": missing or 4, "extra": extra},
-        count=count,
-    )
+    try:
+        check_player_count(count)
+    except ScheduleError as error:
+        raise DomainError.from_scoring(error) from error
 
 
 def existing_sessions(tournament: Tournament) -> set[int]:
@@ -162,7 +156,7 @@ def check_generation(tournament: Tournament, n_sessions: int) -> tuple[list, lis
             % {"count": n_sessions, "max": MAX_SESSIONS},
         )
     players = seated_players(tournament)
-    check_player_count(len(players))
+    check_seated_count(len(players))
     kept = sorted(n for n in sessions_with_results(tournament) if n <= n_sessions)
     if len(kept) == n_sessions:
         raise DomainError(
@@ -231,7 +225,7 @@ def plan_by_standings(
             _("Session %(number)s has results; its seating cannot change.") % {"number": number},
         )
     players = seated_players(tournament)
-    check_player_count(len(players))
+    check_seated_count(len(players))
     index = {info.registration_id: i for i, info in enumerate(players)}
     standings = selectors.standings(tournament, after_session=number - 1)
     ranked = [index[row.player] for row in standings.rows if row.player in index]

@@ -9,8 +9,10 @@ from typing import NamedTuple
 from scoring.errors import ScoringError
 from scoring.penalties import penalty_points
 from scoring.ruleset import Ruleset
+from scoring.standings import session_result
 from scoring.table import SeatInput, expected_sum, score_table
-from tournament.models import Penalty, Seat, Session
+from tournament.models import Seat, Session
+from tournament.selectors.penalties import active_penalties
 
 
 class SeatPreview(NamedTuple):
@@ -21,7 +23,7 @@ class SeatPreview(NamedTuple):
     score: int | None
     uma: int | None
     penalties: int  # the deductions of this session (3.4.6, 5.5-5.7), after uma
-    result: int | None  # score + uma - penalties
+    result: int | None  # session_result: score + uma - penalties
 
     @property
     def deduction(self) -> int:
@@ -44,7 +46,7 @@ class Preview(NamedTuple):
 def session_deductions(rules: Ruleset, session: Session, seats: list[Seat]) -> dict[int, int]:
     """Registration id -> points deducted this session by penalties that are not cancelled."""
     deductions = {seat.registration_id: 0 for seat in seats}
-    penalties = Penalty.objects.filter(session=session, registration_id__in=deductions, cancelled=False)
+    penalties = active_penalties(session=session, registrations=deductions)
     for penalty in penalties:
         deductions[penalty.registration_id] += penalty_points(rules, penalty.as_input())
     return deductions
@@ -74,7 +76,7 @@ def build_preview(
                 outcome.score if outcome else None,
                 outcome.uma if outcome else None,
                 penalty,
-                outcome.result - penalty if outcome else None,
+                session_result(outcome, penalty) if outcome else None,
             )
         )
     return Preview(sum(typed.values()), expected, bool(outcomes), rows)

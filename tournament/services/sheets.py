@@ -19,6 +19,7 @@ from scoring.limits import MAX_SHEET_LINES
 from tournament.display.actors import players_of_table
 from tournament.errors import DomainError
 from tournament.models import Penalty, SheetEntry, Table
+from tournament.selectors.penalties import active_penalties
 from tournament.selectors.sheets import (
     by_the_players,
     chombo_key,
@@ -179,7 +180,7 @@ def _chombo_penalties(actor, table: Table, entries: list, entry: SheetEntry, aft
 
 
 def _recorded_chombo(entry: SheetEntry) -> Penalty | None:
-    return Penalty.objects.filter(submission_key=chombo_key(entry), cancelled=False).first()
+    return active_penalties().filter(submission_key=chombo_key(entry)).first()
 
 
 def _give_chombo(actor, table: Table, entry: SheetEntry, number: int) -> Penalty:

@@ -29,3 +29,19 @@ def test_demo_refuses_out_of_range_numbers_and_writes_nothing(db, args, message)
     with pytest.raises(CommandError, match=message):
         call_command("demo", "--players", "16", "--slug", "ranges", *args, stdout=io.StringIO())
     assert written() == before
+
+
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        # the one check of four to a table (scoring.seating.check_player_count) and its words
+        ("18", "--players: 18 players cannot be seated four to a table: register 2 more or withdraw 2"),
+        ("12", "--players must be at least 16; got 12"),
+    ],
+)
+def test_demo_refuses_a_number_of_players_that_does_not_seat(db, players, message):
+    before = written()
+    with pytest.raises(CommandError) as refused:
+        call_command("demo", "--players", players, "--slug", "odd", stdout=io.StringIO())
+    assert str(refused.value) == message
+    assert written() == before

@@ -136,3 +136,43 @@ def test_the_display_in_dutch(client, demo):
     html = client.get("/t/demo/display/pages/", headers={"accept-language": "nl"}).content.decode()
     assert "Sessie 6: tafelindeling per tafel" in html and "Klassement na sessie 5" in html
     assert '<span class="wind">O</span>' in html  # Oost
+
+
+# --- the hall's paging has one home (tournament/display/hall_pages.py) ---------------------------------------
+
+
+def test_every_page_is_a_grid_of_columns_and_rows(demo):
+    from tournament.display.hall_pages import LAYOUTS
+
+    # the page sizes are the grids, so the rows of a column always divide a page (36 names: 3 columns of 12)
+    assert {kind: (layout.columns, layout.rows, layout.per_page) for kind, layout in LAYOUTS.items()} == {
+        HallDisplay.SEATING_TABLES: (3, 2, 6),
+        HallDisplay.SEATING_NAMES: (3, 12, 36),
+        HallDisplay.STANDINGS: (2, 10, 20),
+    }
+
+
+def test_a_new_grid_changes_the_pages_and_what_the_screen_is_told(client, demo, monkeypatch):
+    from tournament.display import hall_pages
+
+    monkeypatch.setitem(hall_pages.LAYOUTS, HallDisplay.STANDINGS, hall_pages.PageLayout(columns=3, rows=4))
+    _after, pages = standings_pages(demo)
+    assert [len(page.items) for page in pages] == [12, 12, 8]  # 32 players, 12 a page
+    html = client.get("/t/demo/display/pages/").content.decode()
+    standings = html[html.index('data-page="standings"') :]
+    section = standings[: standings.index("</section>")]
+    # the screen lays the page out from the numbers it is given (display.js hands them to display.css)
+    assert 'data-columns="3" data-rows="4"' in html
+    assert [len(re.findall(r"<li\b", column)) for column in section.split("</ol>")[:-1]] == [4, 4, 4]
+
+
+def test_the_css_and_the_template_hold_no_count_of_columns_or_rows():
+    from pathlib import Path
+
+    from django.conf import settings
+
+    css = (Path(settings.BASE_DIR) / "static/css/display.css").read_text()
+    template = (Path(settings.BASE_DIR) / "templates/display/_pages.html").read_text()
+    assert re.findall(r"repeat\(\s*\d", css) == []  # grid-template-columns: repeat(var(--columns), 1fr)
+    assert "repeat(var(--columns)" in css and "var(--rows)" in css
+    assert re.findall(r"columns-\d", css + template) == []

@@ -3,6 +3,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
 from scoring.errors import ScoringError
+from scoring.seating import check_player_count
 from tournament.models import Tournament
 from tournament.services import DomainError
 from tournament.services.demo import DEMO_LOGINS, create_demo
@@ -22,8 +23,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, players, sessions, played, slug, seed, if_missing, **options):
-        if players < 16 or players % 4:
-            raise CommandError(f"--players must be a multiple of 4, at least 16; got {players}")
+        self._check_players(players)
         if not 0 <= played <= sessions:
             raise CommandError(f"--played must be between 0 and --sessions ({sessions}); got {played}")
         if Tournament.objects.filter(slug=slug).exists():
@@ -43,6 +43,16 @@ class Command(BaseCommand):
             f"Created {tournament.name} ({slug}): {players} players, {sessions} sessions, {played} played."
         )
         self._logins(slug)
+
+    @staticmethod
+    def _check_players(players: int) -> None:
+        """At least 16 (the demo's smallest event), four to a table (the one check, scoring.seating)."""
+        if players < 16:
+            raise CommandError(f"--players must be at least 16; got {players}")
+        try:
+            check_player_count(players)
+        except ScoringError as error:
+            raise CommandError(f"--players: {error.message}") from error
 
     def _logins(self, slug: str) -> None:
         if not settings.DEBUG:

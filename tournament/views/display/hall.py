@@ -55,14 +55,14 @@ def _wants_seating(display: HallDisplay) -> bool:
 
 
 def _page(page: hall.Page, title: str) -> dict:
-    rows = {HallDisplay.SEATING_NAMES: 12, HallDisplay.STANDINGS: 10}.get(page.kind)
     return {
         "kind": page.kind,
         "title": title,
         "number": page.number,
         "count": page.count,
         "items": page.items,
-        "columns": hall.columns(page.items, rows) if rows else None,
+        "layout": page.layout,  # the grid: data-columns, data-rows
+        "columns": page.columns,
     }
 
 

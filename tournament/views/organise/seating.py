@@ -23,7 +23,7 @@ from tournament.selectors.seating_plan import (
     WEB_TIME_BUDGET,
     SeatingPlan,
     check_generation,
-    check_player_count,
+    check_seated_count,
     plan_by_standings,
     planned_seating,
     seated_players,
@@ -47,7 +47,7 @@ def _report_context(tournament, seating) -> dict:
 
 def _player_count_problem(tournament) -> str | None:
     try:
-        check_player_count(len(seated_players(tournament)))
+        check_seated_count(len(seated_players(tournament)))
     except DomainError as error:
         return error.message
     return None

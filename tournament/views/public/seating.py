@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from scoring.standings import session_result
 from tournament.display.names import full_name, listed_name, name_sort_key
 from tournament.display.winds import WIND_LETTERS, WIND_NAMES
 from tournament.models import Session, Tournament
@@ -144,7 +145,7 @@ class Cards:
         figures = self.figures
         notes = self.view.penalties.get((registration_id, self.number), ())
         deducted = sum(note.points for note in notes)
-        result = figures.points(outcome.score + outcome.uma - deducted)
+        result = figures.points(session_result(outcome, deducted))
         substitute = substitute_text(
             outcome.substitute, self.view.substitute_names.get((registration_id, self.number), "")
         )

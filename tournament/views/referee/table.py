@@ -20,6 +20,7 @@ from scoring.table import FROM_START
 from tournament.display.numbers import points
 from tournament.forms.referee import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.models import Penalty, Table
+from tournament.selectors.penalties import active_penalties
 from tournament.selectors.referee_table import history, latest_check, versions
 from tournament.selectors.sheets import finished_sheet
 from tournament.selectors.table_preview import build_preview
@@ -126,13 +127,8 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
 
 
 def _active_penalties(table: Table, seats: list) -> list[Penalty]:
-    return list(
-        Penalty.objects.filter(
-            session_id=table.session_id,
-            registration_id__in=[seat.registration_id for seat in seats],
-            cancelled=False,
-        ).select_related("registration__player")
-    )
+    found = active_penalties(session=table.session, registrations=[seat.registration_id for seat in seats])
+    return list(found.select_related("registration__player"))
 
 
 def _can_check(user, tournament, current, check) -> bool:

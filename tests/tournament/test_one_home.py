@@ -1,0 +1,35 @@
+"""One home per concept (README "Where things live"): what the app must not compute again beside its home."""
+
+import re
+from pathlib import Path
+
+APP = Path(__file__).resolve().parents[2] / "tournament"
+
+
+def lines_matching(pattern: str) -> list[str]:
+    return [
+        f"{path.relative_to(APP)}:{number}"
+        for path in APP.rglob("*.py")
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if re.search(pattern, line)
+    ]
+
+
+def files_matching(pattern: str) -> list[str]:
+    return sorted({found.split(":")[0] for found in lines_matching(pattern)})
+
+
+def test_nothing_in_the_app_adds_score_and_uma_itself():
+    """Pages, exports and the referee's preview take a session's result from scoring.standings.session_result."""
+    assert lines_matching(r"\.score\s*\+\s*\w+\.uma|\.result\s*-\s*\w") == []
+
+
+def test_which_penalties_count_is_asked_of_one_selector():
+    """Every read of the penalties that count goes through tournament.selectors.penalties.active_penalties."""
+    assert files_matching(r"cancelled\s*=\s*False") == ["selectors/penalties.py"]
+
+
+def test_four_to_a_table_is_checked_in_one_place():
+    """The number of players is checked by scoring.seating.check_player_count, in words by tournament.errors."""
+    assert lines_matching(r"%\s*4\b") == []
+    assert files_matching(r"needs a multiple of 4") == ["errors.py"]
