@@ -2,6 +2,7 @@
 queue's backlog. What the pages show of a job (its title in the reader's language, its stage) is
 tournament.worker.status."""
 
+import uuid
 from datetime import timedelta
 
 from django.conf import settings
@@ -12,23 +13,33 @@ from tournament.models import Job, Tournament, WorkerBeat
 
 def tournament_job(tournament: Tournament, job_id) -> Job | None:
     """The job of this tournament with that id (a malformed id is simply not found)."""
-    try:
-        return (
-            Job.objects.select_related("requested_by")
-            .defer("result_file")
-            .get(tournament=tournament, pk=job_id)
-        )
-    except (Job.DoesNotExist, ValueError):
+    pk = _job_pk(job_id)
+    if pk is None:
         return None
+    return (
+        Job.objects.select_related("requested_by")
+        .defer("result_file")
+        .filter(tournament=tournament, pk=pk)
+        .first()
+    )
 
 
 def job_file(tournament: Tournament, job_id) -> Job | None:
     """The finished job with its file, for the download."""
-    return (
-        Job.objects.filter(tournament=tournament, pk=job_id, state=Job.State.DONE)
-        .exclude(filename="")
-        .first()
-    )
+    pk = _job_pk(job_id)
+    if pk is None:
+        return None
+    return Job.objects.filter(tournament=tournament, pk=pk, state=Job.State.DONE).exclude(filename="").first()
+
+
+def _job_pk(job_id) -> uuid.UUID | None:
+    """A job's id (a UUID) from wherever it came; None when it cannot be one."""
+    if isinstance(job_id, uuid.UUID):
+        return job_id
+    try:
+        return uuid.UUID(str(job_id))
+    except ValueError:
+        return None
 
 
 def worker_alive() -> bool:

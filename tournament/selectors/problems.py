@@ -16,7 +16,7 @@ from tournament.selectors.ema_results import ema_results
 from tournament.selectors.progress import DISPUTED, SessionProgress
 from tournament.selectors.seating import withdrawn_with_open_seats
 from tournament.selectors.seating_plan import SEATED_STATUSES
-from tournament.selectors.sheets import proposed_chombos
+from tournament.selectors.sheets import proposed_chombos_by_table
 from tournament.selectors.visibility import PUBLIC, standings_visible, tournament_visible
 
 ERROR, WARNING, INFO = "error", "warning", "info"
@@ -75,9 +75,10 @@ def _sheet_chombo_problems(tournament: Tournament) -> list[Problem]:
         .distinct()
         .order_by("session__number", "number")
     )
+    proposed = proposed_chombos_by_table(tables)
     problems = []
     for table in tables:
-        count = len(proposed_chombos(table))
+        count = len(proposed.get(table.pk, ()))
         if count:
             message = ngettext(
                 "Session %(session)s, table %(table)s: the players entered a chombo on the score sheet; it counts "

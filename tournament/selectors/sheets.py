@@ -2,6 +2,7 @@
 add up to, the game as the rules engine plays it, and the chombos the players entered that wait for a referee. The
 writes are tournament.services.sheets."""
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
@@ -80,15 +81,26 @@ def chombo_key(entry: SheetEntry) -> str:
 def proposed_chombos(table: Table) -> list[ProposedChombo]:
     """The chombo hands still on the sheet that the players entered and the referee has not recorded as penalties
     (recorded once, even if cancelled later, is decided); none where a chombo is paid at the table (2008)."""
-    if table.session.tournament.rules.chombo_points == 0:
-        return []
-    hands = sheet_hands(table.sheet_entries.order_by("seq"))[0]
-    chombos = {
-        chombo_key(entry): ProposedChombo(entry.seq, number, entry.hand[CHOMBO])
-        for number, entry in enumerate(hands, start=1)
-        if CHOMBO in entry.hand and by_the_players(entry, table)
-    }
+    return proposed_chombos_by_table([table]).get(table.pk, [])
+
+
+def proposed_chombos_by_table(tables: Iterable[Table]) -> dict[int, list[ProposedChombo]]:
+    """``proposed_chombos`` of several tables (with their session and tournament read), by table id, in two queries
+    whatever their number: the sheets' lines and the penalties already recorded for them."""
+    tables = [table for table in tables if table.session.tournament.rules.chombo_points != 0]
+    lines: dict[int, list[SheetEntry]] = {table.pk: [] for table in tables}
+    for entry in SheetEntry.objects.filter(table__in=tables).order_by("table_id", "seq"):
+        lines[entry.table_id].append(entry)
+    chombos: dict[str, tuple[int, ProposedChombo]] = {}
+    for table in tables:
+        for number, entry in enumerate(sheet_hands(lines[table.pk])[0], start=1):
+            if CHOMBO in entry.hand and by_the_players(entry, table):
+                chombos[chombo_key(entry)] = (table.pk, ProposedChombo(entry.seq, number, entry.hand[CHOMBO]))
     recorded = set(
         Penalty.objects.filter(submission_key__in=chombos).values_list("submission_key", flat=True)
     )
-    return [proposal for key, proposal in chombos.items() if key not in recorded]
+    found: dict[int, list[ProposedChombo]] = {}
+    for key, (table_id, proposal) in chombos.items():
+        if key not in recorded:
+            found.setdefault(table_id, []).append(proposal)
+    return found

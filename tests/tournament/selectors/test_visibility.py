@@ -6,7 +6,7 @@ from django.contrib.auth.models import AnonymousUser
 from django.utils import translation
 
 from tournament.models import TournamentRole
-from tournament.selectors.visibility import tournament_names
+from tournament.selectors.visibility import PUBLIC, standings_visible, tournament_names, tournament_visible
 from tournament.services.tournaments import create_tournament
 
 
@@ -34,3 +34,30 @@ def test_site_administrators_and_the_command_line_read_every_name(three, django_
     root = django_user_model.objects.create_superuser("root", password="x-secret-123")
     everything = "Lotus Open, Hidden Secret Open, Shadow Cup"
     assert tournament_names(three, root) == everything and tournament_names(three, None) == everything
+
+
+def test_a_hidden_tournament_is_seen_by_its_staff_only(three, django_user_model, django_assert_num_queries):
+    lotus, secret, _shadow = three
+    ann = django_user_model.objects.create_user("ann", password="secret-pass-123")
+    root = django_user_model.objects.create_superuser("root", password="x-secret-123")
+    with django_assert_num_queries(0):  # public, or nobody logged in, or a superuser: no role to look up
+        assert tournament_visible(lotus, AnonymousUser()) and tournament_visible(lotus, ann)
+        assert not tournament_visible(secret, PUBLIC) and tournament_visible(secret, root)
+    with django_assert_num_queries(1):
+        assert not tournament_visible(secret, ann)
+    TournamentRole.objects.create(tournament=secret, user=ann, role="organiser")
+    assert tournament_visible(secret, ann)
+    assert not tournament_visible(three[2], ann)  # a role in another tournament does not count
+
+
+def test_hidden_standings_are_for_the_staff(three, django_user_model, django_assert_num_queries):
+    lotus = three[0]
+    rita = django_user_model.objects.create_user("rita", password="secret-pass-123")
+    TournamentRole.objects.create(tournament=lotus, user=rita, role="referee")
+    with django_assert_num_queries(0):
+        assert standings_visible(lotus, PUBLIC)
+    lotus.standings_hidden = True
+    assert not standings_visible(lotus, PUBLIC) and standings_visible(lotus, rita)
+    assert not standings_visible(
+        lotus, django_user_model.objects.create_user("bob", password="secret-pass-123")
+    )

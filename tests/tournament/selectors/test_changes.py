@@ -1,0 +1,43 @@
+"""selectors.changes.change_stamp: the tournament's audit entries (and those without a tournament) counted, with
+the highest id and the latest time, in one query; what the public pages' caches and ETags are made of."""
+
+from tournament.models import AuditEntry
+from tournament.selectors.changes import Stamp, change_stamp
+from tournament.services import players
+from tournament.services.tournaments import create_tournament
+
+
+def test_the_stamp_counts_this_tournaments_entries_and_those_of_none(db, django_assert_num_queries):
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    with django_assert_num_queries(1):
+        first = change_stamp(lotus)
+    created = AuditEntry.objects.get(tournament=lotus)
+    assert first == Stamp(1, created.pk, created.created_at)
+    assert first.token == f"1.{created.pk}.{int(created.created_at.timestamp() * 1_000_000)}"
+    other = create_tournament(actor=None, slug="tulip", name="Tulip Cup")
+    assert change_stamp(lotus) == first  # another tournament's change is not this one's
+    players.register_player(actor=None, tournament=lotus, first_name="Ann", last_name="Smit")
+    second = change_stamp(lotus)
+    assert second.entries == 2 and second.last_id > first.last_id and second.at >= first.at
+    AuditEntry.objects.create(tournament=None, actor_label="admin", action="person.edit", summary="edited")
+    assert (
+        change_stamp(lotus).entries == 3 and change_stamp(other).entries == 2
+    )  # counts for every tournament
+
+
+def test_an_entry_committed_late_with_a_lower_id_still_changes_the_stamp(db):
+    """PostgreSQL hands ids out before commit: a slower transaction's entry may land with a lower id. The count
+    changes even when the highest id does not."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    late = AuditEntry.objects.create(tournament=lotus, actor_label="x", action="a", summary="a")
+    AuditEntry.objects.create(tournament=lotus, actor_label="x", action="b", summary="b")
+    before = change_stamp(lotus)
+    late.delete()  # as if it had not committed yet
+    missing = change_stamp(lotus)
+    assert missing.last_id == before.last_id and missing.token != before.token
+
+
+def test_an_empty_log(db):
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    AuditEntry.objects.all().delete()
+    assert change_stamp(lotus) == Stamp(0, 0, None) and change_stamp(lotus).token == "0.0.0"

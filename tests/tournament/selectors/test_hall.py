@@ -1,0 +1,125 @@
+"""selectors.hall: what the hall's screen shows, on the small event of conftest.py (session 1 played, session 2
+seated and published; standings by hand there). The paging of a larger event is in
+tests/tournament/views/test_hall_display.py (the demo)."""
+
+from datetime import timedelta
+
+from django.utils import timezone, translation
+
+from tournament.models import HallDisplay
+from tournament.selectors.hall import (
+    HallSeat,
+    HallStanding,
+    Page,
+    columns,
+    hall_display,
+    next_seating_session,
+    seating_pages,
+    standings_pages,
+)
+from tournament.services import players
+from tournament.services.clock import start_clock
+from tournament.services.hall_display import set_hall_display
+
+STANDINGS_QUERIES = 4  # as selectors.results (no memo): players, current results, seat results, penalties
+
+
+def test_the_organisers_choice_or_every_page(small, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        display = hall_display(small.tournament)
+    assert (display.pages, display.page_seconds, display.version, display.pk) == (
+        list(HallDisplay.PAGES),
+        15,
+        0,
+        None,
+    )
+    set_hall_display(
+        actor=None, tournament=small.tournament, pages=["standings"], page_seconds=30, clock_alone=False
+    )
+    display = hall_display(small.tournament)
+    assert (display.pages, display.page_seconds, display.pk is not None) == (["standings"], 30, True)
+
+
+def test_the_next_seating_is_session_2_until_its_clock_starts(small, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        assert next_seating_session(small.tournament) == small.two  # session 1 has results
+    small.tournament.sessions.filter(number=2).update(seating_published=False)
+    assert next_seating_session(small.tournament) is None
+    small.tournament.sessions.filter(number=2).update(seating_published=True)
+    start_clock(actor=None, session=small.two, at=timezone.now() - timedelta(minutes=1))
+    assert next_seating_session(small.tournament) is None
+
+
+def test_the_seating_by_table_and_by_name(small, django_assert_num_queries):
+    with django_assert_num_queries(1):
+        by_table, by_name = seating_pages(small.two)
+    assert by_table == [
+        Page(
+            HallDisplay.SEATING_TABLES,
+            1,
+            1,
+            [
+                (
+                    1,
+                    [
+                        HallSeat("E", "First01 Last01", "Last01, First01", 1),
+                        HallSeat("S", "First05 Last05", "Last05, First05", 1),
+                        HallSeat("W", "First03 Last03", "Last03, First03", 1),
+                        HallSeat("N", "First07 Last07", "Last07, First07", 1),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        HallSeat("E", "First02 Last02", "Last02, First02", 2),
+                        HallSeat("S", "First06 Last06", "Last06, First06", 2),
+                        HallSeat("W", "First04 Last04", "Last04, First04", 2),
+                        HallSeat("N", "First08 Last08", "Last08, First08", 2),
+                    ],
+                ),
+            ],
+        )
+    ]
+    (page,) = by_name
+    assert (page.kind, page.number, page.count) == (HallDisplay.SEATING_NAMES, 1, 1)
+    assert [(seat.listed, seat.table, seat.wind) for seat in page.items[:3]] == [
+        ("Last01, First01", 1, "E"),
+        ("Last02, First02", 2, "E"),
+        ("Last03, First03", 1, "W"),
+    ]
+
+
+def test_the_standings_after_the_last_session_with_results(small, django_assert_max_num_queries):
+    with django_assert_max_num_queries(STANDINGS_QUERIES):
+        after, pages = standings_pages(small.tournament)
+    (page,) = pages
+    assert (after, page.kind, page.number, page.count) == (1, HallDisplay.STANDINGS, 1, 1)
+    assert page.items[:3] == [
+        HallStanding("1", "First01 Last01", "NED", "+26.2", False),
+        HallStanding("2=", "First05 Last05", "NED", "+15.0", False),
+        HallStanding("2=", "First06 Last06", "GER", "+15.0", False),
+    ]
+    assert page.items[-1] == HallStanding("8", "First08 Last08", "GER", "-25.0", False)
+    with translation.override("nl"):  # the page's language
+        assert standings_pages(small.tournament)[1][0].items[0].total == "+26,2"
+
+
+def test_a_disqualified_player_is_marked_last_and_a_withdrawn_one_left_out(small):
+    players.set_status(actor=None, registration=small.regs["p01"], status="disqualified")
+    players.set_status(actor=None, registration=small.regs["p05"], status="withdrawn")
+    items = standings_pages(small.tournament)[1][0].items
+    assert len(items) == 7 and items[0] == HallStanding("1", "First06 Last06", "GER", "+15.0", False)
+    assert items[-1] == HallStanding("7", "First01 Last01", "NED", "+26.2", True)
+
+
+def test_no_standings_before_any_result(db):
+    from tests.tournament.factories import make_event, numbered_people
+
+    tournament = make_event("empty", numbered_people(4), [[["p01", "p02", "p03", "p04"]]])
+    assert standings_pages(tournament) == (0, [])
+    assert next_seating_session(tournament) is None  # seated but not published
+
+
+def test_columns_read_down_then_across():
+    assert columns(list(range(7)), 3) == [[0, 1, 2], [3, 4, 5], [6]]
+    assert columns([], 3) == []
