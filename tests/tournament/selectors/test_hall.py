@@ -6,12 +6,12 @@ from datetime import timedelta
 
 from django.utils import timezone, translation
 
+from tournament.display.hall_pages import layout
 from tournament.models import HallDisplay
 from tournament.selectors.hall import (
     HallSeat,
     HallStanding,
     Page,
-    columns,
     hall_display,
     next_seating_session,
     seating_pages,
@@ -78,6 +78,7 @@ def test_the_seating_by_table_and_by_name(small, django_assert_num_queries):
                     ],
                 ),
             ],
+            layout(HallDisplay.SEATING_TABLES),
         )
     ]
     (page,) = by_name
@@ -121,5 +122,7 @@ def test_no_standings_before_any_result(db):
 
 
 def test_columns_read_down_then_across():
-    assert columns(list(range(7)), 3) == [[0, 1, 2], [3, 4, 5], [6]]
-    assert columns([], 3) == []
+    from tournament.display.hall_pages import PageLayout
+
+    assert PageLayout(columns=3, rows=3).column_lists(list(range(7))) == [[0, 1, 2], [3, 4, 5], [6]]
+    assert PageLayout(columns=3, rows=3).column_lists([]) == []

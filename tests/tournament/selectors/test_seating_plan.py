@@ -11,7 +11,7 @@ from tournament.errors import DomainError
 from tournament.selectors.seating_plan import (
     SeatingPlan,
     check_generation,
-    check_player_count,
+    check_seated_count,
     group_of,
     plan_by_standings,
     plan_generation,
@@ -78,9 +78,9 @@ def test_the_players_to_seat_by_registration(small, django_assert_num_queries):
 )
 def test_a_count_that_cannot_sit_four_to_a_table(count, message):
     with pytest.raises(DomainError) as refused:
-        check_player_count(count)
+        check_seated_count(count)
     assert refused.value.message == message
-    check_player_count(8)
+    check_seated_count(8)
 
 
 def test_the_checks_before_a_search(small, django_assert_num_queries):
