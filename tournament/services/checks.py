@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _
 from tournament.errors import DomainError
 from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
-from tournament.services.validation import check_submission_key
+from tournament.services.validation import check_length, check_submission_key
 
 
 @transaction.atomic
@@ -123,3 +123,4 @@ def _check_allowed(actor, table: Table, result: TableResult, verdict: str, reaso
         raise DomainError(
             "dispute_reason", _("%(where)s: say what is wrong with the result.") % {"where": where}
         )
+    check_length(reason.strip(), model=ResultCheck, field="reason", where=where)

@@ -187,3 +187,15 @@ def test_a_damaged_submission_key_is_refused(event, rita, olga):
         "bad_submission_key",
         "longer than 64 characters",
     )
+
+
+def test_a_dispute_reason_longer_than_300_characters_is_refused(event, rita, olga):
+    """PostgreSQL refuses a text longer than its column with an error (a 500), SQLite stores it."""
+    entered(event, rita)
+    refused(
+        lambda: check_result(actor=olga, table=table(event), version=1, verdict="disputed", reason="r" * 301),
+        "too_long",
+        "session 1, table 1: the reason is longer than 300 characters.",
+    )
+    check = check_result(actor=olga, table=table(event), version=1, verdict="disputed", reason="r" * 300)
+    assert check.reason == "r" * 300

@@ -184,3 +184,25 @@ def test_a_cancel_without_a_reason_is_refused(event, player):
         "cancel_reason",
         "Say why the penalty is cancelled.",
     )
+
+
+# --- texts longer than their column: PostgreSQL refuses them with an error (a 500), SQLite stores them --------------
+
+
+def test_a_reason_longer_than_300_characters_is_refused(event, player):
+    refused(
+        lambda: give(event, player, kind="warning", reason="r" * 301),
+        "too_long",
+        "session 1, First01 Last01: the reason is longer than 300 characters.",
+    )
+    assert give(event, player, kind="warning", reason="r" * 300).reason == "r" * 300
+
+
+def test_a_reason_for_cancelling_longer_than_300_characters_is_refused(event, player):
+    penalty = give(event, player, kind="chombo")
+    refused(
+        lambda: penalties.cancel_penalty(actor=None, penalty=penalty, reason="r" * 301),
+        "too_long",
+        "session 1, First01 Last01: the reason for cancelling is longer than 300 characters.",
+    )
+    assert penalties.cancel_penalty(actor=None, penalty=penalty, reason="r" * 300).cancel_reason == "r" * 300

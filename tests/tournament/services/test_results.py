@@ -224,3 +224,38 @@ def test_the_same_result_again_writes_nothing(table):
     assert again.version == 1 and TableResult.objects.filter(table=table).count() == 1
     assert new_actions(since) == []
     assert SeatResult.objects.filter(result__table=table).count() == 4
+
+
+# --- texts longer than their column: PostgreSQL refuses them with an error (a 500), SQLite stores them --------------
+
+
+def test_a_note_longer_than_300_characters_is_refused(table):
+    refused(
+        lambda: enter(table, note="n" * 301),
+        "too_long",
+        "session 1, table 1: the note is longer than 300 characters.",
+    )
+    assert enter(table, note="n" * 300).note == "n" * 300
+
+
+def test_a_substitutes_name_longer_than_200_characters_is_refused_naming_the_seat(table):
+    def with_name(name):
+        return enter_table_result(
+            actor=None, table=table, scores=scores(*RAWS, substitutes={"S": ("from_start", name)})
+        )
+
+    refused(
+        lambda: with_name("K" * 201),
+        "too_long",
+        "session 1, table 1, seat S: the substitute's name is longer than 200 characters.",
+    )
+    assert stored(with_name("K" * 200))[1][4] == "K" * 200
+
+
+def test_the_refusal_of_a_long_name_in_dutch(table):
+    from django.utils import translation
+
+    long_name = scores(*RAWS, substitutes={"W": ("mid_session", "K" * 201)})
+    with translation.override("nl"):
+        message = refused(lambda: enter_table_result(actor=None, table=table, scores=long_name), "too_long")
+    assert message == "sessie 1, tafel 1, plaats W: de naam van de reservespeler is langer dan 200 tekens."
