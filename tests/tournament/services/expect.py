@@ -28,7 +28,9 @@ def refused(call, code: str, *words: str) -> str:
     assert caught.value.code == code, (caught.value.code, caught.value.message)
     for word in words:
         assert word in caught.value.message, caught.value.message
-    assert database() == before, "a refused change wrote something"
+    after = database()
+    changed = [label for label in before if after[label] != before[label]]
+    assert not changed, f"a refused change wrote to {', '.join(changed)}"
     return caught.value.message
 
 
