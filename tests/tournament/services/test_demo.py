@@ -2,6 +2,7 @@
 entry by the command line): players of several countries, a seating, results with a tie, both kinds of substitute
 (5.8) and the incidents (a chombo 3.4.6, a late player 5.7, a warning); the demo logins only in development."""
 
+import random
 from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
@@ -10,7 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Count
 
 from tournament.models import AuditEntry, Penalty, SeatResult, TableResult, TournamentRole
-from tournament.services.demo import create_demo
+from tournament.services.demo import PEOPLE, create_demo, demo_people, table_scores
 
 
 @pytest.fixture
@@ -94,3 +95,24 @@ def test_the_demo_logins_in_development(db, settings):
         ("organiser", "organiser"),
         ("referee", "referee"),
     }
+
+
+def test_a_table_of_the_demo_adds_up_and_a_tie_is_for_first():
+    rng = random.Random(1)
+    for _ in range(200):
+        raws = table_scores(rng)
+        assert sum(raws) == 120_000 and all(raw % 100 == 0 for raw in raws)  # 3.6: 4 x 30,000, in hundreds
+        assert -10_000 <= raws[3] <= 80_000
+        tie = table_scores(rng, tie_first=True)
+        assert sum(tie) == 120_000 and tie[0] == tie[1] > max(tie[2:])
+
+
+def test_more_people_than_the_pool_get_numbered_last_names():
+    pool = sum(len(names) for _country, _prefix, names in PEOPLE)
+    people = demo_people(pool + 2, random.Random(1))
+    assert [(p["first_name"], p["last_name"]) for p in people[pool:]] == [
+        (people[0]["first_name"], people[0]["last_name"] + " 2"),
+        (people[1]["first_name"], people[1]["last_name"] + " 2"),
+    ]
+    numbers = [p["ema_id"] for p in people if p["ema_id"]]
+    assert len(numbers) == len(set(numbers))

@@ -4,10 +4,10 @@ submission key, refused before any query sees it."""
 import pytest
 
 from tournament.errors import DomainError
-from tournament.models import Session, Tournament
+from tournament.models import Penalty, Session, Tournament
 from tournament.models.submission import SUBMISSION_KEY_LENGTH
 from tournament.services import tournaments
-from tournament.services.validation import check_submission_key, full_clean_or_refuse
+from tournament.services.validation import check_length, check_submission_key, full_clean_or_refuse
 
 
 def refusal(call) -> DomainError:
@@ -50,3 +50,19 @@ def test_a_longer_submission_key_is_refused():
     assert error.code == "bad_submission_key"
     assert f"its submission key is longer than {SUBMISSION_KEY_LENGTH} characters" in error.message
     assert "Nothing was saved" in error.message
+
+
+def test_a_text_up_to_its_column_is_taken():
+    check_length("r" * 300, model=Penalty, field="reason", where="session 1, Anna de Vries")
+
+
+def test_a_longer_text_is_refused_naming_where_and_the_field_by_its_label():
+    error = refusal(
+        lambda: check_length(
+            "r" * 301, model=Penalty, field="cancel_reason", where="session 1, Anna de Vries"
+        )
+    )
+    assert error.code == "too_long"
+    assert (
+        error.message == "session 1, Anna de Vries: the reason for cancelling is longer than 300 characters."
+    )
