@@ -200,3 +200,22 @@ def test_a_password_set_through_the_link_is_audited_in_each_tournament_of_the_lo
         ("user.password", a, bob, "bob set the password through the one-time link"),
         ("user.password", b, bob, "bob set the password through the one-time link"),
     ]
+
+
+def test_a_login_is_appointed_whatever_the_case_it_is_typed_in(two, django_user_model):
+    """create_login refuses "BOB" as taken by "bob"; appointing "BOB" said there was no such login, and sent the
+    organiser to create it: each refusal pointed at the other."""
+    a, _b, ann, _ben, _bob = two
+    rita = django_user_model.objects.create_user("rita", password="secret-pass-123")
+    staff.appoint(actor=ann, tournament=a, username="Rita", role="referee")
+    assert TournamentRole.objects.filter(tournament=a, user=rita, role="referee").exists()
+
+
+def test_of_two_logins_differing_in_case_the_exact_one_is_appointed(two, django_user_model):
+    a, _b, ann, _ben, _bob = two
+    django_user_model.objects.create_user("rita", password="secret-pass-123")
+    upper = django_user_model.objects.create_user("Rita", password="secret-pass-123")  # as the admin may
+    staff.appoint(actor=ann, tournament=a, username="Rita", role="referee")
+    assert list(
+        TournamentRole.objects.filter(tournament=a, role="referee").values_list("user", flat=True)
+    ) == [upper.pk]
