@@ -184,6 +184,15 @@ def test_a_list_with_one_bad_row_registers_nobody(lotus):
     )
 
 
+def test_a_list_longer_than_any_tournament_is_refused_before_its_rows_are_read(lotus):
+    listed = rows(*[(f"F{i}", f"L{i}", None, "", "") for i in range(5_000)], ("", "", "bad", "bad", ""))
+    refused(
+        lambda: players.import_players(actor=None, tournament=lotus, players=listed, source="huge.csv"),
+        "too_many_players",
+        "huge.csv lists 5001 players; a tournament has at most 5000.",
+    )
+
+
 # --- update_person -------------------------------------------------------------------------------------------------
 
 

@@ -219,3 +219,12 @@ def test_of_two_logins_differing_in_case_the_exact_one_is_appointed(two, django_
     assert list(
         TournamentRole.objects.filter(tournament=a, role="referee").values_list("user", flat=True)
     ) == [upper.pk]
+
+
+def test_removing_a_role_the_login_does_not_have_is_refused(two):
+    _a, b, _ann, ben, bob = two
+    refused(
+        lambda: staff.remove_role(actor=ben, tournament=b, user=bob, role="organiser"),
+        "no_role",
+        "bob is not organiser of this tournament.",
+    )
