@@ -65,7 +65,7 @@ class ResultCheck(models.Model):
     )
     checked_by_label = models.CharField(_("checked by (name)"), max_length=150)
     checked_at = models.DateTimeField(_("checked at"), auto_now_add=True)
-    submission_key = models.CharField(_("submission key"), max_length=64, null=True, blank=True, unique=True)
+    submission_key = submission_key_column(null=True, blank=True)
 
     class Meta:
         ordering = ["result", "-id"]

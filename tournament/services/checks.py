@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from tournament.errors import DomainError
 from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
+from tournament.services.validation import check_length, check_submission_key
 
 
 @transaction.atomic
@@ -19,6 +20,7 @@ def check_result(
     ``submission_key`` makes a re-post of the same form (bad Wi-Fi, a double tap) return the check it recorded the
     first time, as a re-posted result does (services.results); the table's row is locked, so two identical posts
     at once record one check. The same person's same verdict and reason again records nothing either."""
+    check_submission_key(submission_key)
     table = (
         Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
     )
@@ -121,3 +123,4 @@ def _check_allowed(actor, table: Table, result: TableResult, verdict: str, reaso
         raise DomainError(
             "dispute_reason", _("%(where)s: say what is wrong with the result.") % {"where": where}
         )
+    check_length(reason.strip(), model=ResultCheck, field="reason", where=where)

@@ -138,27 +138,34 @@ def _starts(first_day: date, count: int) -> list[datetime]:
 
 
 def _play(session, rng: random.Random) -> None:
-    for table in session.tables.all():
-        raws = table_scores(rng, tie_first=(session.number == 2 and table.number == 3))
+    tables = list(session.tables.all())
+    for table in tables:
+        raws = table_scores(rng, tie_first=(session.number == 2 and table.number == _at(3, len(tables))))
         scores = [
-            SeatScore(wind, raw, *_substitution(session.number, table.number, wind))
+            SeatScore(wind, raw, *_substitution(session.number, table.number, wind, len(tables)))
             for wind, raw in zip(WINDS, raws, strict=True)
         ]
         results.enter_table_result(actor=None, table=table, scores=scores, expected_version=0)
 
 
-def _substitution(session: int, table: int, wind: str) -> tuple[str, str]:
+def _at(table: int, tables: int) -> int:
+    """Where an incident placed at ``table`` of the 32-player demo happens in an event of ``tables`` tables."""
+    return (table - 1) % tables + 1
+
+
+def _substitution(session: int, table: int, wind: str, tables: int) -> tuple[str, str]:
     """Session 3: a player more than 10 minutes late is replaced from the start; session 5: one falls ill."""
-    if (session, table, wind) == (3, 2, "S"):
+    if (session, table, wind) == (3, _at(2, tables), "S"):
         return FROM_START, "Kees Reserve"
-    if (session, table, wind) == (5, 4, "W"):
+    if (session, table, wind) == (5, _at(4, tables), "W"):
         return MID_SESSION, "Kees Reserve"
     return "", ""
 
 
 def _incidents(played: list) -> None:
     def seat(session, table, wind):
-        return session.seats.get(table__number=table, wind=wind).registration
+        placed = _at(table, session.tables.count())
+        return session.seats.get(table__number=placed, wind=wind).registration
 
     if len(played) >= 2:
         penalties.give_penalty(

@@ -9,7 +9,7 @@ from scoring.penalties import PenaltyInput, penalty_points
 from tournament.errors import DomainError
 from tournament.models import Penalty, Registration, Session
 from tournament.services import audit
-from tournament.services.validation import check_submission_key
+from tournament.services.validation import check_length, check_submission_key
 
 
 @transaction.atomic
@@ -39,7 +39,8 @@ def give_penalty(
         raise DomainError(
             "foreign_player", _("%(player)s is not registered in this tournament.") % {"player": registration}
         )
-    where = _("session %(session)s, %(player)s") % {"session": session.number, "player": registration.player}
+    where = _where(session, registration)
+    check_length(reason, model=Penalty, field="reason", where=where)
     penalty_input = PenaltyInput(kind, minutes, points, reason)
     try:
         deducted = penalty_points(session.tournament.rules, penalty_input, where=where)
@@ -66,6 +67,10 @@ def give_penalty(
         },
     )
     return penalty
+
+
+def _where(session: Session, registration: Registration) -> str:
+    return _("session %(session)s, %(player)s") % {"session": session.number, "player": registration.player}
 
 
 def _create(actor, registration, session, penalty: PenaltyInput, submission_key) -> tuple[Penalty, bool]:
@@ -133,6 +138,9 @@ def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
         raise _already_cancelled(penalty)
     if not reason.strip():
         raise DomainError("cancel_reason", _("Say why the penalty is cancelled."))
+    check_length(
+        reason, model=Penalty, field="cancel_reason", where=_where(penalty.session, penalty.registration)
+    )
     penalty.cancelled, penalty.cancel_reason = True, reason
     penalty.cancelled_by, penalty.cancelled_at = actor, timezone.now()
     penalty.save(update_fields=["cancelled", "cancel_reason", "cancelled_by", "cancelled_at"])

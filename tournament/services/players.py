@@ -14,9 +14,10 @@ from scoring.standings import STATUSES
 from tournament.display.names import full_name
 from tournament.errors import DomainError
 from tournament.models import AuditEntry, Player, Registration, Tournament
-from tournament.models.people import MAX_KEY_LENGTH, MAX_LENGTH
+from tournament.models.people import MAX_KEY_LENGTH
 from tournament.services import audit
 from tournament.services.people import Person, find_or_create_person, people_for
+from tournament.services.validation import check_length
 
 __all__ = ["check_player_fields", "find_or_create_person", "import_players", "register_player", "set_status"]
 
@@ -54,12 +55,7 @@ def _check_text(value: str, field: str, where: str) -> None:
             _("%(where)s: the %(field)s contains the control character %(character)s.")
             % {"where": where, "field": _field_label(field), "character": character},
         )
-    if len(value) > MAX_LENGTH[field]:
-        raise DomainError(
-            "too_long",
-            _("%(where)s: the %(field)s is longer than %(count)s characters.")
-            % {"where": where, "field": _field_label(field), "count": MAX_LENGTH[field]},
-        )
+    check_length(value, model=Registration if field == "club" else Player, field=field, where=where)
 
 
 def _field_label(field: str) -> str:

@@ -11,8 +11,7 @@ from tournament.errors import DomainError
 from tournament.models import Registration, Tournament
 from tournament.selectors.visibility import tournament_names
 from tournament.services import audit, players
-
-CLUB_MAX = Registration._meta.get_field("club").max_length
+from tournament.services.validation import check_length
 
 
 @transaction.atomic
@@ -68,12 +67,7 @@ def _refuse_shared_unless_confirmed(registration: Registration, confirmed: bool,
 
 
 def _set_club(actor, registration: Registration, club: str) -> None:
-    if len(club) > CLUB_MAX:
-        raise DomainError(
-            "too_long",
-            _("%(player)s: the club is longer than %(count)s characters.")
-            % {"player": registration.player, "count": CLUB_MAX},
-        )
+    check_length(club, model=Registration, field="club", where=str(registration.player))
     before = registration.club
     registration.club = club
     registration.save(update_fields=["club"])

@@ -13,7 +13,7 @@ from scoring.table import SeatInput, check_table
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
-from tournament.services.validation import check_submission_key
+from tournament.services.validation import check_length, check_submission_key
 
 
 class SeatScore(NamedTuple):
@@ -56,6 +56,7 @@ def enter_table_result(
     }
     seats = {seat.wind: seat for seat in table.seats.select_related("registration__player")}
     _check_scores(table, seats, scores, leftover_sticks, where)
+    _check_texts(scores, note, where)
     if hands is not None:
         _check_hands(table, hands, scores, leftover_sticks, where)
     current = table.results.filter(is_current=True).first()
@@ -138,6 +139,13 @@ def _check_scores(
         check_table(table.session.tournament.rules, inputs, leftover_sticks=leftover_sticks, where=where)
     except ScoringError as error:
         raise DomainError.from_scoring(error) from error
+
+
+def _check_texts(scores: Sequence[SeatScore], note: str, where: str) -> None:
+    check_length(note, model=TableResult, field="note", where=where)
+    for score in scores:
+        seat = _("%(where)s, seat %(wind)s") % {"where": where, "wind": score.wind}
+        check_length(score.substitute_name, model=SeatResult, field="substitute_name", where=seat)
 
 
 def _check_not_stale(current: TableResult | None, expected_version: int | None, where: str) -> None:

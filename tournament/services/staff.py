@@ -31,7 +31,7 @@ def role_label(role: str) -> str:
 @transaction.atomic
 def appoint(*, actor, tournament: Tournament, username: str, role: str) -> TournamentRole:
     """Give an existing login a role in the tournament."""
-    user = get_user_model().objects.select_for_update().filter(username=username.strip()).first()
+    user = _login_named(username.strip())
     if user is None or not user.is_active:
         raise DomainError(
             "no_such_login",
@@ -109,6 +109,16 @@ def remove_role(*, actor, tournament: Tournament, user, role: str) -> None:
             _("%(username)s is not %(role)s of this tournament.")
             % {"username": user.get_username(), "role": role_label(role)},
         )
+
+
+def _login_named(username: str):
+    """The login of this name, in any case (a new login may not differ from one only in case, create_login); the
+    exact one first where two do (the admin may have made them)."""
+    logins = get_user_model().objects.select_for_update()
+    return (
+        logins.filter(username=username).first()
+        or logins.filter(username__iexact=username).order_by("pk").first()
+    )
 
 
 def _site_admin(actor) -> bool:

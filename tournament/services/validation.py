@@ -1,5 +1,5 @@
-"""The model's own field checks (lengths, patterns, choices, uniqueness, ``clean()``) as a DomainError, and the
-length of a submission key."""
+"""The model's own field checks (lengths, patterns, choices, uniqueness, ``clean()``) as a DomainError, the length
+of one text for its column, and the length of a submission key."""
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
@@ -40,4 +40,16 @@ def check_submission_key(key: str | None) -> None:
                 "saved: open the page again."
             )
             % {"count": SUBMISSION_KEY_LENGTH},
+        )
+
+
+def check_length(value: str, *, model: type[models.Model], field: str, where: str) -> None:
+    """A text longer than its column is refused naming ``where`` and the field: the forms refuse it first, this
+    guards every other caller (PostgreSQL refuses such a value with an error, SQLite would store it)."""
+    column = model._meta.get_field(field)
+    if len(value) > column.max_length:
+        raise DomainError(
+            "too_long",
+            _("%(where)s: the %(field)s is longer than %(count)s characters.")
+            % {"where": where, "field": column.verbose_name, "count": column.max_length},
         )

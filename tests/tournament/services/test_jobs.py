@@ -5,8 +5,11 @@ tests/operations/test_jobs_worker.py."""
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth.models import AnonymousUser
 from django.utils import timezone
+from django_tasks import task_backends
 
+from tests.tournament.services.expect import last_entry_id, new_actions, refused
 from tournament.models import Job
 from tournament.selectors.seating_plan import SeatingPlan
 from tournament.services import DomainError, tournaments
@@ -245,3 +248,35 @@ def test_the_same_request_while_it_waits_is_the_same_job(demo, no_worker, settin
     Job.objects.filter(pk=first.pk).update(state=Job.State.FAILED)
     settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT = 2
     assert queued(demo, after=2).pk != first.pk  # a finished one is not waiting: "try again" makes a new one
+
+
+# --- who asked, no audit entry, nothing written on refusal, fairness between tournaments -----------------------------
+
+
+def test_a_job_names_who_asked_and_is_no_change_to_audit(demo, no_worker, make_user):
+    olga = make_user("olga")
+    since = last_entry_id()
+    mine = queued(demo, olga, after=1)
+    anonymous = queued(demo, AnonymousUser(), after=2)
+    assert (mine.requested_by, anonymous.requested_by) == (olga, None)
+    assert (mine.state, mine.title, mine.params) == (
+        Job.State.QUEUED,
+        "document",
+        {"document": "standings", "after": 1, "language": "en"},
+    )
+    assert new_actions(since) == []  # a request for something to be made, not a change of the tournament
+
+
+def test_a_refused_job_writes_nothing(demo, no_worker, settings, make_user):
+    settings.TENBOU_JOB_LIMIT_PER_PERSON = 1
+    olga = make_user("olga")
+    queued(demo, olga)
+    refused(lambda: queued(demo, olga, after=1), "job_limit_person", "You already have 1 background job")
+
+
+def test_each_tournaments_next_job_comes_before_anyones_later_one(demo, no_worker):
+    """The task's priority is minus the number of its tournament's unfinished jobs asked for before it."""
+    other = tournaments.create_tournament(actor=None, slug="spring-open", name="Spring Open")
+    jobs = [queued(demo, after=1), queued(demo, after=2), queued(other), queued(demo, after=3)]
+    priorities = {result.id: result.task.priority for result in task_backends["default"].results}
+    assert [priorities[job.task_id] for job in jobs] == [0, -1, 0, -2]

@@ -8,6 +8,7 @@ import pytest
 from django.utils import timezone
 
 from scoring.clock import ENDED, LAST_HAND, OVERTIME, PAUSED, PLAYING, RUNNING, WAITING
+from tests.tournament.services.expect import audited, last_entry_id, refused
 from tournament.models import AuditEntry, ClockEvent
 from tournament.selectors.clock import clock_for_table, clock_session, live_session, session_clock
 from tournament.services import DomainError
@@ -161,3 +162,95 @@ def test_which_session_the_hall_clock_shows(demo, session):
 def test_a_session_clock_running(session):
     start_clock(actor=None, session=session)
     assert session_clock(session).phase == RUNNING
+
+
+# --- each change: its event, its audit entry (who, which tournament), its refusals -----------------------------------
+
+
+def test_an_event_names_who_pressed_and_its_entry_the_tournament(demo, session, make_user):
+    olga = make_user("olga")
+    since = last_entry_id()
+    event = start_clock(actor=olga, session=session, minutes=80, at=at(0))
+    saved = ClockEvent.objects.get(pk=event.pk)
+    assert (saved.kind, saved.minutes, saved.table_number, saved.at, saved.by, saved.by_label) == (
+        "start",
+        80,
+        None,
+        at(0),
+        olga,
+        "olga",
+    )
+    entry = audited(
+        since, "clock.start", summary="Session 6: clock started (80 minutes)", actor=olga, tournament=demo
+    )
+    assert entry.data == {
+        "session": 6,
+        "kind": "start",
+        "minutes": 80,
+        "table": None,
+        "at": at(0).isoformat(),
+    }
+
+
+def test_extra_minutes_for_the_hall_and_for_a_table_are_audited(demo, session):
+    start_clock(actor=None, session=session, at=at(0))
+    since = last_entry_id()
+    add_extra_time(actor=None, session=session, minutes=5, at=at(10))
+    add_extra_time(actor=None, session=session, minutes=4, table=3, at=at(20))
+    add_extra_time(actor=None, session=session, minutes=-2, at=at(30))  # two of the hall's five taken back
+    entries = AuditEntry.objects.filter(pk__gt=since).order_by("id")
+    assert [(e.action, e.summary, e.actor, e.tournament) for e in entries] == [
+        ("clock.extra", "Session 6: +5 minutes for the hall", None, demo),
+        ("clock.extra", "Session 6: +4 minutes for table 3", None, demo),
+        ("clock.extra", "Session 6: -2 minutes for the hall", None, demo),
+    ]
+    assert entries[1].data["table"] == 3 and entries[1].data["minutes"] == 4
+    assert list(session.clock_events.filter(kind="extra").values_list("minutes", "table_number")) == [
+        (5, None),
+        (4, 3),
+        (-2, None),
+    ]
+
+
+def test_a_paused_clock_is_not_started_again(session):
+    start_clock(actor=None, session=session, at=at(0))
+    pause_clock(actor=None, session=session, at=at(10))
+    refused(
+        lambda: start_clock(actor=None, session=session, at=at(11)),
+        "clock_paused",
+        "Session 6: the clock is paused; resume it first.",
+    )
+
+
+def test_more_extra_time_than_120_minutes_at_once_is_refused(session):
+    start_clock(actor=None, session=session, at=at(0))
+    refused(
+        lambda: add_extra_time(actor=None, session=session, minutes=121, at=at(1)),
+        "clock_extra_minutes",
+        "Session 6: extra time is 1 to 120 minutes (a minus sign takes minutes back).",
+    )
+
+
+def test_taking_back_more_than_the_hall_was_given_is_refused(session):
+    start_clock(actor=None, session=session, at=at(0))
+    add_extra_time(actor=None, session=session, minutes=3, at=at(1))
+    refused(
+        lambda: add_extra_time(actor=None, session=session, minutes=-4, at=at(2)),
+        "clock_extra_below_zero",
+        "Session 6: the hall has only 3 extra minutes to take back.",
+    )
+
+
+def test_an_event_before_the_last_one_and_after_the_end_are_refused_in_full(session):
+    start_clock(actor=None, session=session, at=at(10))
+    refused(
+        lambda: pause_clock(actor=None, session=session, at=at(9)),
+        "clock_order",
+        "Session 6: a clock event cannot come before the last one.",
+    )
+    end_clock(actor=None, session=session, at=at(100))
+    refused(
+        lambda: resume_clock(actor=None, session=session, at=at(101)),
+        "clock_ended",
+        "Session 6: the clock has ended; it cannot change any more.",
+    )

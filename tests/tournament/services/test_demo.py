@@ -1,0 +1,118 @@
+"""services.demo: a believable demo event written through the services (so its audit log is a real event's, every
+entry by the command line): players of several countries, a seating, results with a tie, both kinds of substitute
+(5.8) and the incidents (a chombo 3.4.6, a late player 5.7, a warning); the demo logins only in development."""
+
+import random
+from datetime import datetime, time
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.db.models import Count
+
+from tournament.models import AuditEntry, Penalty, SeatResult, TableResult, TournamentRole
+from tournament.services.demo import PEOPLE, create_demo, demo_people, table_scores
+
+
+@pytest.fixture
+def small_demo(db):
+    """The smallest demo the command makes: 16 players (four tables), four sessions, all played."""
+    return create_demo(slug="small-demo", n_players=16, n_sessions=4, played=4, seed=7)
+
+
+def test_the_players_come_from_several_countries_with_their_own_ema_numbers(small_demo):
+    people = list(small_demo.registrations.values_list("key", "player__country", "player__ema_id"))
+    assert [key for key, *_ in people] == [f"p{i:02d}" for i in range(1, 17)]
+    assert len({country for _k, country, _e in people}) == 15  # one round of the 15 countries, then again
+    numbers = [ema_id for _k, country, ema_id in people if ema_id]
+    assert len(numbers) == len(set(numbers)) == 15  # the Czech newcomer has none (CZE)
+    assert [country for _k, country, ema_id in people if not ema_id] == ["CZE"]
+
+
+def test_the_sessions_start_four_a_day_seated_and_published(small_demo, settings):
+    zone = ZoneInfo(settings.TIME_ZONE)
+    starts = [
+        datetime.combine(datetime(2026, 5, 9).date(), t, zone)
+        for t in (time(10), time(12, 15), time(14, 45), time(17))
+    ]
+    sessions = list(small_demo.sessions.order_by("number"))
+    assert [s.starts_at for s in sessions] == starts
+    assert all(s.seating_published and s.tables.count() == 4 for s in sessions)
+    assert TableResult.objects.filter(table__session__tournament=small_demo).count() == 16
+
+
+def test_the_incidents_are_at_tables_the_event_has(small_demo):
+    penalties = Penalty.objects.filter(session__tournament=small_demo).order_by("session__number")
+    assert [(p.session.number, p.kind, p.minutes, p.reason) for p in penalties] == [
+        (2, "chombo", None, ""),
+        (3, "lateness", 4, ""),  # 5.7: 4 minutes late, 4,000 points
+        (4, "warning", None, "telephone on the table during play"),
+    ]
+    substituted = SeatResult.objects.filter(result__table__session__tournament=small_demo).exclude(
+        substitute=""
+    )
+    assert [
+        (r.result.table.session.number, r.seat.wind, r.substitute, r.substitute_name) for r in substituted
+    ] == [(3, "S", "from_start", "Kees Reserve")]
+
+
+def test_the_second_session_has_a_tie_for_first_at_table_3(small_demo):
+    table = small_demo.sessions.get(number=2).tables.get(number=3)
+    raws = sorted(table.current_result().seat_results.values_list("raw_score", flat=True), reverse=True)
+    assert raws[0] == raws[1] and sum(raws) == 120_000  # 4 x 30,000 (3.6)
+
+
+def test_every_entry_of_the_demo_is_by_the_command_line(small_demo):
+    entries = AuditEntry.objects.filter(tournament=small_demo)
+    assert set(entries.values_list("actor", "actor_label")) == {(None, "command line")}
+    counts = dict(entries.values_list("action").annotate(n=Count("id")).values_list("action", "n"))
+    assert counts == {
+        "tournament.create": 1,
+        "player.register": 16,
+        "session.create": 1,
+        "seating.set": 4,
+        "seating.publish": 1,
+        "result.enter": 16,
+        "penalty.give": 3,
+    }
+
+
+def test_no_demo_logins_outside_development(small_demo):
+    assert not get_user_model().objects.exists() and not TournamentRole.objects.exists()
+
+
+def test_the_demo_logins_in_development(db, settings):
+    settings.DEBUG = True
+    demo = create_demo(slug="dev-demo", n_players=16, n_sessions=1, played=0)
+    users = get_user_model().objects.order_by("username")
+    assert [(u.username, u.is_superuser) for u in users] == [
+        ("admin", True),
+        ("organiser", False),
+        ("referee", False),
+    ]
+    assert users.get(username="organiser").check_password("demo-organiser")
+    assert set(TournamentRole.objects.filter(tournament=demo).values_list("user__username", "role")) == {
+        ("organiser", "organiser"),
+        ("referee", "referee"),
+    }
+
+
+def test_a_table_of_the_demo_adds_up_and_a_tie_is_for_first():
+    rng = random.Random(1)
+    for _ in range(200):
+        raws = table_scores(rng)
+        assert sum(raws) == 120_000 and all(raw % 100 == 0 for raw in raws)  # 3.6: 4 x 30,000, in hundreds
+        assert -10_000 <= raws[3] <= 80_000
+        tie = table_scores(rng, tie_first=True)
+        assert sum(tie) == 120_000 and tie[0] == tie[1] > max(tie[2:])
+
+
+def test_more_people_than_the_pool_get_numbered_last_names():
+    pool = sum(len(names) for _country, _prefix, names in PEOPLE)
+    people = demo_people(pool + 2, random.Random(1))
+    assert [(p["first_name"], p["last_name"]) for p in people[pool:]] == [
+        (people[0]["first_name"], people[0]["last_name"] + " 2"),
+        (people[1]["first_name"], people[1]["last_name"] + " 2"),
+    ]
+    numbers = [p["ema_id"] for p in people if p["ema_id"]]
+    assert len(numbers) == len(set(numbers))
