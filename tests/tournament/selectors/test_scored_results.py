@@ -1,9 +1,12 @@
-"""The scored-table memo in tournament.selectors: never stale, never fed by a transaction that may roll back."""
+"""The standings read what is in the database now: a correction, a rolled-back transaction, rows replaced
+underneath with the same ids (a restored backup) all show at the next read, in the same process, without a
+restart. (Each process used to remember scored tables by result id, and showed the old figures after a restore.)"""
 
 import pytest
 from django.db import transaction
 
 from tournament import selectors
+from tournament.models import SeatResult
 from tournament.services import players, results, schedule, tournaments
 from tournament.services.results import SeatScore
 
@@ -39,13 +42,13 @@ def test_a_correction_shows_at_once():
     enter(table, 41_200, 30_900, 25_700, 22_200, version=0)
     # 3.6.1: 11,200 + 15,000; 900 + 5,000; -4,300 - 5,000; -7,800 - 15,000
     assert totals(tournament) == [26_200, 5_900, -9_300, -22_800]
-    assert totals(tournament) == [26_200, 5_900, -9_300, -22_800]  # the second read comes from the memo
+    assert totals(tournament) == [26_200, 5_900, -9_300, -22_800]
     enter(table, 22_200, 30_900, 25_700, 41_200, version=1)  # E and N were swapped on the sheet
     assert totals(tournament) == [26_200, 5_900, -9_300, -22_800]
     assert [row.player for row in selectors.standings(tournament).rows][0] == regs[3].pk
 
 
-def test_rows_read_inside_a_transaction_are_not_remembered():
+def test_rows_read_inside_a_rolled_back_transaction_do_not_linger():
     tournament, regs, table = event()
     with pytest.raises(RuntimeError), transaction.atomic():
         enter(table, 41_200, 30_900, 25_700, 22_200, version=0)
@@ -55,38 +58,28 @@ def test_rows_read_inside_a_transaction_are_not_remembered():
     assert totals(tournament) == [0, 0, 0, 0]
 
 
-def test_a_second_read_scores_nothing_again(django_assert_num_queries, monkeypatch):
-    """A hit is measured by the queries: the first read loads the seats, the second does not."""
+def test_results_replaced_underneath_with_the_same_ids_show_at_once():
+    """A backup restored under a running server holds other results under the same row ids."""
     tournament, regs, table = event()
     enter(table, 41_200, 30_900, 25_700, 22_200, version=0)
-    selectors.results._SCORED.clear()
-    with django_assert_num_queries(4):  # registrations, current results, seat results, penalties
-        first = totals(tournament)
-    with django_assert_num_queries(3):  # the seat results come from the memo
-        second = totals(tournament)
-    assert first == second == [26_200, 5_900, -9_300, -22_800]
-
-
-def test_a_full_memo_forgets_the_oldest_tables_and_still_answers(monkeypatch):
-    """Issue 8: at its limit the memo dropped everything and the caller's lookup raised KeyError."""
-    monkeypatch.setattr(selectors.results, "_SCORED_LIMIT", 2)
-    selectors.results._SCORED.clear()
-    tournament, regs, table = event()
-    second_table_regs = [
-        players.register_player(actor=None, tournament=tournament, first_name=f"Q{i}", last_name="M")
-        for i in range(4)
+    # 3.6 / 3.6.1: 11,200 + 15,000; 900 + 5,000; -4,300 - 5,000; -7,800 - 15,000
+    assert standing(tournament) == [
+        (regs[0].pk, 26_200),
+        (regs[1].pk, 5_900),
+        (regs[2].pk, -9_300),
+        (regs[3].pk, -22_800),
     ]
-    session = table.session
-    schedule.set_session_seating(actor=None, session=session, tables=[regs, second_table_regs])
-    table_1, table_2 = session.tables.order_by("number")
-    enter(table_1, 41_200, 30_900, 25_700, 22_200, version=0)
-    enter(table_2, 30_000, 30_000, 30_000, 30_000, version=0)
-    assert sorted(totals(tournament), reverse=True) == [26_200, 5_900, 0, 0, 0, 0, -9_300, -22_800]
-    assert len(selectors.results._SCORED) == 2
-    (session_2,) = schedule.ensure_sessions(actor=None, tournament=tournament, count=2)[1:]
-    schedule.set_session_seating(actor=None, session=session_2, tables=[regs, second_table_regs])
-    for played in session_2.tables.order_by("number"):
-        enter(played, 30_000, 30_000, 30_000, 30_000, version=0)
-    # Four tables, a memo of two: the read still answers, and the memo keeps its bound.
-    assert sorted(totals(tournament), reverse=True) == [26_200, 5_900, 0, 0, 0, 0, -9_300, -22_800]
-    assert len(selectors.results._SCORED) == 2
+    seats = list(SeatResult.objects.filter(result__table=table).order_by("seat__order"))
+    swapped = (22_200, 25_700, 30_900, 41_200)  # E and N, S and W swapped: the same rows, other figures
+    for seat, raw in zip(seats, swapped, strict=True):
+        SeatResult.objects.filter(pk=seat.pk).update(raw_score=raw)
+    assert standing(tournament) == [
+        (regs[3].pk, 26_200),
+        (regs[2].pk, 5_900),
+        (regs[1].pk, -9_300),
+        (regs[0].pk, -22_800),
+    ]
+
+
+def standing(tournament):
+    return [(row.player, row.total) for row in selectors.standings(tournament).rows]

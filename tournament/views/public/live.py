@@ -3,22 +3,19 @@ the background by static/js/live.js.
 
 A page's changing part (the fragment: a heading and the body) is rendered once per change stamp
 (selectors.changes), language and variant (``?after=``, the viewer being an organiser) and kept in Django's cache
-(settings.CACHES: local memory by default, a database or Redis cache shared by several processes). The stamp is
-read from the database on every request, before anything else the page shows, so no process serves a page older
-than the last change it can see. The layout around the fragment (navigation, the language form with its CSRF
-token, the login) is rendered for each request.
+(settings.CACHES: local memory by default, a database or Redis cache shared by several processes) by
+selectors.memo, which also has a crowd asking for the same page after a change wait for one rendering. The stamp
+is read from the database on every request, before anything else the page shows, so no process serves a page
+older than the last change it can see. The layout around the fragment (navigation, the language form with its
+CSRF token, the login) is rendered for each request.
 
 ETag: the stamp, language, variant, the user and a digest of the browser's CSRF secret (a page answered with 304
 keeps a language form whose token still fits the browser's cookie). Last-Modified: the time of the last change.
 """
 
 import hashlib
-import threading
-import time
 from collections.abc import Callable
-from contextlib import contextmanager
 
-from django.core.cache import cache
 from django.middleware.csrf import get_token
 from django.shortcuts import render
 from django.utils.cache import get_conditional_response, patch_cache_control
@@ -29,15 +26,11 @@ from django.utils.translation import get_language
 from tournament.models import Tournament
 from tournament.permissions import can_organise
 from tournament.selectors.changes import Stamp, change_stamp
+from tournament.selectors.memo import remembered
 
-FRAGMENT_SECONDS = 12 * 60 * 60
 REFRESH_SECONDS = 45  # live.js adds up to 15 s at random, so a hall full of phones does not ask all at once
-CACHE_PREFIX = "tenbou:page:"
-BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
 
 Builder = Callable[[Tournament, Stamp, bool], dict]
-_BUILDING = threading.Lock()  # guards _BUILDS: the lock of each page being built and how many wait for it
-_BUILDS: dict[str, tuple[threading.Lock, int]] = {}
 
 
 def live_page(
@@ -56,69 +49,20 @@ def live_page(
     stamp = change_stamp(tournament)
     staff = can_organise(request.user, tournament)
     minute = localtime().strftime("%Y%m%d%H%M") if clock else ""
-    shared = "|".join(
-        map(str, (tournament.pk, stamp.token, get_language(), name, variant, int(staff), minute))
-    )
-    etag = f'"{_digest(shared, request.user.pk or 0, _csrf_digest(request))}"'
+    page = "|".join(map(str, ("page", tournament.pk, get_language(), name, variant, int(staff))))
+    version = f"{stamp.token}|{minute}"
+    etag = f'"{_digest(page, version, request.user.pk or 0, _csrf_digest(request))}"'
     last_modified = None if clock or stamp.at is None else int(stamp.at.timestamp())
     not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
     if not_modified is not None:
         return _validators(not_modified, etag, last_modified)
-    fragment = _fragment(CACHE_PREFIX + _digest(shared), lambda: build(_fresh(tournament), stamp, staff))
+    fragment = remembered(page, version, lambda: build(_fresh(tournament), stamp, staff))
     context = {
         "tournament": tournament,
         "fragment": fragment,
         "live": {"etag": etag, "checked": localtime(), "interval": REFRESH_SECONDS},
     }
     return _validators(render(request, template, context), etag, last_modified)
-
-
-def _fragment(key: str, build: Callable[[], dict]) -> dict:
-    """From the cache, or built and stored. The crowd asking for the same page after a change waits for one build
-    instead of repeating it: in this process through a lock per page, and across the processes sharing a cache
-    (file, database, Redis) through a short-lived marker in that cache; different pages build at once."""
-    found = cache.get(key)
-    if found is None:
-        with _building(key):
-            found = cache.get(key) or _built_elsewhere(key)
-            if found is None:
-                try:
-                    found = build()
-                    cache.set(key, found, FRAGMENT_SECONDS)
-                finally:  # also when the build refuses (a 404): nobody waits for a page that does not come
-                    cache.delete(key + BUILDING_SUFFIX)
-    return found
-
-
-def _built_elsewhere(key: str) -> dict | None:
-    """None when this process is to build the page; else the page another process built meanwhile (or None when
-    that takes too long: then this one builds it too)."""
-    if cache.add(key + BUILDING_SUFFIX, 1, BUILD_WAIT_SECONDS):
-        return None
-    deadline = time.monotonic() + BUILD_WAIT_SECONDS
-    while time.monotonic() < deadline:
-        time.sleep(0.01)
-        found = cache.get(key)
-        if found is not None:
-            return found
-    return None
-
-
-@contextmanager
-def _building(key: str):
-    with _BUILDING:
-        lock, waiting = _BUILDS.get(key, (threading.Lock(), 0))
-        _BUILDS[key] = (lock, waiting + 1)
-    try:
-        with lock:
-            yield
-    finally:
-        with _BUILDING:
-            lock, waiting = _BUILDS[key]
-            if waiting == 1:
-                del _BUILDS[key]
-            else:
-                _BUILDS[key] = (lock, waiting - 1)
 
 
 def _fresh(tournament: Tournament) -> Tournament:
