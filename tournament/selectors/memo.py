@@ -3,8 +3,8 @@
 
 ``remembered(name, stamp, build)`` answers the value stored under ``name`` when it was built for this ``stamp``
 (selectors.changes: read from the database on every request, before the data the value is built from), and
-otherwise builds it, stores it and answers it. Each name holds one value, the last one built, so the cache holds
-what is current and not one copy per change. A restored backup, results replaced underneath, a change made by
+otherwise builds it, stores it and answers it. Each name holds one value, the last one built (storing a value
+forgets the name's previous one), so the cache holds what is current and not one copy per change. A restored backup, results replaced underneath, a change made by
 another process: each is a new stamp, so the next call builds again; nothing needs a restart.
 
 While one caller builds a value, the others asking for the same name and stamp wait for it (up to
@@ -34,43 +34,46 @@ _MARKER = ":building:"
 
 def remembered(name: str, stamp: Stamp | str, build: Callable[[], T]) -> T:
     """The value of ``build()`` for ``name`` as of ``stamp`` (a Stamp, or a token that contains the stamp's
-    token and whatever else makes a value old, such as the minute): built once, by one caller at a time."""
-    key, version = PREFIX + _digest(name), stamp.token if isinstance(stamp, Stamp) else stamp
-    found = _current(key, version)
+    token and whatever else makes a value old, such as the minute): built once, by one caller at a time. The
+    value must not be None."""
+    key = PREFIX + _digest(name)
+    version = stamp.token if isinstance(stamp, Stamp) else stamp
+    value_key = f"{key}:{_digest(version)}"
+    found = cache.get(value_key)
     if found is not None:
-        return found[0]
-    marker = f"{key}{_MARKER}{_digest(version)}"
+        return found
+    marker = value_key + _MARKER
     if not cache.add(marker, 1, BUILD_WAIT_SECONDS):  # somebody else is building it: wait for theirs
-        found = _wait_for(key, version, marker)
+        found = _wait_for(value_key, marker)
         if found is not None:
-            return found[0]
+            return found
     try:
         value = build()
-        cache.set(key, (version, value), KEEP_SECONDS)
+        _keep(key, value_key, value)
         return value
     finally:  # also when the build refuses (a 404): nobody waits for a value that does not come
         cache.delete(marker)
 
 
-def _current(key: str, version: str) -> tuple | None:
-    """(value,) when the stored value was built for this version, else None."""
-    stored = cache.get(key)
-    if stored is not None and stored[0] == version:
-        return (stored[1],)
-    return None
+def _keep(key: str, value_key: str, value) -> None:
+    """Store the value and forget the one the name held before: one value per name."""
+    previous = cache.get(key)
+    cache.set_many({value_key: value, key: value_key}, KEEP_SECONDS)
+    if previous is not None and previous != value_key:
+        cache.delete(previous)
 
 
-def _wait_for(key: str, version: str, marker: str) -> tuple | None:
-    """(value,) once the other caller has stored it; None when they gave up (the marker is gone without a value)
-    or take longer than BUILD_WAIT_SECONDS: then this caller builds it too."""
+def _wait_for(value_key: str, marker: str):
+    """The value once the other caller has stored it; None when they gave up (the marker is gone without a
+    value) or take longer than BUILD_WAIT_SECONDS: then this caller builds it too."""
     deadline = time.monotonic() + BUILD_WAIT_SECONDS
     while time.monotonic() < deadline:
         time.sleep(0.01)
-        found = _current(key, version)
+        found = cache.get(value_key)
         if found is not None:
             return found
         if cache.get(marker) is None:  # done or given up: what it stored, if anything
-            return _current(key, version)
+            return cache.get(value_key)
     return None
 
 

@@ -51,6 +51,7 @@ def test_each_name_keeps_one_value():
     """The cache holds the current value of a name, not one per change: an older stamp is built again."""
     memo.remembered("page", FIRST, lambda: "first")
     memo.remembered("page", SECOND, lambda: "second")
+    assert cache.get(value_key("page", FIRST)) is None and cache.get(value_key("page", SECOND)) == "second"
     assert memo.remembered("page", FIRST, lambda: "first again") == "first again"
     assert memo.remembered("other page", FIRST, lambda: "other") == "other"
 
@@ -61,10 +62,14 @@ def test_another_process_sees_the_value_in_the_shared_cache():
     assert memo.remembered("page", FIRST, lambda: "built by the second") == "built by the first"
 
 
+def value_key(name: str, stamp: Stamp) -> str:
+    return f"{memo.PREFIX}{memo._digest(name)}:{memo._digest(stamp.token)}"
+
+
 def test_a_value_another_caller_is_building_is_waited_for():
-    key = memo.PREFIX + memo._digest("page")
-    cache.add(f"{key}{memo._MARKER}{memo._digest(FIRST.token)}", 1, 5)  # another process started building
-    threading.Timer(0.05, lambda: cache.set(key, (FIRST.token, "built elsewhere"))).start()
+    key = value_key("page", FIRST)
+    cache.add(key + memo._MARKER, 1, 5)  # another process started building
+    threading.Timer(0.05, lambda: cache.set(key, "built elsewhere")).start()
     build, calls = counted("built here")
     assert memo.remembered("page", FIRST, build) == "built elsewhere"
     assert calls == []
@@ -72,8 +77,7 @@ def test_a_value_another_caller_is_building_is_waited_for():
 
 def test_a_caller_that_gives_up_is_not_waited_for():
     """The other caller's build refused (its marker is gone, nothing stored): this one builds at once."""
-    key = memo.PREFIX + memo._digest("page")
-    marker = f"{key}{memo._MARKER}{memo._digest(FIRST.token)}"
+    marker = value_key("page", FIRST) + memo._MARKER
     cache.add(marker, 1, 5)
     threading.Timer(0.05, lambda: cache.delete(marker)).start()
     assert memo.remembered("page", FIRST, lambda: "built here") == "built here"
@@ -87,6 +91,5 @@ def test_a_refused_build_leaves_no_marker_behind():
 
     with pytest.raises(Http404):
         memo.remembered("page", FIRST, refuse)
-    key = memo.PREFIX + memo._digest("page")
-    assert cache.get(f"{key}{memo._MARKER}{memo._digest(FIRST.token)}") is None
+    assert cache.get(value_key("page", FIRST) + memo._MARKER) is None
     assert memo.remembered("page", FIRST, lambda: "now") == "now"
