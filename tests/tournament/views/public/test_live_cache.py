@@ -197,3 +197,32 @@ def test_a_restored_backup_shows_without_a_restart(client, hand_worked):
         SeatResult.objects.filter(pk=seat.pk).update(raw_score=raw)
     AuditEntry.objects.create(tournament=hand_worked, actor_label="backup", action="the backup's last entry")
     assert "-13.8" in _live(client.get(url))
+
+
+def test_a_page_another_process_is_building_is_waited_for():
+    import threading
+
+    from tournament.views.public import live
+
+    key = live.CACHE_PREFIX + "test-elsewhere"
+    cache.add(key + live.BUILDING_SUFFIX, 1, 5)  # another process started building this page
+    threading.Timer(0.05, lambda: cache.set(key, {"body": "built elsewhere"})).start()
+    built = []
+    found = live._fragment(key, lambda: built.append(1) or {"body": "built here"})
+    assert found == {"body": "built elsewhere"} and built == []
+
+
+def test_a_refused_build_leaves_no_marker_behind():
+    from django.http import Http404
+
+    from tournament.views.public import live
+
+    key = live.CACHE_PREFIX + "test-refused"
+
+    def refuse():
+        raise Http404
+
+    with pytest.raises(Http404):
+        live._fragment(key, refuse)
+    assert cache.get(key + live.BUILDING_SUFFIX) is None
+    assert live._fragment(key, lambda: {"body": "now"}) == {"body": "now"}
