@@ -51,6 +51,7 @@ def session_fragment(tournament: Tournament, view: Overview, session_id: int, st
             tables=found,
             seat_list=_seat_list(found),
             has_results=has_results,
+            result_head=render_to_string("tournament/seating/_result_head.html") if has_results else "",
             progress=view.session_progress(session.number),
         )
     heading = _("Session %(number)s") % {"number": session.number}
