@@ -2,10 +2,11 @@
 session pages and the player pages: the standings after every session with results, each player's place at the
 table, the penalties and substitutes behind each session figure, the results not yet confirmed, the progress.
 
-``overview(tournament, stamp)`` is built once per change stamp (selectors.changes) and kept in Django's cache by
-selectors.memo, so the processes sharing that cache share it, and a change made anywhere (or a restored backup)
-is a new stamp and a new overview. It holds plain data, nothing translated: the pages format it in the page's
-language.
+``overview(tournament, stamp)`` is built once per change stamp (selectors.changes) and process and kept by
+selectors.memo, one per tournament: a change made by any process (or a restored backup) is a new stamp and a new
+overview, so it is never stale. It holds plain data, nothing translated: the pages format it in the page's
+language; it is shared by the threads of the process, so nothing changes it after the build but the standings
+after a session, computed once when first asked.
 """
 
 from dataclasses import dataclass, field

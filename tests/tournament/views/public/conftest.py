@@ -24,8 +24,8 @@ from tournament.services.results import SeatScore, enter_table_result
 
 @pytest.fixture(autouse=True)
 def fresh_caches():
-    """Every test starts as a freshly started server: no rendered pages, no remembered overviews (both are in
-    Django's cache, the only place anything is remembered)."""
+    """Every test starts with no rendered pages (the overviews are remembered by change stamp, which differs from
+    test to test: each stamp holds the time of its latest audit entry)."""
     from django.core.cache import cache
 
     cache.clear()

@@ -1,4 +1,4 @@
-"""The overview behind the public pages: one per change stamp (selectors.memo, in Django's cache), and its ranks
+"""The overview behind the public pages: one per change stamp (selectors.memo), and its ranks
 after each session are the ranks of the standings after that session (scoring.standings.ranks_after_sessions)."""
 
 from tournament import selectors
