@@ -7,7 +7,7 @@ belongs to the registered player who owns the seat.
 """
 
 from collections import Counter, defaultdict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from scoring.ruleset import Ruleset
@@ -66,6 +66,14 @@ class StandingRow(NamedTuple):
     player: Hashable
     status: str
     sessions: tuple[SessionLine, ...]
+    total: int
+
+
+class Placing(NamedTuple):
+    """A player's place for one total: the rank, whether it is shared ('2='), and the total."""
+
+    rank: int
+    tied: bool
     total: int
 
 
@@ -166,28 +174,57 @@ def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
     return tuple(lines)
 
 
-def _ranked(rows: list) -> tuple[StandingRow, ...]:
-    """Shared ranks within each group; the disqualified group comes after every other player.
+def rank_totals(entrants: Iterable[Entrant], totals: Mapping[Hashable, int]) -> dict[Hashable, Placing]:
+    """Each ranked entrant's place for these totals, by the standings' own rule (section 4): highest first,
+    equal totals share the rank, the disqualified below everyone else, the withdrawn left out. An entrant
+    without a total has 0."""
+    ranked = [entrant for entrant in entrants if entrant.status != WITHDRAWN]
+    placed = _placed([(entrant.status, totals.get(entrant.player, 0)) for entrant in ranked])
+    return {ranked[index].player: Placing(rank, tied, total) for index, rank, tied, total in placed}
 
-    Equal totals keep the order the entrants were given in (the caller passes a stable order).
-    """
-    ranked: list[StandingRow] = []
-    for group in (_not_disqualified(rows), _disqualified(rows)):
-        offset = len(ranked)
-        how_many = Counter(total for _, _, total in group)
+
+def ranks_after_sessions(
+    rows: Iterable[StandingRow], sessions: Iterable[int]
+) -> dict[int, dict[Hashable, Placing]]:
+    """Session -> each ranked player's place after that session: the running total of their session lines up to
+    it, ranked by ``rank_totals``. ``rows`` are the standings (any ``after_session`` at or past the last of
+    ``sessions``); the result equals ranking the standings after each session, without scoring anything again."""
+    rows, sessions = tuple(rows), sorted(sessions)
+    totals: dict[int, dict[Hashable, int]] = {session: {} for session in sessions}
+    for row in rows:
+        running, lines, i = 0, row.sessions, 0  # a row's lines are in session order
+        for session in sessions:
+            while i < len(lines) and lines[i].session <= session:
+                running, i = running + lines[i].total, i + 1
+            totals[session][row.player] = running
+    entrants = [Entrant(row.player, row.status) for row in rows]
+    return {session: rank_totals(entrants, totals[session]) for session in sessions}
+
+
+def _ranked(rows: list) -> tuple[StandingRow, ...]:
+    """The standings rows in ranked order (``_placed``): (entrant, lines, total) each."""
+    placed = _placed([(entrant.status, total) for entrant, _lines, total in rows])
+    return tuple(
+        StandingRow(rank, tied, rows[index][0].player, rows[index][0].status, rows[index][1], total)
+        for index, rank, tied, total in placed
+    )
+
+
+def _placed(entries: list[tuple[str, int]]) -> list[tuple[int, int, bool, int]]:
+    """The ranking rule of section 4 over (status, total) pairs: (index, rank, tied, total) in ranked order.
+    Shared ranks within each group; the disqualified group comes after every other player. Equal totals keep
+    the order the entries were given in (the caller passes a stable order)."""
+    placed: list[tuple[int, int, bool, int]] = []
+    indexed = list(enumerate(entries))
+    for group in (
+        [(i, total) for i, (status, total) in indexed if status != DISQUALIFIED],
+        [(i, total) for i, (status, total) in indexed if status == DISQUALIFIED],
+    ):
+        offset = len(placed)
+        how_many = Counter(total for _, total in group)
         rank, previous = 0, None
-        for position, (entrant, lines, total) in enumerate(sorted(group, key=lambda row: -row[2]), start=1):
+        for position, (index, total) in enumerate(sorted(group, key=lambda entry: -entry[1]), start=1):
             if total != previous:
                 rank, previous = position, total
-            ranked.append(
-                StandingRow(offset + rank, how_many[total] > 1, entrant.player, entrant.status, lines, total)
-            )
-    return tuple(ranked)
-
-
-def _not_disqualified(rows):
-    return [row for row in rows if row[0].status != DISQUALIFIED]
-
-
-def _disqualified(rows):
-    return [row for row in rows if row[0].status == DISQUALIFIED]
+            placed.append((index, offset + rank, how_many[total] > 1, total))
+    return placed

@@ -25,8 +25,12 @@ from scoring.standings import (
     WITHDRAWN,
     Entrant,
     PenaltyLine,
+    SessionLine,
+    StandingRow,
     TablePlay,
     compute_standings,
+    rank_totals,
+    ranks_after_sessions,
     session_result,
 )
 from scoring.table import FROM_START, SeatInput, SeatOutcome
@@ -195,3 +199,88 @@ A_SESSION_2 = SeatOutcome(
 )
 def test_a_session_result_is_score_plus_uma_less_penalties(outcome, penalties, expected):
     assert session_result(outcome, penalties) == expected
+
+
+def placings(found: dict) -> dict:
+    return {player: (place.rank, place.tied, place.total) for player, place in found.items()}
+
+
+def test_ranks_after_each_session_from_the_running_totals():
+    """Section 4: rank by the total so far, equal totals share the rank. Running totals (module docstring):
+    after 1: a 26,200; e, f 20,000 (2=); b 5,900; c -9,300; g -10,000; d -22,800 - 3,000 = -25,800; h -30,000
+    after 2: the final totals: e 40,000; f 32,000; b 17,900; a 11,200; g -17,000; c -27,300; d -29,800; h -50,000"""
+    found = ranks_after_sessions(standings(), [1, 2])
+    assert placings(found[1]) == {
+        "a": (1, False, 26_200),
+        "e": (2, True, 20_000),
+        "f": (2, True, 20_000),
+        "b": (4, False, 5_900),
+        "c": (5, False, -9_300),
+        "g": (6, False, -10_000),
+        "d": (7, False, -25_800),
+        "h": (8, False, -30_000),
+    }
+    assert placings(found[2]) == {
+        "e": (1, False, 40_000),
+        "f": (2, False, 32_000),
+        "b": (3, False, 17_900),
+        "a": (4, False, 11_200),
+        "g": (5, False, -17_000),
+        "c": (6, False, -27_300),
+        "d": (7, False, -29_800),
+        "h": (8, False, -50_000),
+    }
+
+
+@pytest.mark.parametrize("statuses", [{}, {"e": DISQUALIFIED}, {"a": DISQUALIFIED, "h": WITHDRAWN}])
+def test_ranks_after_each_session_are_the_standings_after_that_session(statuses):
+    found = ranks_after_sessions(standings(statuses), [1, 2])
+    for session in (1, 2):
+        expected = {
+            row.player: (row.rank, row.tied, row.total) for row in standings(statuses, after_session=session)
+        }
+        assert placings(found[session]) == expected
+
+
+def test_a_disqualified_player_is_placed_below_everyone_after_each_session():
+    """Section 4 (5.5, 5.8): e disqualified. After session 1 e's 20,000 no longer shares 2nd with f: f is 2nd
+    alone, everybody below moves up one, e is 8th; after session 2 e (40,000) is 8th, f (32,000) 1st."""
+    found = ranks_after_sessions(standings({"e": DISQUALIFIED}), [1, 2])
+    assert placings(found[1])["f"] == (2, False, 20_000)
+    assert placings(found[1])["h"] == (7, False, -30_000)
+    assert placings(found[1])["e"] == (8, False, 20_000)
+    assert placings(found[2])["f"] == (1, False, 32_000)
+    assert placings(found[2])["e"] == (8, False, 40_000)
+
+
+def test_a_player_without_a_result_yet_has_a_total_of_nothing():
+    """Section 4: the total is the sum of the session results; a player who played only session 2 (x: +5,000)
+    stands at 0 after session 1, between b (+5,900) and c (-9,300)."""
+    rows = standings() + (
+        StandingRow(
+            0, False, "x", "active", (SessionLine(2, 3, "E", 35_000, 5_000, 0, 0, None, 5_000),), 5_000
+        ),
+    )
+    found = ranks_after_sessions(rows, [1, 2])
+    assert placings(found[1])["x"] == (5, False, 0)
+    assert placings(found[1])["c"] == (6, False, -9_300)
+
+
+def test_rank_totals_leaves_the_withdrawn_out_and_gives_the_missing_zero():
+    """Section 4: withdrawn players are not ranked; the disqualified share ranks among themselves (4=)."""
+    entrants = [
+        Entrant("p"),
+        Entrant("q"),
+        Entrant("r", WITHDRAWN),
+        Entrant("s", DISQUALIFIED),
+        Entrant("t", DISQUALIFIED),
+        Entrant("u"),
+    ]
+    found = rank_totals(entrants, {"p": 1_000, "q": -2_000, "r": 9_000, "s": 500, "t": 500})
+    assert placings(found) == {
+        "p": (1, False, 1_000),
+        "u": (2, False, 0),
+        "q": (3, False, -2_000),
+        "s": (4, True, 500),
+        "t": (4, True, 500),
+    }

@@ -1,27 +1,35 @@
 """Points as people read them in the page's language: '+23.4' and '41,200' in English, '+23,4' and '41.200' in
 Dutch. Pages and printed documents use these; files for programs (CSV, XLSX, the EMA file, JSON) keep the plain
-numbers, and the command line keeps scoring.points' English form."""
+numbers, and the command line keeps scoring.points' English form. The one formatter of the pages: a standings
+page shows thousands of figures, so the language's separators are looked up once per language, not per number,
+and a caller writing many figures may name the page's language once (``language=``) instead of asking for it
+with every figure."""
 
 import re
+from functools import cache
 
 from django.utils.formats import get_format
+from django.utils.translation import get_language
 
 from scoring.points import format_points, format_points_full
 
 
-def points(value: int | None) -> str:
-    """Thousands with one decimal (scoring.points.format_points) in the active language."""
-    return _localised(format_points(value))
+def points(value: int | None, *, language: str | None = None) -> str:
+    """Thousands with one decimal (scoring.points.format_points) in the active language (or ``language``)."""
+    return format_points(value).translate(_separators(language or get_language()))
 
 
-def points_full(value: int | None, *, sign: bool = True) -> str:
-    """Every point with thousands separators (scoring.points.format_points_full) in the active language."""
-    return _localised(format_points_full(value, sign=sign))
+def points_full(value: int | None, *, sign: bool = True, language: str | None = None) -> str:
+    """Every point with thousands separators (scoring.points.format_points_full) in the active language (or
+    ``language``)."""
+    return format_points_full(value, sign=sign).translate(_separators(language or get_language()))
 
 
-def _localised(text: str) -> str:
-    marks = {".": get_format("DECIMAL_SEPARATOR"), ",": get_format("THOUSAND_SEPARATOR")}
-    return text.translate(str.maketrans(marks))
+@cache
+def _separators(language: str | None) -> dict[int, str]:
+    """English '.' and ',' as the language writes them (Django's format files: fixed while the server runs)."""
+    marks = {".": get_format("DECIMAL_SEPARATOR", language), ",": get_format("THOUSAND_SEPARATOR", language)}
+    return str.maketrans(marks)
 
 
 _GROUPED = re.compile(r"[0-9]{1,3}([.,][0-9]{3})+")

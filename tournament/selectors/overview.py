@@ -2,21 +2,28 @@
 session pages and the player pages: the standings after every session with results, each player's place at the
 table, the penalties and substitutes behind each session figure, the results not yet confirmed, the progress.
 
-``overview(tournament, stamp)`` remembers the last few overviews in this process by the tournament and its change
-stamp (selectors.changes). The stamp is read from the database on every request, so a remembered overview is
-never stale: another process's change makes a new stamp and a new overview. It holds plain data, nothing
-translated: the pages format it in the page's language.
+``overview(tournament, stamp)`` is built once per change stamp (selectors.changes) and process and kept by
+selectors.memo, one per tournament: a change made by any process (or a restored backup) is a new stamp and a new
+overview, so it is never stale. It holds plain data, nothing translated: the pages format it in the page's
+language; it is shared by the threads of the process, so nothing changes it after the build but the standings
+after a session, computed once when first asked.
 """
 
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from scoring.penalties import PenaltyInput, penalty_points
-from scoring.standings import Entrant, PenaltyLine, ScoredTable, StandingRow, rank_standings
+from scoring.standings import (
+    Entrant,
+    PenaltyLine,
+    Placing,
+    ScoredTable,
+    rank_standings,
+    ranks_after_sessions,
+)
 from tournament.models import SeatResult, Tournament
 from tournament.selectors.changes import Stamp
+from tournament.selectors.memo import remembered
 from tournament.selectors.penalties import active_penalties
 from tournament.selectors.players import player_infos
 from tournament.selectors.progress import SessionProgress, tournament_progress
@@ -46,11 +53,8 @@ class Overview:
     unconfirmed: frozenset[tuple[int, int]]  # (session, table) counted while not confirmed yet
     progress: tuple[SessionProgress, ...]
     penalty_lines: tuple[PenaltyLine, ...] = ()
-    # when first asked: session -> (Standings, {player: row}); session -> {player: row} of the ranks only
-    _after: dict = field(default_factory=dict, repr=False)
-    _ranks: dict = field(default_factory=dict, repr=False)
-    _totals: dict = field(default_factory=dict, repr=False)
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    ranks: dict[int, dict[int, Placing]] = field(default_factory=dict)  # session -> registration id -> place
+    _after: dict = field(default_factory=dict, repr=False, compare=False)  # session -> Standings, when asked
 
     @property
     def sessions(self) -> tuple[int, ...]:
@@ -60,27 +64,34 @@ class Overview:
     def standings_after(self, session: int | None) -> Standings:
         if session is None:
             return self.latest
-        if session in self.sessions:
-            return self._standings_after(session)[0]
-        return standings(self.latest.tournament, after_session=session)  # a session without results
+        if session not in self.sessions:
+            return standings(self.latest.tournament, after_session=session)  # a session without results
+        found = self._after.get(session)
+        if found is None:  # ranked by scoring.standings from the tables already scored, each session once
+            latest = self.latest
+            entrants = [Entrant(info.registration_id, info.status) for info in latest.players.values()]
+            rows = rank_standings(entrants, self.tables.values(), self.penalty_lines, after_session=session)
+            counted = tuple(n for n in latest.sessions if n <= session)
+            found = self._after[session] = Standings(
+                latest.tournament, session, rows, latest.players, counted
+            )
+        return found
 
     def previous_session(self, session: int) -> int | None:
         """The last session with results before this one."""
         return max((n for n in self.sessions if n < session), default=None)
 
-    def row_after(self, session: int, registration_id: int) -> StandingRow | None:
-        """The player's rank, shared or not, and total after ``session`` (its lines are not the real ones)."""
-        if session not in self.sessions:
-            return None
-        return self._ranks_after(session).get(registration_id)
+    def row_after(self, session: int, registration_id: int) -> Placing | None:
+        """The player's rank, shared or not, and total after ``session`` (None: not ranked, or no results)."""
+        return self.ranks.get(session, {}).get(registration_id)
 
     def history(self, registration_id: int) -> list[RankPoint]:
         """The player's rank and running total after each session with results."""
         points = []
         for session in self.sessions:
-            row = self.row_after(session, registration_id)
-            if row is not None:
-                points.append(RankPoint(session, row.rank, row.tied, row.total))
+            place = self.row_after(session, registration_id)
+            if place is not None:
+                points.append(RankPoint(session, place.rank, place.tied, place.total))
         return points
 
     def outcome(self, session: int, table: int | None, registration_id: int):
@@ -93,105 +104,15 @@ class Overview:
     def session_progress(self, number: int) -> SessionProgress | None:
         return next((s for s in self.progress if s.number == number), None)
 
-    def _ranks_after(self, session: int) -> dict[int, StandingRow]:
-        """Everybody's rank after ``session``, for the movement and the rank history: each player's total up to
-        that session is handed to scoring.standings as one line, so the ranking rule (shared ranks, disqualified
-        last, withdrawn left out) is the standings' own. The ranks are a function of the players (in order, with
-        their status) and those totals alone, so they are remembered by exactly that: a result entered in session
-        12 leaves the totals, and so the remembered ranks, after sessions 1 to 11 as they were."""
-        with self._lock:
-            found = self._ranks.get(session)
-            if found is None:
-                entrants = tuple(
-                    Entrant(info.registration_id, info.status) for info in self.latest.players.values()
-                )
-                found = ranks_by_totals(entrants, self._totals_after()[session])
-                self._ranks[session] = found
-            return found
-
-    def _totals_after(self) -> dict[int, dict[int, int]]:
-        """Session -> each ranked player's total after it, in one pass (called with the lock held)."""
-        if not self._totals:
-            totals: dict[int, dict[int, int]] = {session: {} for session in self.sessions}
-            for row in self.latest.rows:
-                lines, running, i = row.sessions, 0, 0  # the lines are in session order
-                for session in self.sessions:
-                    while i < len(lines) and lines[i].session <= session:
-                        running, i = running + lines[i].total, i + 1
-                    totals[session][row.player] = running
-            self._totals.update(totals)
-        return self._totals
-
-    def _standings_after(self, session: int) -> tuple[Standings, dict[int, StandingRow]]:
-        """Ranked by scoring.standings from the tables already scored; each session once, when first asked (the
-        standings page needs two, a player page all of them)."""
-        with self._lock:
-            found = self._after.get(session)
-            if found is None:
-                latest = self.latest
-                entrants = [Entrant(info.registration_id, info.status) for info in latest.players.values()]
-                rows = rank_standings(
-                    entrants, self.tables.values(), self.penalty_lines, after_session=session
-                )
-                counted = tuple(n for n in latest.sessions if n <= session)
-                found = (
-                    Standings(latest.tournament, session, rows, latest.players, counted),
-                    {row.player: row for row in rows},
-                )
-                self._after[session] = found
-            return found
-
-
-_RANKS: OrderedDict[tuple, dict[int, StandingRow]] = OrderedDict()
-_RANKS_LIMIT = 256
-_RANKS_LOCK = threading.Lock()
-
-
-def ranks_by_totals(entrants: tuple[Entrant, ...], totals: dict[int, int]) -> dict[int, StandingRow]:
-    """The standings' ranking of these totals (scoring.standings, each total handed over as one line); the same
-    entrants with the same totals are ranked once per process."""
-    key = tuple((entrant.player, entrant.status, totals.get(entrant.player, 0)) for entrant in entrants)
-    with _RANKS_LOCK:
-        found = _RANKS.get(key)
-        if found is not None:
-            _RANKS.move_to_end(key)
-            return found
-    lines = [PenaltyLine(player, 0, -total) for player, total in totals.items()]
-    found = {row.player: row for row in rank_standings(entrants, (), lines)}
-    with _RANKS_LOCK:
-        _RANKS[key] = found
-        while len(_RANKS) > _RANKS_LIMIT:
-            _RANKS.popitem(last=False)
-    return found
-
-
-_MEMO: OrderedDict[tuple[int, str], Overview] = OrderedDict()
-_MEMO_LIMIT = 8
-_LOCK = threading.Lock()
-
 
 def overview(tournament: Tournament, stamp: Stamp) -> Overview:
-    """The overview of the tournament as of ``stamp``; built once per stamp in this process (one build at a time,
-    so a crowd arriving after a change waits for one build instead of starting many). The tournament is read again
-    for the build: the caller's copy may be older than the stamp."""
-    key = (tournament.pk, stamp.token)
-    with _LOCK:
-        found = _MEMO.get(key)
-        if found is None:
-            found = build_overview(Tournament.objects.get(pk=tournament.pk), stamp)
-            _MEMO[key] = found
-            while len(_MEMO) > _MEMO_LIMIT:
-                _MEMO.popitem(last=False)
-        _MEMO.move_to_end(key)
-        return found
-
-
-def forget_overviews() -> None:
-    """Empty this process's memos (tests use it to act as a second process)."""
-    with _LOCK:
-        _MEMO.clear()
-    with _RANKS_LOCK:
-        _RANKS.clear()
+    """The overview of the tournament as of ``stamp``; built once per stamp (selectors.memo). The tournament is
+    read again for the build: the caller's copy may be older than the stamp."""
+    return remembered(
+        f"overview|{tournament.pk}",
+        stamp,
+        lambda: build_overview(Tournament.objects.get(pk=tournament.pk), stamp),
+    )
 
 
 def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
@@ -211,6 +132,7 @@ def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
         unconfirmed=_unconfirmed(tournament, progress),
         progress=progress,
         penalty_lines=penalties,
+        ranks=ranks_after_sessions(latest.rows, sessions),
     )
 
 

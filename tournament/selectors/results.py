@@ -4,14 +4,9 @@ The standings read a fixed number of queries (registrations, seat results, penal
 players and sessions, and hand plain tuples to ``scoring.standings``.
 """
 
-import threading
-from collections import OrderedDict
 from typing import NamedTuple
 
-from django.db import connection
-
 from scoring.penalties import PenaltyInput, penalty_points
-from scoring.ruleset import Ruleset
 from scoring.standings import (
     Entrant,
     PenaltyLine,
@@ -21,7 +16,7 @@ from scoring.standings import (
     rank_standings,
     score_plays,
 )
-from scoring.table import SeatInput, SeatOutcome
+from scoring.table import SeatInput
 from tournament.models import SeatResult, TableResult, Tournament
 from tournament.selectors.penalties import active_penalties
 from tournament.selectors.players import PlayerInfo, player_infos
@@ -39,53 +34,15 @@ class Standings(NamedTuple):
         return self.players[row.player]
 
 
-# Scored tables by rules and TableResult id. A result row never changes once written (a correction is a new row),
-# the rules are frozen once results exist, and the ids of committed rows are never handed out again. Only results
-# read outside a transaction are remembered (a transaction's own rows may still be rolled back), so an entry never
-# goes stale; it spares the live standings from reading and rescoring every seat on every request. The memo is a
-# bounded LRU: when it is full the least recently used tables are forgotten (and scored again when asked).
-_SCORED: OrderedDict[tuple[Ruleset, int], tuple[SeatOutcome, ...]] = OrderedDict()
-_SCORED_LIMIT = 200_000
-_SCORED_LOCK = threading.Lock()
-
-
 def scored_tables(tournament: Tournament, *, after_session: int | None = None) -> list[ScoredTable]:
-    """Every table's current result, scored by the rules engine; in session and table order."""
-    rules = tournament.rules
+    """Every table's current result, scored by the rules engine; in session and table order. Nothing is
+    remembered here: the public pages build their overview once per change (selectors.overview)."""
     results = _current_results(tournament, after_session)
-    known = _recall(rules, [result.id for result in results])
-    missing = [result for result in results if result.id not in known]
-    if missing:
-        plays = {
-            result.id: TablePlay(result.session, result.table, seats, result.sticks)
-            for result, seats in _seat_inputs(tournament, missing).items()
-        }
-        scored = score_plays(rules, plays.values())
-        fresh = {result_id: table.outcomes for result_id, table in zip(plays, scored, strict=True)}
-        known.update(fresh)
-        if not connection.in_atomic_block:
-            _remember(rules, fresh)
-    return [ScoredTable(r.session, r.table, known[r.id]) for r in results]
-
-
-def _recall(rules: Ruleset, ids: list[int]) -> dict[int, tuple[SeatOutcome, ...]]:
-    """The remembered outcomes of these results, as a dict of the caller's own (later evictions cannot touch it)."""
-    found = {}
-    with _SCORED_LOCK:
-        for result_id in ids:
-            outcomes = _SCORED.get((rules, result_id))
-            if outcomes is not None:
-                _SCORED.move_to_end((rules, result_id))
-                found[result_id] = outcomes
-    return found
-
-
-def _remember(rules: Ruleset, fresh: dict[int, tuple[SeatOutcome, ...]]) -> None:
-    with _SCORED_LOCK:
-        for result_id, outcomes in fresh.items():
-            _SCORED[(rules, result_id)] = outcomes
-        while len(_SCORED) > _SCORED_LIMIT:
-            _SCORED.popitem(last=False)
+    plays = [
+        TablePlay(result.session, result.table, seats, result.sticks)
+        for result, seats in _seat_inputs(tournament, results).items()
+    ]
+    return score_plays(tournament.rules, plays)
 
 
 class _Result(NamedTuple):

@@ -3,20 +3,23 @@ the background by static/js/live.js.
 
 A page's changing part (the fragment: a heading and the body) is rendered once per change stamp
 (selectors.changes), language and variant (``?after=``, the viewer being an organiser) and kept in Django's cache
-(settings.CACHES: local memory by default, a database or Redis cache shared by several processes). The stamp is
-read from the database on every request, before anything else the page shows, so no process serves a page older
-than the last change it can see. The layout around the fragment (navigation, the language form with its CSRF
-token, the login) is rendered for each request.
+(settings.CACHES: local memory by default, a database or Redis cache shared by several processes): the one cache
+of the public pages. The stamp is read from the database on every request, before anything else the page shows,
+so no process serves a page older than the last change it can see, and nothing needs a restart after a restore.
+The layout around the fragment (navigation, the language form with its CSRF token, the login) is rendered for
+each request.
+
+A crowd asking for the same page right after a change waits for one rendering: the first puts a short-lived
+marker in the cache (``cache.add`` is atomic, for the threads of a process and for the processes sharing a cache
+alike) and the others wait for its page; different pages render at once.
 
 ETag: the stamp, language, variant, the user and a digest of the browser's CSRF secret (a page answered with 304
 keeps a language form whose token still fits the browser's cookie). Last-Modified: the time of the last change.
 """
 
 import hashlib
-import threading
 import time
 from collections.abc import Callable
-from contextlib import contextmanager
 
 from django.core.cache import cache
 from django.middleware.csrf import get_token
@@ -36,8 +39,6 @@ CACHE_PREFIX = "tenbou:page:"
 BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
 
 Builder = Callable[[Tournament, Stamp, bool], dict]
-_BUILDING = threading.Lock()  # guards _BUILDS: the lock of each page being built and how many wait for it
-_BUILDS: dict[str, tuple[threading.Lock, int]] = {}
 
 
 def live_page(
@@ -74,51 +75,34 @@ def live_page(
 
 
 def _fragment(key: str, build: Callable[[], dict]) -> dict:
-    """From the cache, or built and stored. The crowd asking for the same page after a change waits for one build
-    instead of repeating it: in this process through a lock per page, and across the processes sharing a cache
-    (file, database, Redis) through a short-lived marker in that cache; different pages build at once."""
+    """From the cache, or built by this caller and stored, or built meanwhile by the caller that put the marker."""
     found = cache.get(key)
-    if found is None:
-        with _building(key):
-            found = cache.get(key) or _built_elsewhere(key)
-            if found is None:
-                try:
-                    found = build()
-                    cache.set(key, found, FRAGMENT_SECONDS)
-                finally:  # also when the build refuses (a 404): nobody waits for a page that does not come
-                    cache.delete(key + BUILDING_SUFFIX)
-    return found
+    if found is not None:
+        return found
+    if not cache.add(key + BUILDING_SUFFIX, 1, BUILD_WAIT_SECONDS):
+        found = _built_elsewhere(key)
+        if found is not None:
+            return found
+    try:
+        found = build()
+        cache.set(key, found, FRAGMENT_SECONDS)
+        return found
+    finally:  # also when the build refuses (a 404): nobody waits for a page that does not come
+        cache.delete(key + BUILDING_SUFFIX)
 
 
 def _built_elsewhere(key: str) -> dict | None:
-    """None when this process is to build the page; else the page another process built meanwhile (or None when
-    that takes too long: then this one builds it too)."""
-    if cache.add(key + BUILDING_SUFFIX, 1, BUILD_WAIT_SECONDS):
-        return None
+    """The page the caller with the marker built; None when it gave up (its marker is gone without a page) or
+    takes longer than BUILD_WAIT_SECONDS: then this caller builds the page too."""
     deadline = time.monotonic() + BUILD_WAIT_SECONDS
     while time.monotonic() < deadline:
         time.sleep(0.01)
         found = cache.get(key)
         if found is not None:
             return found
+        if cache.get(key + BUILDING_SUFFIX) is None:
+            return cache.get(key)
     return None
-
-
-@contextmanager
-def _building(key: str):
-    with _BUILDING:
-        lock, waiting = _BUILDS.get(key, (threading.Lock(), 0))
-        _BUILDS[key] = (lock, waiting + 1)
-    try:
-        with lock:
-            yield
-    finally:
-        with _BUILDING:
-            lock, waiting = _BUILDS[key]
-            if waiting == 1:
-                del _BUILDS[key]
-            else:
-                _BUILDS[key] = (lock, waiting - 1)
 
 
 def _fresh(tournament: Tournament) -> Tournament:

@@ -8,12 +8,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from tournament.display.names import rank_label
+from tournament.display.numbers import points_full
 from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
 from tournament.selectors.visibility import standings_visible
-from tournament.tables.figures import Figures, substitute_text
+from tournament.tables.figures import SessionFigures, penalty_text, substitute_text
 from tournament.views.access import public_tournament
 from tournament.views.public.chart import rank_chart
 from tournament.views.public.live import live_page
@@ -47,7 +48,7 @@ def player_fragment(
     row = next((r for r in view.latest.rows if r.player == registration_id), None)
     history = {point.session: point for point in view.history(registration_id)}
     results = {line.session: line for line in row.sessions} if row else {}
-    figures = Figures()
+    figures = SessionFigures(view)
     lines = [
         _line(figures, view, registration_id, schedule, results.get(schedule.session.number), history)
         for schedule in schedule_lines(tournament, registration)
@@ -92,7 +93,7 @@ def _labels() -> dict[str, str]:
     }
 
 
-def _line(figures: Figures, view: Overview, registration_id: int, schedule, result, history) -> dict:
+def _line(figures: SessionFigures, view: Overview, registration_id: int, schedule, result, history) -> dict:
     number = schedule.session.number
     players_url = reverse("player_schedule", args=[view.latest.tournament.slug, "x"])[: -len("x/")]
     seat = schedule.seat
@@ -113,14 +114,15 @@ def _line(figures: Figures, view: Overview, registration_id: int, schedule, resu
         line.update(
             table=result.table,
             wind=result.wind,
-            raw=figures.points_full(result.raw, sign=False),
+            raw=points_full(result.raw, sign=False, language=figures.language),
             place=outcome.place if outcome else None,
             uma=figures.points(result.uma),
         )
     after = history.get(number)
     line.update(
         penalty_notes=[
-            figures.penalty_text(note) for note in view.penalties.get((registration_id, number), ())
+            penalty_text(note, language=figures.language)
+            for note in view.penalties.get((registration_id, number), ())
         ],
         substitute=substitute_text(
             result.substitute or "", view.substitute_names.get((registration_id, number), "")

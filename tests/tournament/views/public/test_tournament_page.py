@@ -12,7 +12,6 @@ from tests.tournament.views.public.conftest import enter
 from tournament.display.numbers import points, points_full
 from tournament.selectors.changes import change_stamp
 from tournament.selectors.overview import overview
-from tournament.tables.figures import Figures
 from tournament.views.public.schedule import ENTERING, NEXT, PLANNED, PLAYED, RUNNING, schedule_fragment
 
 
@@ -59,10 +58,12 @@ def test_the_tournament_page_in_dutch(client, hand_worked):
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])
-def test_figures_write_points_as_tournament_numbers_does(language):
+def test_a_page_that_names_its_language_writes_points_as_the_active_language_does(language):
+    """The public rows name the page's language once (tournament.display.numbers, the one formatter)."""
     with translation.override(language):
-        figures = Figures()
         for value in (None, 0, 100, -100, 1_250, 23_400, -8_300, 41_200, 1_234_500, -150_000):
-            assert figures.points(value) == points(value)
-            assert figures.points_full(value) == points_full(value)
-            assert figures.points_full(value, sign=False) == points_full(value, sign=False)
+            assert points(value, language=language) == points(value)
+            assert points_full(value, language=language) == points_full(value)
+            assert points_full(value, sign=False, language=language) == points_full(value, sign=False)
+    with translation.override("en"):
+        assert points(1_234_500, language="nl") == "+1.234,5" and points(1_234_500) == "+1,234.5"
