@@ -24,6 +24,13 @@ EVENT_KINDS = (START, PAUSE, RESUME, END, EXTRA)
 
 # phases of the clock
 WAITING, RUNNING, PAUSED, ENDED = "waiting", "running", "paused", "ended"
+# the refusal of an event the clock's phase does not allow (a pause while waiting, ...)
+_PHASE_CODES = {
+    WAITING: "clock_waiting",
+    RUNNING: "clock_running",
+    PAUSED: "clock_paused",
+    ENDED: "clock_ended",
+}
 # what the hall is doing: playing, playing its last hand (after the signal), in overtime (after zero)
 PLAYING, LAST_HAND, OVERTIME = "playing", "last_hand", "overtime"
 
@@ -161,18 +168,15 @@ class _Replay:
         )
 
 
-def _error(code: str, event: ClockEvent, text: str) -> ScoringError:
-    return ScoringError(code, f"clock {event.kind} at {event.at.isoformat()}: {text}", kind=event.kind)
+def _error(code: str, event: ClockEvent, text: str, **params) -> ScoringError:
+    return ScoringError(
+        code, f"clock {event.kind} at {event.at.isoformat()}: {text}", kind=event.kind, **params
+    )
 
 
 def _require(replay: _Replay, event: ClockEvent, *phases: str) -> None:
     if replay.phase not in phases:
-        raise ScoringError(
-            f"clock_{replay.phase}",
-            f"clock {event.kind} at {event.at.isoformat()}: the clock is {replay.phase}",
-            kind=event.kind,
-            phase=replay.phase,
-        )
+        raise _error(_PHASE_CODES[replay.phase], event, f"the clock is {replay.phase}", phase=replay.phase)
 
 
 def _start(replay: _Replay, event: ClockEvent) -> None:
@@ -205,19 +209,21 @@ def _extra(replay: _Replay, event: ClockEvent) -> None:
     minutes = event.minutes or 0
     if minutes == 0 or abs(minutes) > MAX_EXTRA_MINUTES:
         raise _error(
-            "clock_extra_minutes", event, f"extra time is 1 to {MAX_EXTRA_MINUTES} minutes, or as many back"
+            "clock_extra_minutes",
+            event,
+            f"extra time is 1 to {MAX_EXTRA_MINUTES} minutes, or as many back",
+            limit=MAX_EXTRA_MINUTES,
         )
     if event.table is None:
         total = replay.hall_extra + minutes
     else:
         total = replay.table_extra.get(event.table, 0) + minutes
+    if total < 0 and event.table is None:
+        text = f"the hall has only {total - minutes} extra minutes to take back"
+        raise _error("clock_extra_below_zero", event, text, given=total - minutes)
     if total < 0:
-        raise ScoringError(
-            "clock_extra_below_zero",
-            f"clock extra at {event.at.isoformat()}: only {total - minutes} extra minutes to take back",
-            given=total - minutes,
-            table=event.table,
-        )
+        text = f"table {event.table} has only {total - minutes} extra minutes to take back"
+        raise _error("clock_table_extra_below_zero", event, text, given=total - minutes, table=event.table)
     if event.table is None:
         replay.hall_extra = total
     else:

@@ -50,6 +50,8 @@ def check_penalty(ruleset: Ruleset, penalty: PenaltyInput, *, where: str = "pena
             "penalty_kind",
             f"{where}: unknown kind {penalty.kind!r}; use one of {', '.join(PENALTY_KINDS)}",
             where=where,
+            kind=penalty.kind,
+            kinds=", ".join(PENALTY_KINDS),
         )
     if penalty.kind == LATENESS:
         _check_lateness(ruleset, penalty, where)
@@ -61,12 +63,15 @@ def check_penalty(ruleset: Ruleset, penalty: PenaltyInput, *, where: str = "pena
         _check_points(ruleset, penalty, where)
     elif penalty.points is not None:
         raise ScoringError(
-            "penalty_points",
+            "penalty_fixed_amount",
             f"{where}: a {penalty.kind} penalty has a fixed amount, do not give points",
             where=where,
+            penalty=penalty.kind,
         )
     if penalty.kind in _NEEDS_REASON and not penalty.reason.strip():
-        raise ScoringError("penalty_reason", f"{where}: a {penalty.kind} needs a reason", where=where)
+        raise ScoringError(
+            "penalty_reason", f"{where}: a {penalty.kind} needs a reason", where=where, penalty=penalty.kind
+        )
 
 
 def _check_lateness(ruleset: Ruleset, penalty: PenaltyInput, where: str) -> None:
@@ -100,6 +105,9 @@ def _check_points(ruleset: Ruleset, penalty: PenaltyInput, where: str) -> None:
             f"{where}: a {penalty.kind} penalty needs points, a positive multiple of {ruleset.score_unit} up to "
             f"{MAX_PENALTY_POINTS:,}",
             where=where,
+            penalty=penalty.kind,
+            unit=ruleset.score_unit,
+            limit=MAX_PENALTY_POINTS,
         )
     if penalty.kind == OBSTRUCTION and not _obstruction_allowed(points):
         low, high = OBSTRUCTION_RANGE

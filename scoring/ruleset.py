@@ -115,6 +115,7 @@ def build_ruleset(preset: str, overrides: dict | None = None) -> Ruleset:
             "unknown_ruleset",
             f"unknown ruleset {preset!r}; choose one of {', '.join(PRESETS)}",
             ruleset=preset,
+            choices=", ".join(PRESETS),
         )
     changes = {key: _checked_override(key, value) for key, value in (overrides or {}).items()}
     return replace(PRESETS[preset], **changes)
@@ -126,13 +127,16 @@ def _checked_override(key: str, value):
             "unknown_ruleset_parameter",
             f"unknown ruleset parameter {key!r}; allowed: {', '.join(OVERRIDABLE)}",
             key=key,
+            allowed=", ".join(OVERRIDABLE),
         )
     if key == "uma":
         return _checked_uma(value)
     if key in _CHOICES:
         if value not in _CHOICES[key]:
             choices = ", ".join(_CHOICES[key])
-            raise ScoringError("bad_ruleset_value", f"{key} must be one of {choices}", key=key)
+            raise ScoringError(
+                "bad_ruleset_choice", f"{key} must be one of {choices}", key=key, choices=choices
+            )
         return value
     _check_range(key, value)
     return value
@@ -145,18 +149,18 @@ def _check_range(key: str, value) -> None:
             "bad_ruleset_value",
             f"{key} must be a whole number from {low:,} to {high:,}",
             key=key,  # not the value: it may have thousands of digits
+            low=low,
+            high=high,
         )
 
 
 def _checked_uma(value) -> tuple[int, int, int, int]:
     if not isinstance(value, list | tuple) or len(value) != 4 or not all(_is_int(v) for v in value):
-        raise ScoringError("bad_ruleset_value", "uma must be a list of four whole numbers", key="uma")
+        raise ScoringError("bad_uma", "uma must be a list of four whole numbers", key="uma")
     for number in value:
         _check_range("uma", number)
     if list(value) != sorted(value, reverse=True):
-        raise ScoringError(
-            "bad_ruleset_value", "uma must not increase from 1st to 4th place", key="uma", value=value
-        )
+        raise ScoringError("uma_order", "uma must not increase from 1st to 4th place", key="uma", value=value)
     return tuple(value)
 
 

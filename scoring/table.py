@@ -73,7 +73,10 @@ def check_table(
     """Refuse a table whose seats, winds, players, scores or sum break the ruleset."""
     if len(seats) != 4:
         raise ScoringError(
-            "seat_count", f"{where}: a table has exactly 4 seats, got {len(seats)}", where=where
+            "seat_count",
+            f"{where}: a table has exactly 4 seats, got {len(seats)}",
+            where=where,
+            count=len(seats),
         )
     if {seat.wind for seat in seats} != WIND_SET:
         winds = " ".join(str(seat.wind) for seat in seats)
@@ -81,6 +84,7 @@ def check_table(
             "winds",
             f"{where}: the seats must have the four winds E, S, W, N once each, got {winds}",
             where=where,
+            winds=winds,
         )
     if len({seat.player for seat in seats}) != 4:
         raise ScoringError(
@@ -94,7 +98,10 @@ def check_table(
 def _check_seat(ruleset: Ruleset, seat: SeatInput, where: str) -> None:
     if not isinstance(seat.raw, int) or isinstance(seat.raw, bool):
         raise ScoringError(
-            "score_type", f"{where}, seat {seat.wind}: the score must be a whole number", where=where
+            "score_type",
+            f"{where}, seat {seat.wind}: the score must be a whole number",
+            where=where,
+            wind=seat.wind,
         )
     if abs(seat.raw) > MAX_RAW_POINTS:
         raise ScoringError(
@@ -102,6 +109,7 @@ def _check_seat(ruleset: Ruleset, seat: SeatInput, where: str) -> None:
             f"{where}, seat {seat.wind}: raw points are within {MAX_RAW_POINTS:,} either way",
             where=where,
             wind=seat.wind,
+            limit=MAX_RAW_POINTS,
         )
     if seat.raw % ruleset.score_unit:
         raise ScoringError(
@@ -117,6 +125,8 @@ def _check_seat(ruleset: Ruleset, seat: SeatInput, where: str) -> None:
             "substitute_kind",
             f"{where}, seat {seat.wind}: substitute must be from_start or mid_session, got {seat.substitute!r}",
             where=where,
+            wind=seat.wind,
+            substitute=seat.substitute,
         )
 
 
@@ -126,9 +136,15 @@ def _check_sum(ruleset: Ruleset, seats: Sequence[SeatInput], leftover_sticks: in
             "leftover_sticks",
             f"{where}: under {ruleset.key} leftover riichi sticks go to the winner and are part of the raw scores",
             where=where,
+            ruleset=ruleset.key,
         )
     if leftover_sticks < 0:
-        raise ScoringError("leftover_sticks", f"{where}: leftover sticks cannot be negative", where=where)
+        raise ScoringError(
+            "negative_sticks",
+            f"{where}: leftover sticks cannot be negative",
+            where=where,
+            sticks=leftover_sticks,
+        )
     total = sum(seat.raw for seat in seats)
     expected = expected_sum(ruleset, leftover_sticks)
     if total != expected:

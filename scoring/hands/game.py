@@ -16,6 +16,10 @@ from scoring.ruleset import LEFTOVER_WINNER, RIICHI_DEBT_REFUSED, Ruleset
 ROTATIONS_PER_GAME = 8  # 3.5: an east round and a south round, each dealer once per round at least
 SOUTH_ROUND = "south_round"
 TIME_SIGNAL = "time_signal"
+_GAME_OVER = {
+    SOUTH_ROUND: "game_over_south_round",
+    TIME_SIGNAL: "game_over_time_signal",
+}  # a hand after the end
 
 
 @dataclass(frozen=True)
@@ -62,16 +66,21 @@ class GameResult:
 def score_game(ruleset: Ruleset, log: HandLog) -> GameResult:
     """Play every hand of the log; raises ScoringError naming the hand for an impossible hand."""
     if ruleset.starting_points <= 0:
-        raise ScoringError("not_riichi", f"{ruleset.key} is not a riichi ruleset: hand logs are riichi only")
+        raise ScoringError(
+            "not_riichi",
+            f"{ruleset.key} is not a riichi ruleset: hand logs are riichi only",
+            ruleset=ruleset.key,
+        )
     state = TableState(scores=(ruleset.starting_points,) * 4)
     results: list[HandResult] = []
     ended_by = None
     for hand in log.hands:
         if ended_by:
             raise ScoringError(
-                "game_over",
+                _GAME_OVER[ended_by],
                 f"hand {hand.number}: the game was over after hand {results[-1].hand.number} ({_ended(ended_by)})",
                 hand=hand.number,
+                last=results[-1].hand.number,
             )
         try:
             result = play_hand(ruleset, state, hand)
@@ -93,14 +102,17 @@ def replay(ruleset: Ruleset, hands) -> dict[str, int]:
 
 
 def _finished(result: GameResult) -> GameResult:
-    if not result.finished:
-        last = result.hands[-1].after if result.hands else None
-        where = f"after hand {len(result.hands)} ({last.round_name})" if last else "without hands"
-        raise ScoringError(
-            "game_not_over",
-            f"the game is not over {where}: the south round is not finished and no time_signal ends it (5.9)",
-        )
-    return result
+    if result.finished:
+        return result
+    if not result.hands:
+        raise ScoringError("game_without_hands", "the game is not over without hands: the hand log is empty")
+    raise ScoringError(
+        "game_not_over",
+        f"the game is not over after hand {len(result.hands)} ({result.hands[-1].after.round_name}): the south "
+        "round is not finished and no time_signal ends it (5.9)",
+        hands=len(result.hands),
+        round=result.hands[-1].after.round_name,
+    )
 
 
 def check_table_hands(
@@ -124,12 +136,16 @@ def check_table_hands(
                 f"{where}: seat {seat} has {raw_by_wind.get(seat)} raw points but its hands give {final[seat]}",
                 where=where,
                 seat=seat,
+                raw=raw_by_wind.get(seat),
+                final=final[seat],
             )
     if result.sticks_left != leftover_sticks:
         raise ScoringError(
-            "hands_mismatch",
+            "hands_sticks_mismatch",
             f"{where}: {leftover_sticks} leftover stick(s) recorded but the hands leave {result.sticks_left}",
             where=where,
+            sticks=leftover_sticks,
+            left=result.sticks_left,
         )
 
 
@@ -162,6 +178,9 @@ def _check_riichi(ruleset: Ruleset, state: TableState, hand: Hand) -> None:
                 f"{SEATS[seat]} declared riichi with {state.scores[seat]:,} points; {ruleset.key} does not "
                 f"allow riichi without {ruleset.riichi_stick:,} points (riichi_debt {RIICHI_DEBT_REFUSED})",
                 seat=SEATS[seat],
+                points=state.scores[seat],
+                ruleset=ruleset.key,
+                stick=ruleset.riichi_stick,
             )
 
 

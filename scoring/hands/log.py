@@ -60,7 +60,9 @@ def parse_log(data) -> HandLog:
         raise ScoringError("bad_log", 'a hand log is an object {"hands": [...]}')
     unknown = sorted(set(data) - {"hands", "time_signal"})
     if unknown:
-        raise ScoringError("bad_log", f"unknown key {unknown[0]!r} in the hand log (hands, time_signal)")
+        raise ScoringError(
+            "bad_log_key", f"unknown key {unknown[0]!r} in the hand log (hands, time_signal)", key=unknown[0]
+        )
     if len(data["hands"]) > MAX_HANDS:
         raise ScoringError(
             "too_many_hands",
@@ -74,6 +76,8 @@ def parse_log(data) -> HandLog:
         raise ScoringError(
             "bad_time_signal",
             f"time_signal must be the number of a hand in the log (1 to {len(hands)}), got {signal!r}",
+            hands=len(hands),
+            value=signal,
         )
     return HandLog(hands, signal)
 
@@ -97,19 +101,21 @@ def _hand(number: int, raw) -> Hand:
         raise ScoringError("bad_hand", "a hand is an object with one of ron, tsumo, draw, chombo")
     kinds = [kind for kind in KINDS if kind in raw]
     if len(kinds) != 1:
-        raise ScoringError("bad_hand", "a hand has exactly one of ron, tsumo, draw, chombo")
+        raise ScoringError("hand_kinds", "a hand has exactly one of ron, tsumo, draw, chombo")
     kind = kinds[0]
     if kind == TSUMO and "from" in raw:
         raise ScoringError("tsumo_with_discarder", 'a tsumo is a self-draw: it has no discarder ("from")')
     unknown = sorted(set(raw) - _HAND_KEYS[kind])
     if unknown:
-        raise ScoringError("bad_hand", f"unknown key {unknown[0]!r} in a {kind} hand")
+        raise ScoringError(
+            "bad_hand_key", f"unknown key {unknown[0]!r} in a {kind} hand", key=unknown[0], kind=kind
+        )
     riichi = _seat_list(raw.get("riichi", []), "riichi")
     if kind == RON:
         return _ron(number, raw, riichi)
     if kind == TSUMO:
         if not isinstance(raw[TSUMO], dict):
-            raise ScoringError("bad_hand", 'tsumo is one winner, e.g. {"seat": "E", "fan": 2, "fu": 30}')
+            raise ScoringError("bad_tsumo", 'tsumo is one winner, e.g. {"seat": "E", "fan": 2, "fu": 30}')
         return Hand(number, TSUMO, wins=(_win(raw[TSUMO]),), riichi=riichi)
     if kind == DRAW:
         return Hand(number, DRAW, tenpai=_tenpai(raw[DRAW]), riichi=riichi)
@@ -121,14 +127,17 @@ def _ron(number: int, raw, riichi) -> Hand:
         raise ScoringError("ron_without_discarder", 'a ron needs the discarder: "from"')
     discarder = seat_index(raw["from"], "from")
     if not isinstance(raw[RON], list) or not 1 <= len(raw[RON]) <= 3:
-        raise ScoringError("bad_hand", "ron is a list of one to three winners")
+        raise ScoringError("bad_ron", "ron is a list of one to three winners")
     wins = tuple(_win(item) for item in raw[RON])
     seats = [win.seat for win in wins]
     if len(set(seats)) != len(seats):
-        raise ScoringError("bad_hand", "a seat wins twice in one ron")
+        twice = next(seat for seat in seats if seats.count(seat) > 1)
+        raise ScoringError("ron_seat_twice", f"{SEATS[twice]} wins twice in one ron", seat=SEATS[twice])
     if discarder in seats:
         raise ScoringError(
-            "discarder_wins", f"the discarder {SEATS[discarder]} cannot win on their own discard"
+            "discarder_wins",
+            f"the discarder {SEATS[discarder]} cannot win on their own discard",
+            seat=SEATS[discarder],
         )
     return Hand(number, RON, wins=wins, discarder=discarder, riichi=riichi)
 
@@ -139,18 +148,28 @@ def _win(raw) -> Win:
     unknown = sorted(set(raw) - _WIN_KEYS)
     if unknown:
         raise ScoringError(
-            "bad_win", f"unknown key {unknown[0]!r} in a winner (seat, fan, fu, yakuman, liable)"
+            "bad_win_key",
+            f"unknown key {unknown[0]!r} in a winner (seat, fan, fu, yakuman, liable)",
+            key=unknown[0],
         )
     seat = seat_index(raw["seat"], "seat")
     liable = seat_index(raw["liable"], "liable") if "liable" in raw else None
     if liable == seat:
-        raise ScoringError("bad_liable", f"the winner {SEATS[seat]} cannot be liable for their own hand")
+        raise ScoringError(
+            "liable_winner", f"the winner {SEATS[seat]} cannot be liable for their own hand", seat=SEATS[seat]
+        )
     fan, yakuman = raw.get("fan", 0), raw.get("yakuman", 0)
     for name, value in (("fan", fan), ("yakuman", yakuman)):
         if not _is_int(value) or value < 0:
-            raise ScoringError("bad_fan", f"{name} must be a whole number, got {value!r}")
+            raise ScoringError(
+                "bad_fan", f"{name} must be a whole number, got {value!r}", name=name, value=value
+            )
     if not fan and not yakuman:
-        raise ScoringError("no_fan", f"winner {SEATS[seat]}: a winning hand has at least 1 fan (4.1)")
+        raise ScoringError(
+            "winner_without_fan",
+            f"winner {SEATS[seat]}: a winning hand has at least 1 fan (4.1)",
+            seat=SEATS[seat],
+        )
     if liable is not None and not yakuman:
         raise ScoringError(
             "bad_liable", "liability (3.3.9) is for big three dragons or big four winds: give yakuman"
@@ -166,16 +185,18 @@ def _tenpai(raw) -> tuple[int, ...]:
 
 def _seat_list(raw, name: str) -> tuple[int, ...]:
     if not isinstance(raw, list):
-        raise ScoringError("bad_seats", f"{name} must be a list of seats (E, S, W, N)")
+        raise ScoringError("bad_seats", f"{name} must be a list of seats (E, S, W, N)", name=name)
     seats = tuple(seat_index(item, name) for item in raw)
     if len(set(seats)) != len(seats):
-        raise ScoringError("bad_seats", f"{name} names a seat twice")
+        raise ScoringError("seat_named_twice", f"{name} names a seat twice", name=name)
     return tuple(sorted(seats))
 
 
 def seat_index(raw, name: str) -> int:
     if raw not in SEATS:
-        raise ScoringError("unknown_seat", f"{name}: unknown seat {raw!r}; seats are E, S, W, N", seat=raw)
+        raise ScoringError(
+            "unknown_seat", f"{name}: unknown seat {raw!r}; seats are E, S, W, N", name=name, value=raw
+        )
     return SEATS.index(raw)
 
 

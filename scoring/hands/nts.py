@@ -89,7 +89,10 @@ def limit_value(key: str, *, waiting: bool = False) -> int:
     """2.3: a limit hand's points; a player waiting on an irregular limit hand when another goes out gets half."""
     if key not in LIMIT_HANDS:
         raise ScoringError(
-            "unknown_limit_hand", f"unknown limit hand {key!r}; one of {', '.join(LIMIT_HANDS)}"
+            "unknown_limit_hand",
+            f"unknown limit hand {key!r}; one of {', '.join(LIMIT_HANDS)}",
+            key=key,
+            choices=", ".join(LIMIT_HANDS),
         )
     _, points, irregular = LIMIT_HANDS[key]
     if waiting and not irregular:
@@ -104,6 +107,8 @@ def check_winner_doublings(doublings: int) -> None:
         raise ScoringError(
             "nts_two_doublings",
             f"NTS 1.8: mahjong needs at least {MIN_WINNER_DOUBLINGS} doublings, this hand has {doublings}",
+            doublings=doublings,
+            minimum=MIN_WINNER_DOUBLINGS,
         )
 
 

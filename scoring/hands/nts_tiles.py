@@ -40,9 +40,8 @@ class NtsTilesHand:
 
 def evaluate_nts(hand: NtsTilesHand) -> NtsScore:
     """The best score of the winning hand; raises ScoringError when it is not a hand that may go out."""
-    for wind in (hand.seat_wind, hand.round_wind):
-        if wind not in WIND_INDEX:
-            raise ScoringError("bad_wind", f"winds are E, S, W or N, got {wind!r}")
+    _check_wind("unknown_seat_wind", hand.seat_wind)
+    _check_wind("unknown_round_wind", hand.round_wind)
     tiles, win, melds = parse_tiles(hand.tiles, hand.win_tile, hand.melds)
     counts = TilesConverter.to_34_array(tiles)
     win34 = win // 4
@@ -52,8 +51,13 @@ def evaluate_nts(hand: NtsTilesHand) -> NtsScore:
     if not candidates:
         if regular:
             nts.check_winner_doublings(max(_doublings(score) for score in regular))
-        raise ScoringError("not_a_win", "the tiles are not a winning hand under NTS")
+        raise ScoringError("nts_not_a_win", "the tiles are not a winning hand under NTS")
     return max(candidates, key=lambda score: score.total)
+
+
+def _check_wind(code: str, wind: str) -> None:
+    if wind not in WIND_INDEX:
+        raise ScoringError(code, f"winds are E, S, W or N, got {wind!r}", wind=wind)
 
 
 def _doublings(score: NtsScore) -> int:

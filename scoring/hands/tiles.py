@@ -15,6 +15,7 @@ red); ``--tiles`` is the whole hand, melded tiles and the winning tile included.
 """
 
 import re
+from collections import Counter
 from dataclasses import dataclass, replace
 
 from mahjong.constants import EAST, NORTH, SOUTH, WEST
@@ -35,6 +36,7 @@ MELD_KINDS = {
     "ankan": (Meld.KAN, False),
 }
 _TILES = re.compile(r"(?:[1-9]+[mps]|[1-7]+z)+")
+_GROUP = re.compile(r"([1-9]+)([mpsz])")
 RENHOU_FAN = 5
 
 EMA_OPTIONS = OptionalRules(
@@ -142,8 +144,8 @@ def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
     hand = replace(hand, seat_wind=_seat_wind(hand))
     hand = replace(hand, dealer=hand.seat_wind == "E")
     tiles, win_tile, melds = parse_tiles(hand.tiles, hand.win_tile, hand.melds)
-    dora = [one_tile(t, "dora indicator") for t in hand.dora_indicators]
-    ura = [one_tile(t, "ura dora indicator") for t in hand.ura_dora_indicators]
+    dora = [one_tile("bad_dora", t, "dora indicator") for t in hand.dora_indicators]
+    ura = [one_tile("bad_ura_dora", t, "ura dora indicator") for t in hand.ura_dora_indicators]
     renhou = hand.first_turn and not hand.tsumo
     if renhou and hand.dealer:
         raise ScoringError(
@@ -153,13 +155,13 @@ def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
             "self-draw (4.2.5)",
         )
     if renhou and melds:
-        raise ScoringError("not_a_win", _ERRORS[HandCalculator.ERR_RENHOU_WITH_MELD])
+        raise _refusal(HandCalculator.ERR_RENHOU_WITH_MELD)
     response = _estimate(hand, tiles, win_tile, melds, dora, ura)
     no_yaku = response.error == HandCalculator.ERR_NO_YAKU
     if renhou and (no_yaku or (not response.error and _is_below(response, RENHOU_FAN))):
         return _result(ruleset, hand, (("Blessing of Man", RENHOU_FAN),), RENHOU_FAN, None, (), 0)
     if response.error:
-        raise ScoringError("not_a_win", _ERRORS.get(response.error, response.error), reason=response.error)
+        raise _refusal(response.error)
     yakuman = 1 if any(y.is_yakuman for y in response.yaku) else 0
     names = tuple(
         (EMA_NAMES.get(y.name, y.name), 13 if y.is_yakuman else _fan(y, response)) for y in response.yaku
@@ -196,7 +198,7 @@ def _estimate(hand, tiles, win_tile, melds, dora, ura):
         is_tenhou=hand.first_turn and hand.tsumo and hand.dealer,
         is_chiihou=hand.first_turn and hand.tsumo and not hand.dealer,
         player_wind=WIND_TILES[hand.seat_wind],
-        round_wind=_wind(hand.round_wind, "round wind"),
+        round_wind=_wind("unknown_round_wind", hand.round_wind, "round wind"),
         options=EMA_OPTIONS,
     )
     return HandCalculator.estimate_hand_value(tiles, win_tile, melds, dora, config, ura_dora_indicators=ura)
@@ -204,57 +206,74 @@ def _estimate(hand, tiles, win_tile, melds, dora, ura):
 
 def _seat_wind(hand: TilesHand) -> str:
     seat = hand.seat_wind or ("E" if hand.dealer else "S")
-    _wind(seat, "seat wind")
+    _wind("unknown_seat_wind", seat, "seat wind")
     if hand.dealer and seat != "E":
-        raise ScoringError("bad_seat_wind", f"the dealer's seat wind is East, not {seat}")
+        raise ScoringError("bad_seat_wind", f"the dealer's seat wind is East, not {seat}", seat=seat)
     return seat
 
 
-def _wind(name: str, what: str) -> int:
+def _wind(code: str, name: str, what: str) -> int:
+    """The wind's tile; ``code`` is the refusal of a name that is not a wind (which wind: ``what``)."""
     if name not in WIND_TILES:
-        raise ScoringError("bad_wind", f"{what} must be E, S, W or N, got {name!r}")
+        raise ScoringError(code, f"{what} must be E, S, W or N, got {name!r}", wind=name)
     return WIND_TILES[name]
 
 
 def parse_tiles(text: str, win_text: str, meld_texts) -> tuple[list[int], int, list[Meld]]:
     """The hand (136-format), the winning tile (a concealed copy) and the melds; refuses what cannot be."""
     if not isinstance(text, str) or not _TILES.fullmatch(text):
-        raise ScoringError("bad_tiles", f"tiles {text!r}: write them like 123m456p789s11z (z: 1-7)")
+        raise ScoringError(
+            "bad_tiles", f"tiles {text!r}: write them like 123m456p789s11z (z: 1-7)", tiles=text
+        )
+    if (
+        max(Counter(_tile_names(text)).values()) > 4
+    ):  # counted in the text: the package reads a fifth 1s as 2s
+        raise ScoringError("five_of_a_tile", f"tiles {text!r}: more than four of one tile", tiles=text)
     tiles = TilesConverter.one_line_string_to_136_array(text)
-    counts = TilesConverter.to_34_array(tiles)
-    if max(counts) > 4:
-        raise ScoringError("bad_tiles", f"tiles {text!r}: more than four of one tile")
     pool = list(tiles)
     melds = [_meld(meld, pool) for meld in meld_texts]
     kongs = sum(1 for meld in melds if meld.type == Meld.KAN)
     if len(tiles) != 14 + kongs:
         raise ScoringError(
-            "bad_tiles",
+            "tile_count",
             f"a winning hand has 14 tiles plus one per kong; got {len(tiles)} with {kongs} kong(s)",
+            count=len(tiles),
+            kongs=kongs,
         )
-    win = one_tile(win_text, "winning tile")
+    win = one_tile("bad_win_tile", win_text, "winning tile")
     matching = [t for t in pool if t // 4 == win // 4]
     if not matching:
-        raise ScoringError("bad_tiles", f"the winning tile {win_text} is not among the concealed tiles")
+        raise ScoringError(
+            "win_tile_missing", f"the winning tile {win_text} is not among the concealed tiles", tile=win_text
+        )
     return tiles, matching[-1], melds
+
+
+def _tile_names(text: str) -> list[str]:
+    """123m55z as 1m 2m 3m 5z 5z."""
+    return [digit + suit for digits, suit in _GROUP.findall(text) for digit in digits]
 
 
 def _meld(text: str, pool: list[int]) -> Meld:
     kind, _, tiles_text = str(text).partition(":")
     if kind not in MELD_KINDS or not _TILES.fullmatch(tiles_text):
-        raise ScoringError("bad_meld", f"meld {text!r}: write chi:123m, pon:555z, kan:1111p or ankan:9999s")
+        raise ScoringError(
+            "bad_meld", f"meld {text!r}: write chi:123m, pon:555z, kan:1111p or ankan:9999s", meld=str(text)
+        )
     meld_type, opened = MELD_KINDS[kind]
     wanted = TilesConverter.to_34_array(TilesConverter.one_line_string_to_136_array(tiles_text))
     taken = []
     for index, count in enumerate(wanted):
         copies = [t for t in pool if t // 4 == index][:count]
         if len(copies) < count:
-            raise ScoringError("bad_meld", f"meld {text!r} is not among the tiles of the hand")
+            raise ScoringError(
+                "meld_not_in_hand", f"meld {text!r} is not among the tiles of the hand", meld=text
+            )
         taken += copies
     for tile in taken:
         pool.remove(tile)
     if not _meld_shape_ok(meld_type, wanted):
-        raise ScoringError("bad_meld", f"meld {text!r} is not a {kind}")
+        raise ScoringError("meld_shape", f"meld {text!r} is not a {kind}", meld=text, kind=kind)
     return Meld(meld_type=meld_type, tiles=sorted(taken), opened=opened)
 
 
@@ -267,16 +286,42 @@ def _meld_shape_ok(meld_type: str, counts: list[int]) -> bool:
     return len(used) == 1 and counts[used[0]] == size
 
 
-def one_tile(text: str, what: str) -> int:
+def one_tile(code: str, text: str, what: str) -> int:
+    """One tile (``what``: the winning tile, a dora indicator); ``code`` is the refusal of anything else."""
     if not isinstance(text, str) or not _TILES.fullmatch(text) or len(text) != 2:
-        raise ScoringError("bad_tiles", f"{what} {text!r}: one tile, like 9s or 5z")
+        raise ScoringError(code, f"{what} {text!r}: one tile, like 9s or 5z", tile=str(text))
     return TilesConverter.one_line_string_to_136_array(text)[0]
 
 
-_ERRORS = {
+def _refusal(reason: str) -> ScoringError:
+    """The package's refusal (``HandCalculator.ERR_...``) as a code of its own; one this adapter never causes
+    (East's blessing of earth, ...) as ``calculator_refused`` with the package's reason."""
+    return ScoringError(
+        _CODES.get(reason, "calculator_refused"),
+        _ENGLISH.get(reason, f"the calculator refuses the hand ({reason})"),
+        reason=reason,
+    )
+
+
+_CODES = {
+    HandCalculator.ERR_HAND_NOT_WINNING: "not_a_win",
+    HandCalculator.ERR_NO_YAKU: "no_yaku",
+    HandCalculator.ERR_OPEN_HAND_RIICHI: "riichi_open_hand",
+    HandCalculator.ERR_OPEN_HAND_DABURI: "double_riichi_open_hand",
+    HandCalculator.ERR_IPPATSU_WITHOUT_RIICHI: "ippatsu_without_riichi",
+    HandCalculator.ERR_CHANKAN_WITH_TSUMO: "robbing_kong_self_drawn",
+    HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: "after_kong_on_discard",
+    HandCalculator.ERR_TENHOU_WITH_MELD: "heaven_with_kong",
+    HandCalculator.ERR_CHIIHOU_WITH_MELD: "earth_with_call",
+    HandCalculator.ERR_RENHOU_WITH_MELD: "man_with_call",
+    HandCalculator.ERR_HAITEI_WITH_RINSHAN: "under_the_sea_after_kong",
+    HandCalculator.ERR_HOUTEI_WITH_CHANKAN: "under_the_sea_robbing_kong",
+}
+_ENGLISH = {
     HandCalculator.ERR_HAND_NOT_WINNING: "the tiles are not a winning hand",
     HandCalculator.ERR_NO_YAKU: "the hand has no yaku (4.1: at least one yaku is needed)",
     HandCalculator.ERR_OPEN_HAND_RIICHI: "riichi needs a concealed hand (3.3.14)",
+    HandCalculator.ERR_OPEN_HAND_DABURI: "double riichi needs a concealed hand (3.3.14)",
     HandCalculator.ERR_IPPATSU_WITHOUT_RIICHI: "ippatsu needs riichi",
     HandCalculator.ERR_CHANKAN_WITH_TSUMO: "robbing a kong is a win on a discard",
     HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: "after a kong is a self-draw",
@@ -284,4 +329,5 @@ _ERRORS = {
     HandCalculator.ERR_CHIIHOU_WITH_MELD: "blessing of earth allows no call or kong",
     HandCalculator.ERR_RENHOU_WITH_MELD: "blessing of man allows no call or kong",
     HandCalculator.ERR_HAITEI_WITH_RINSHAN: "under the sea and after a kong do not combine",
+    HandCalculator.ERR_HOUTEI_WITH_CHANKAN: "under the sea on a discard and robbing a kong do not combine",
 }

@@ -100,14 +100,14 @@ def rounded_fu(fan: int, fu, tsumo: bool) -> int:
     rounded = fu if fu == SEVEN_PAIRS_FU else -(-fu // 10) * 10
     if rounded == 20 and (not tsumo or fan < 2):
         raise ScoringError(
-            "impossible_fu",
+            "impossible_fu_20",
             "20 minipoints is only a self-drawn pinfu, worth at least 2 fan (4.1.1, section 6)",
             fan=fan,
             fu=fu,
         )
     if rounded == SEVEN_PAIRS_FU and fan < (3 if tsumo else 2):
         raise ScoringError(
-            "impossible_fu",
+            "impossible_fu_25",
             "25 minipoints is seven pairs: at least 2 fan, or 3 on a self-draw (4.2.2, section 6)",
             fan=fan,
             fu=fu,
@@ -116,8 +116,11 @@ def rounded_fu(fan: int, fu, tsumo: bool) -> int:
 
 
 def _yakuman_count(ruleset: Ruleset, fan, yakuman) -> int:
-    if not _is_int(fan) or not _is_int(yakuman) or fan < 0 or yakuman < 0:
-        raise ScoringError("bad_fan", "fan and yakuman must be whole numbers, not negative", fan=fan)
+    for name, value in (("fan", fan), ("yakuman", yakuman)):
+        if not _is_int(value) or value < 0:
+            raise ScoringError(
+                "bad_fan", f"{name} must be a whole number, got {value!r}", name=name, value=value
+            )
     if fan and yakuman:
         raise ScoringError("fan_and_yakuman", "give either the fan or the yakuman count, not both", fan=fan)
     if not fan and not yakuman:
@@ -127,6 +130,7 @@ def _yakuman_count(ruleset: Ruleset, fan, yakuman) -> int:
             "multiple_yakuman",
             f"{ruleset.key} does not count multiple yakuman (4.2: yakuman are not cumulative)",
             yakuman=yakuman,
+            ruleset=ruleset.key,
         )
     if ruleset.counted_yakuman_fan and fan >= ruleset.counted_yakuman_fan:
         return 1

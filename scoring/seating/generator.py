@@ -150,7 +150,9 @@ def _check_counts(n_players: int, n_sessions: int) -> None:
 def _check_time_budget(time_budget: float) -> None:
     if not (isinstance(time_budget, int | float) and math.isfinite(time_budget) and time_budget > 0):
         raise ScheduleError(
-            "time_budget", f"the time budget must be a number of seconds above 0, not {time_budget!r}"
+            "time_budget",
+            f"the time budget must be a number of seconds above 0, not {time_budget!r}",
+            budget=time_budget,
         )
 
 
@@ -164,7 +166,12 @@ def _check_groups(groups: Sequence | None, ghosts: Sequence[int], n_players: int
         )
     for p in ghosts:
         if not isinstance(p, int) or not 0 <= p < n_players:
-            raise ScheduleError("unknown_ghost", f"ghost {p!r} is not a player 0..{n_players - 1}", player=p)
+            raise ScheduleError(
+                "unknown_ghost",
+                f"ghost {p!r} is not a player 0..{n_players - 1}",
+                player=p,
+                highest=n_players - 1,
+            )
 
 
 def _check_start(start: Sequence[Sequence[Sequence[int]]], n_players: int, n_sessions: int) -> None:
@@ -173,6 +180,7 @@ def _check_start(start: Sequence[Sequence[Sequence[int]]], n_players: int, n_ses
             "start_sessions",
             f"the schedule to start from has {len(start)} sessions instead of {n_sessions}",
             sessions=len(start),
+            expected=n_sessions,
         )
     validate_schedule(start, n_players)
 
@@ -185,25 +193,29 @@ def _frozen_tables(
     for s in sorted(fixed):
         if not isinstance(s, int) or not 0 <= s < n_sessions:
             raise ScheduleError(
-                "fixed_session", f"fixed session {s!r} is not a session 0..{n_sessions - 1}", session=s
+                "fixed_session",
+                f"fixed session {s!r} is not a session 0..{n_sessions - 1}",
+                session=s,
+                highest=n_sessions - 1,
             )
         tables = [tuple(table) for table in fixed[s]]
         seen: set[int] = set()
         for t, table in enumerate(tables):
             if len(table) != 4:
                 raise ScheduleError(
-                    "table_size",
+                    "fixed_table_size",
                     f"fixed session {s + 1}, table {t + 1}: {len(table)} players instead of 4",
-                    session=s,
-                    table=t,
+                    session=s + 1,
+                    table=t + 1,
+                    size=len(table),
                 )
             for p in table:
                 if not isinstance(p, int) or not 0 <= p < n_players or p in seen:
                     raise ScheduleError(
                         "fixed_player",
                         f"fixed session {s + 1}, table {t + 1}: player {p!r} is unknown or seated twice",
-                        session=s,
-                        table=t,
+                        session=s + 1,
+                        table=t + 1,
                         player=p,
                     )
                 seen.add(p)

@@ -77,25 +77,28 @@ def validate_session(session: Sequence[Sequence[int]], n_players: int, index: in
             raise ScheduleError(
                 "table_size",
                 f"session {index + 1}, table {t + 1}: {len(table)} players instead of 4",
-                session=index,
-                table=t,
+                session=index + 1,
+                table=t + 1,
+                size=len(table),
             )
         for p in table:
             if not isinstance(p, int) or not 0 <= p < n_players:
                 raise ScheduleError(
                     "unknown_player",
                     f"session {index + 1}, table {t + 1}: player {p!r} is not in 0..{n_players - 1}",
-                    session=index,
-                    table=t,
+                    session=index + 1,
+                    table=t + 1,
                     player=p,
+                    highest=n_players - 1,
                 )
             if p in seen:
                 raise ScheduleError(
                     "player_twice",
                     f"session {index + 1}: player {p} is seated at table {seen[p] + 1} and at table {t + 1}",
-                    session=index,
-                    table=t,
+                    session=index + 1,
+                    table=t + 1,
                     player=p,
+                    first=seen[p] + 1,
                 )
             seen[p] = t
     if len(seen) != n_players:
@@ -103,7 +106,7 @@ def validate_session(session: Sequence[Sequence[int]], n_players: int, index: in
         raise ScheduleError(
             "player_missing",
             f"session {index + 1}: player {missing} has no seat",
-            session=index,
+            session=index + 1,
             player=missing,
         )
 

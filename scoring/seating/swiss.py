@@ -39,7 +39,9 @@ def swiss_session(
     check_seed(seed)
     if len(players) % 4 or len(set(players)) != len(players) or any(p < 0 for p in players):
         raise ScheduleError(
-            "ranking", f"the ranking must list different players, a multiple of 4 ({len(players)} given)"
+            "ranking",
+            f"the ranking must list different players, a multiple of 4 ({len(players)} given)",
+            count=len(players),
         )
     n = max([*players, *(p for session in history for table in session for p in table)]) + 1
     rng = random.Random(seed)
@@ -53,7 +55,12 @@ def swiss_session(
 def _pair_weights(n: int, history: Schedule, groups: Sequence[Hashable | None] | None) -> list[list[int]]:
     """K * earlier meetings + same group, per pair (the weights of the generator's search)."""
     if groups is not None and len(groups) < n:
-        raise ScheduleError("groups_length", f"groups has {len(groups)} entries for players 0..{n - 1}")
+        raise ScheduleError(
+            "groups_length",
+            f"groups has {len(groups)} entries for {n} players",
+            groups=len(groups),
+            players=n,
+        )
     penalty = penalty_matrix(n, groups)
     return [
         [REPEAT_WEIGHT * m + pen for m, pen in zip(mrow, prow, strict=True)]

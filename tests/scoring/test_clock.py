@@ -167,7 +167,7 @@ def test_pauses_count_in_the_signal_moment():
         ([start(), ClockEvent(EXTRA, at(1), -1)], "clock_extra_below_zero"),
         (
             [start(), ClockEvent(EXTRA, at(1), 2, table=4), ClockEvent(EXTRA, at(2), -3, table=4)],
-            "clock_extra_below_zero",
+            "clock_table_extra_below_zero",
         ),
         ([start(minutes=0)], "clock_length"),
         ([start(when=5), ClockEvent(PAUSE, at(4))], "clock_order"),

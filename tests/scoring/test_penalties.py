@@ -65,7 +65,7 @@ def test_more_than_ten_minutes_late_points_to_substitution():
         (PenaltyInput("telephone", points=10**30, reason="x"), "penalty_points"),
         (PenaltyInput("other", points=1_000), "penalty_reason"),
         (PenaltyInput("warning"), "penalty_reason"),
-        (PenaltyInput("chombo", points=8_000), "penalty_points"),
+        (PenaltyInput("chombo", points=8_000), "penalty_fixed_amount"),
         (PenaltyInput("chombo", minutes=3), "penalty_minutes"),
         (PenaltyInput("yellow card", reason="x"), "penalty_kind"),
     ],

@@ -26,9 +26,9 @@ def test_overrides_apply():
     [
         ("riichi-2099", {}, "unknown_ruleset"),
         ("ema-2016", {"oka": 20_000}, "unknown_ruleset_parameter"),
-        ("ema-2016", {"uma": [15_000, 5_000, -5_000]}, "bad_ruleset_value"),
-        ("ema-2016", {"uma": [5_000, 15_000, -5_000, -15_000]}, "bad_ruleset_value"),
-        ("ema-2016", {"leftover_riichi": "east"}, "bad_ruleset_value"),
+        ("ema-2016", {"uma": [15_000, 5_000, -5_000]}, "bad_uma"),
+        ("ema-2016", {"uma": [5_000, 15_000, -5_000, -15_000]}, "uma_order"),
+        ("ema-2016", {"leftover_riichi": "east"}, "bad_ruleset_choice"),
         ("ema-2016", {"chombo_points": "lots"}, "bad_ruleset_value"),
         ("ema-2016", {"chombo_points": -1}, "bad_ruleset_value"),
         ("ema-2016", {"lateness_max_minutes": True}, "bad_ruleset_value"),
@@ -60,7 +60,8 @@ def test_each_rule_number_has_a_range(key, low, high):
     for value in (low - 1, high + 1, 10**24, -(10**4400)):
         with pytest.raises(ScoringError) as caught:
             build_ruleset("ema-2016", {key: value})
-        assert caught.value.params == {"key": key}  # the value is left out: it may have thousands of digits
+        # the value is left out: it may have thousands of digits
+        assert caught.value.params == {"key": key, "low": low, "high": high}
         assert caught.value.message == f"{key} must be a whole number from {low:,} to {high:,}"
 
 

@@ -40,9 +40,8 @@ SUBSTITUTE_CHOICES = [
 ]
 FU_CHOICES = [("", "–")] + [(str(fu), str(fu)) for fu in ROUNDED_FU]
 GIVE_FAN = gettext_lazy("Give the fan, or tick yakuman.")
-_FU_REFUSALS = frozenset(
-    {"missing_fu", "bad_fu", "impossible_fu"}
-)  # scoring.hands.value: about the minipoints
+# scoring.hands.value's refusals about the minipoints (shown at the minipoints' field)
+_FU_REFUSALS = frozenset({"missing_fu", "bad_fu", "impossible_fu_20", "impossible_fu_25"})
 
 
 def check_win(form, rules: Ruleset, *, fan: str, fu: str, yakuman: bool, tsumo: bool) -> None:
@@ -143,7 +142,7 @@ class HandLogField(forms.JSONField):
         except ScoringError as error:
             raise forms.ValidationError(
                 _("The hand log (hands) cannot be read: %(reason)s. Open the score sheet again.")
-                % {"reason": error.message},
+                % {"reason": scoring_message(error)},
                 code="hands_damaged",
             ) from None
 

@@ -12,7 +12,7 @@ from scoring.ema_countries import ISO_MISTAKES
 from scoring.errors import ScoringError
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSION_MINUTES, MAX_SESSIONS
 from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, PRESETS, build_ruleset
-from tournament.errors import DomainError
+from tournament.errors import DomainError, scoring_message
 from tournament.models import Tournament
 from tournament.models.validators import in_years, tournament_year
 
@@ -152,7 +152,7 @@ class RulesForm(forms.Form):
                 build_ruleset(data["ruleset"], self.overrides())
             except ScoringError as error:
                 field = error.params.get("key")
-                self.add_error(field if field in self.fields else None, error.message)
+                self.add_error(field if field in self.fields else None, scoring_message(error))
         return data
 
     def overrides(self) -> dict:

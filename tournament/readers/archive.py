@@ -282,6 +282,7 @@ def _penalty(penalty: Any, path: str, keys: set[str], sessions: set[int], rules)
             "lateness_over_limit": "minutes",
             "penalty_minutes": "minutes",
             "penalty_points": "points",
+            "penalty_fixed_amount": "points",
             "obstruction_points": "points",
             "penalty_reason": "reason",
         }.get(error.code)

@@ -187,7 +187,7 @@ def plan_generation(
             len(players), n_sessions, played, seed=seed, groups=groups, time_budget=time_budget, start=start
         )
     except ScheduleError as error:
-        raise DomainError(error.code, error.message) from error
+        raise DomainError.from_scoring(error) from error
     seating = {
         s + 1: [[players[p].registration_id for p in table] for table in tables]
         for s, tables in sessions.items()
@@ -238,7 +238,7 @@ def plan_by_standings(
             groups=[group_of(info, avoid) for info in players] if avoid else None,
         )
     except ScheduleError as error:
-        raise DomainError(error.code, error.message) from error
+        raise DomainError.from_scoring(error) from error
     seating = {number: [[players[p].registration_id for p in table] for table in tables]}
     return SeatingPlan(seating, tuple(sorted(sessions_with_results(tournament))), "standings", seed, avoid)
 

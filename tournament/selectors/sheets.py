@@ -64,7 +64,7 @@ def play(table: Table, log: dict) -> GameResult:
     try:
         return score_game(table.session.tournament.rules, parse_log(log))
     except ScoringError as error:
-        raise DomainError("bad_hand", error.message, **error.params) from error
+        raise DomainError.from_scoring(error) from error
 
 
 def by_the_players(entry: SheetEntry, table: Table) -> bool:

@@ -20,19 +20,6 @@ from tournament.errors import DomainError
 from tournament.models import ClockEvent, Session, Tournament
 from tournament.services import audit
 
-REFUSALS = {
-    "clock_waiting": gettext_lazy("Session %(session)s: the clock has not been started yet."),
-    "clock_running": gettext_lazy("Session %(session)s: the clock is already running."),
-    "clock_paused": gettext_lazy("Session %(session)s: the clock is paused; resume it first."),
-    "clock_ended": gettext_lazy("Session %(session)s: the clock has ended; it cannot change any more."),
-    "clock_extra_minutes": gettext_lazy(
-        "Session %(session)s: extra time is 1 to %(limit)s minutes (a minus sign takes minutes back)."
-    ),
-    "clock_extra_below_zero": gettext_lazy(
-        "Session %(session)s: %(what)s has only %(given)s extra minutes to take back."
-    ),
-    "clock_order": gettext_lazy("Session %(session)s: a clock event cannot come before the last one."),
-}
 SUMMARIES = {
     rules.START: gettext_lazy("Session %(session)s: clock started (%(minutes)s minutes)"),
     rules.PAUSE: gettext_lazy("Session %(session)s: clock paused"),
@@ -136,18 +123,8 @@ def _refuse_second_live_session(session: Session) -> None:
 
 
 def _refusal(session: Session, error: ScoringError) -> DomainError:
-    template = REFUSALS.get(error.code)
-    if template is None:
-        return DomainError(error.code, error.message)
-    table = error.params.get("table")
-    what = _("table %(table)s") % {"table": table} if table is not None else _("the hall")
-    params = {
-        "session": session.number,
-        "limit": rules.MAX_EXTRA_MINUTES,
-        "given": error.params.get("given", 0),
-        "what": what,
-    }
-    return DomainError(error.code, str(template) % params)
+    """The clock's refusal (scoring.clock) in the reader's language, the session in front."""
+    return DomainError.from_scoring(error, where=_("Session %(session)s") % {"session": session.number})
 
 
 def _summary(session: Session, kind: str, minutes: int | None, table: int | None) -> str:

@@ -186,7 +186,7 @@ def _check_hands(
             table.session.tournament.rules, hands, raws, leftover_sticks=leftover_sticks, where=where
         )
     except ScoringError as error:
-        raise DomainError("hands_mismatch", error.message, **error.params) from error
+        raise DomainError.from_scoring(error) from error
 
 
 def _new_version(

@@ -39,22 +39,28 @@ def test_check_table_hands_accepts_the_matching_raw_points():
 
 
 @pytest.mark.parametrize(
-    ("raw", "sticks", "message"),
+    ("raw", "sticks", "code", "message"),
     [
-        ({"E": 23_600, "S": 19_200, "W": 12_200, "N": 65_000}, 0, "session 1, table 2: seat E has 23600 raw"),
+        (
+            {"E": 23_600, "S": 19_200, "W": 12_200, "N": 65_000},
+            0,
+            "hands_mismatch",
+            "session 1, table 2: seat E has 23600 raw",
+        ),
         (
             {"E": 23_500, "S": 19_300, "W": 12_200, "N": 65_000},
             1,
+            "hands_sticks_mismatch",
             "session 1, table 2: 1 leftover stick(s) recorded",
         ),
     ],
 )
-def test_check_table_hands_refuses_points_the_hands_do_not_give(raw, sticks, message):
+def test_check_table_hands_refuses_points_the_hands_do_not_give(raw, sticks, code, message):
     with pytest.raises(ScoringError) as error:
         check_table_hands(
             EMA_2016, HANCHANS[0]["log"], raw, leftover_sticks=sticks, where="session 1, table 2"
         )
-    assert error.value.code == "hands_mismatch"
+    assert error.value.code == code
     assert error.value.message.startswith(message)
 
 

@@ -159,7 +159,7 @@ def test_south_round_ends_after_eight_deals_and_a_hand_after_it_is_refused():
     ]
     assert result.hands[-1].after.counters == 8
     error = refusal([*eight, {"draw": {"tenpai": []}}])
-    assert error.code == "game_over"
+    assert error.code == "game_over_south_round"
     assert error.message.startswith("hand 9: the game was over after hand 8")
 
 
@@ -173,11 +173,15 @@ def test_south_round_ends_after_eight_deals_and_a_hand_after_it_is_refused():
         ),
         (
             {"ron": [{"seat": "S", "fan": 0, "fu": 30}], "from": "W"},
-            "no_fan",
+            "winner_without_fan",
             "hand 1: winner S: a winning hand",
         ),
         ({"ron": [{"seat": "S", "fan": 2, "fu": 35}], "from": "W"}, "bad_fu", "hand 1: minipoints 35"),
-        ({"ron": [{"seat": "S", "fan": 1, "fu": 20}], "from": "W"}, "impossible_fu", "hand 1: 20 minipoints"),
+        (
+            {"ron": [{"seat": "S", "fan": 1, "fu": 20}], "from": "W"},
+            "impossible_fu_20",
+            "hand 1: 20 minipoints",
+        ),
         ({"ron": [{"seat": "S", "fan": 2, "fu": 30}]}, "ron_without_discarder", "hand 1: a ron needs"),
         (
             {"ron": [{"seat": "S", "fan": 2, "fu": 30}], "from": "S"},
@@ -195,12 +199,16 @@ def test_south_round_ends_after_eight_deals_and_a_hand_after_it_is_refused():
             "hand 1: a tsumo",
         ),
         ({"tsumo": {"seat": "E", "fan": 3, "liable": "S"}}, "bad_liable", "hand 1: liability (3.3.9)"),
-        ({"tsumo": {"seat": "E", "yakuman": 1, "liable": "E"}}, "bad_liable", "hand 1: the winner E cannot"),
+        (
+            {"tsumo": {"seat": "E", "yakuman": 1, "liable": "E"}},
+            "liable_winner",
+            "hand 1: the winner E cannot",
+        ),
         ({"tsumo": {"seat": "E", "yakuman": 2}}, "multiple_yakuman", "hand 1: ema-2016 does not count"),
-        ({"draw": {"tenpai": ["E", "E"]}}, "bad_seats", "hand 1: tenpai names a seat twice"),
+        ({"draw": {"tenpai": ["E", "E"]}}, "seat_named_twice", "hand 1: tenpai names a seat twice"),
         ({"draw": {}}, "bad_draw", "hand 1: a draw is"),
-        ({"chombo": "W", "ron": []}, "bad_hand", "hand 1: a hand has exactly one"),
-        ({"chombo": "W", "dealer": "E"}, "bad_hand", "hand 1: unknown key 'dealer'"),
+        ({"chombo": "W", "ron": []}, "hand_kinds", "hand 1: a hand has exactly one"),
+        ({"chombo": "W", "dealer": "E"}, "bad_hand_key", "hand 1: unknown key 'dealer'"),
         ({"draw": {"tenpai": []}, "riichi": "E"}, "bad_seats", "hand 1: riichi must be a list"),
     ],
 )
@@ -213,14 +221,14 @@ def test_impossible_hands_are_refused_naming_the_hand(hand, code, message):
 
 def test_refusal_names_the_hand_number_in_the_log():
     error = refusal([{"draw": {"tenpai": []}}, {"tsumo": {"seat": "N", "fan": 1, "fu": 25}}])
-    assert (error.code, error.params["hand"]) == ("impossible_fu", 2)
+    assert (error.code, error.params["hand"]) == ("impossible_fu_25", 2)
 
 
 @pytest.mark.parametrize(
     ("log", "code"),
     [
         ({"hands": {}}, "bad_log"),
-        ({"hands": [], "dealer": "E"}, "bad_log"),
+        ({"hands": [], "dealer": "E"}, "bad_log_key"),
         ({"hands": [{"draw": {"tenpai": []}}], "time_signal": 2}, "bad_time_signal"),
         ({"hands": [{"draw": {"tenpai": []}}], "time_signal": True}, "bad_time_signal"),
     ],
@@ -241,7 +249,7 @@ def test_hand_after_the_time_signal_end_is_refused():
     """5.9: signal in hand 1: hand 1 is finished, hand 2 is the one more; hand 3 is refused."""
     hands = [{"draw": {"tenpai": []}}] * 3
     error = refusal(hands, time_signal=1)
-    assert error.code == "game_over"
+    assert error.code == "game_over_time_signal"
     assert error.message == "hand 3: the game was over after hand 2 (the hand after the time signal, 5.9)"
 
 

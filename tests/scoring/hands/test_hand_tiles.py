@@ -122,15 +122,48 @@ def test_blessing_of_man_is_a_mangan_not_added_to_other_yaku():
 @pytest.mark.parametrize(
     ("hand", "code"),
     [
-        (TilesHand("123456789s234m5p", "9s"), "bad_tiles"),  # 13 tiles
+        (TilesHand("123456789s234m5p", "9s"), "tile_count"),  # 13 tiles
         (TilesHand("123456789s234m55x", "9s"), "bad_tiles"),
-        (TilesHand("11111s23456789m55p", "5p"), "bad_tiles"),  # five of one tile
-        (TilesHand("123456789s234m55p", "1z"), "bad_tiles"),  # winning tile not in the hand
-        (TilesHand("123456789s234m55p", "9s", melds=("pon:123s",)), "bad_meld"),
-        (TilesHand("123456789s234m55p", "9s", melds=("chi:777p",)), "bad_meld"),
+        (TilesHand("11111s23456789m55p", "5p"), "five_of_a_tile"),
+        (TilesHand("123456789s234m55p", "1z"), "win_tile_missing"),
+        (TilesHand("123456789s234m55p", "9"), "bad_win_tile"),
+        (TilesHand("123456789s234m55p", "9s", dora_indicators=("99s",)), "bad_dora"),
+        (TilesHand("123456789s234m55p", "9s", melds=("pung:555z",)), "bad_meld"),
+        (TilesHand("123456789s234m55p", "9s", melds=("pon:111z",)), "meld_not_in_hand"),
+        (TilesHand("123456789s234m55p", "9s", melds=("pon:123s",)), "meld_shape"),
+        (TilesHand("123456789s234m55p", "9s", melds=("chi:777p",)), "meld_not_in_hand"),
         (TilesHand("123456789s234m57p", "9s"), "not_a_win"),
-        (TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",)), "not_a_win"),  # open, no yaku
+        (TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",)), "no_yaku"),  # open, no yaku (4.1)
+        (TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",), riichi=True), "riichi_open_hand"),
+        (
+            TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",), double_riichi=True),
+            "double_riichi_open_hand",
+        ),
+        (TilesHand("123456789s234m55p", "9s", ippatsu=True), "ippatsu_without_riichi"),
+        (TilesHand("123456789s234m55p", "9s", tsumo=True, robbing_kong=True), "robbing_kong_self_drawn"),
+        (TilesHand("123456789s234m55p", "9s", after_kong=True), "after_kong_on_discard"),
+        (
+            TilesHand("123456789s234m55p", "9s", tsumo=True, last_tile=True, after_kong=True),
+            "under_the_sea_after_kong",
+        ),
+        (
+            TilesHand("123456789s234m55p", "9s", last_tile=True, robbing_kong=True),
+            "under_the_sea_robbing_kong",
+        ),
+        (
+            TilesHand(
+                "1111s123456789m55p", "5p", melds=("ankan:1111s",), dealer=True, tsumo=True, first_turn=True
+            ),
+            "heaven_with_kong",
+        ),
+        (
+            TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",), tsumo=True, first_turn=True),
+            "earth_with_call",
+        ),
+        (TilesHand("123m456p88p345789s", "5s", melds=("chi:123m",), first_turn=True), "man_with_call"),
         (TilesHand("123456789s234m55p", "9s", dealer=True, seat_wind="S"), "bad_seat_wind"),
+        (TilesHand("123456789s234m55p", "9s", seat_wind="X"), "unknown_seat_wind"),
+        (TilesHand("123456789s234m55p", "9s", round_wind="X"), "unknown_round_wind"),
     ],
 )
 def test_bad_tiles_are_refused(hand, code):

@@ -92,7 +92,9 @@ def value(fan, fu, *, dealer, tsumo, ruleset=EMA_2016):
 def assert_empty_cell_refused(fu, fan, *, dealer, tsumo):
     with pytest.raises(ScoringError) as error:
         value(fan, fu, dealer=dealer, tsumo=tsumo)
-    assert error.value.code == "impossible_fu"
+    assert (
+        error.value.code == f"impossible_fu_{fu}"
+    )  # 20: only a self-drawn pinfu; 25: seven pairs (section 6)
 
 
 @pytest.mark.parametrize(("fu", "fan", "cell"), list(cells(EAST_TSUMO)))

@@ -25,4 +25,4 @@ def test_riichi_debt_policy_override():
     assert build_ruleset("ema-2016", {"riichi_debt": "refused"}).riichi_debt == "refused"
     with pytest.raises(ScoringError) as error:
         build_ruleset("ema-2016", {"riichi_debt": "sometimes"})
-    assert error.value.code == "bad_ruleset_value"
+    assert error.value.code == "bad_ruleset_choice"

@@ -159,7 +159,7 @@ def test_a_shipped_design_is_used(monkeypatch):
         ({"n_players": 16, "n_sessions": -1}, "session_count"),
         ({"n_players": 16, "n_sessions": 2, "groups": ["A"] * 15}, "groups_length"),
         ({"n_players": 16, "n_sessions": 2, "fixed": {2: [(0, 1, 2, 3)]}}, "fixed_session"),
-        ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2)]}}, "table_size"),
+        ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2)]}}, "fixed_table_size"),
         ({"n_players": 16, "n_sessions": 2, "fixed": {0: [(0, 1, 2, 3), (3, 4, 5, 6)]}}, "fixed_player"),
         ({"n_players": 16, "n_sessions": 2, "ghosts": [16]}, "unknown_ghost"),
         ({"n_players": 8, "n_sessions": 2, "start": [[(0, 1, 2, 3), (4, 5, 6, 7)]]}, "start_sessions"),

@@ -102,7 +102,9 @@ def test_bad_rule_change_is_a_form_error_and_the_standings_stay_up(admin, open_e
     response = admin.post(
         change_url(open_event), tournament_form(open_event, ruleset_overrides='{"uma": "bad"}')
     )
-    assert "uma must be a list of four whole numbers" in errors_of(response)
+    assert "Uma must be a list of four whole numbers" in errors_of(
+        response
+    )  # services.tournaments refuses it
     open_event.refresh_from_db()
     assert open_event.ruleset_overrides == {}
     assert not AuditEntry.objects.filter(action__startswith="tournament.ruleset").exists()

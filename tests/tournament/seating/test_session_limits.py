@@ -177,7 +177,7 @@ def test_generate_seating_refuses_100000_sessions_in_one_line(event):
         run("generate_seating", "event", "--sessions", "100000", "--time-budget", "2")
     assert time.monotonic() - started < 1
     assert str(refused.value) == "event: 100000 sessions is more than a tournament can have: at most 40."
-    with pytest.raises(CommandError, match="^event: the time budget must be a number of seconds above 0"):
+    with pytest.raises(CommandError, match="^event: The time budget must be a number of seconds above 0"):
         run("generate_seating", "event", "--sessions", "8", "--time-budget", "0")
     assert unchanged(event) == before
 

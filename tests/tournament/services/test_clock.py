@@ -103,7 +103,8 @@ def test_impossible_changes_are_refused_and_change_nothing(session):
     )
     assert message == "Session 6 has no table 99."
     message = _refused(
-        lambda: add_extra_time(actor=None, session=session, minutes=-3, table=2), "clock_extra_below_zero"
+        lambda: add_extra_time(actor=None, session=session, minutes=-3, table=2),
+        "clock_table_extra_below_zero",
     )
     assert message == "Session 6: table 2 has only 0 extra minutes to take back."
     _refused(lambda: add_extra_time(actor=None, session=session, minutes=0), "clock_extra_minutes")

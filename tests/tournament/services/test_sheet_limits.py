@@ -54,4 +54,4 @@ def test_a_sheet_of_max_sheet_lines_takes_no_more(table):
 def test_a_game_takes_no_more_than_max_hands(table):
     lines(table, [SheetEntry.HAND] * MAX_HANDS)
     error = add_chombo(table, MAX_HANDS)
-    assert error.code == "bad_hand" and f"a game has at most {MAX_HANDS}" in error.message
+    assert error.code == "too_many_hands" and f"a game has at most {MAX_HANDS}" in error.message

@@ -1,5 +1,7 @@
 """The public hand calculator (issue 11): figures from the 2016 rules, section 6 and the examples of 4.3."""
 
+import pytest
+
 
 def test_by_fan_and_minipoints(client, db):
     # 6: a non-dealer's 3 fan 40 minipoints on a discard is 5,200
@@ -97,3 +99,32 @@ def test_the_first_go_around_box_in_dutch_names_each_blessing(client, db):
     """In Dutch "of" is "or": "Blessing of Heaven, Earth of Man" read as one English name."""
     html = client.get("/calculator/", headers={"accept-language": "nl"}).content.decode()
     assert "(Blessing of Heaven, Blessing of Earth of Blessing of Man)" in html
+
+
+@pytest.mark.parametrize(
+    ("params", "english", "dutch"),
+    [
+        (  # 4.1: an open hand of chows and a pair of 8p has no yaku
+            {"tiles": "123m456p88p345789s", "win_tile": "5s", "melds": "chi:123m"},
+            "The hand has no yaku (4.1: at least one yaku is needed)",
+            "De hand heeft geen yaku (4.1: minstens één yaku is nodig)",
+        ),
+        (
+            {"tiles": "123456789s234m55p", "win_tile": "9s", "melds": "pon:123s"},
+            "Meld &#x27;pon:123s&#x27; is not a pon",
+            "Set &#x27;pon:123s&#x27; is geen pon",
+        ),
+        (  # a fifth 1s: the mahjong package would read it as a 2s
+            {"tiles": "11111s2345678m55p", "win_tile": "5p"},
+            "Tiles &#x27;11111s2345678m55p&#x27;: more than four of one tile",
+            "Stenen &#x27;11111s2345678m55p&#x27;: meer dan vier van één steen",
+        ),
+    ],
+)
+def test_the_tiles_refusals_are_sentences_of_the_table_in_both_languages(client, db, params, english, dutch):
+    """tournament.errors.SCORING_MESSAGES: each refusal of scoring.hands.tiles has its own sentence."""
+    query = {"tiles_form": "1", "seat_wind": "S", **params}
+    response = client.get("/calculator/", query)
+    assert response.status_code == 400 and english in response.content.decode()
+    in_dutch = client.get("/calculator/", query, headers={"accept-language": "nl"}).content.decode()
+    assert dutch in in_dutch

@@ -68,7 +68,8 @@ def test_the_commands_refuse_it_in_one_line(event):
         call_command(
             "seating_plan", "--players", "8", "--sessions", "2", "--seed", "9" * 4300, stdout=io.StringIO()
         )
-    with pytest.raises(CommandError, match="the seed must be a whole number from 0 to"):
+    # generate_seating goes through the service: the sentence of tournament.errors, in the reader's language
+    with pytest.raises(CommandError, match="The seed must be a whole number from 0 to"):
         call_command(
             "generate_seating", "event", "--sessions", "8", "--seed", str(MAX_SEED + 1), stdout=io.StringIO()
         )

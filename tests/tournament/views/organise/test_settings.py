@@ -85,6 +85,17 @@ def test_a_rule_the_scoring_refuses_is_shown_at_its_field(client, fresh):
     assert fresh.ruleset_overrides == {}
 
 
+def test_a_rule_the_scoring_refuses_is_shown_in_dutch(client, fresh):
+    """The sentence comes from tournament.errors in the reader's language, the figures as the page shows them."""
+    response = client.post(
+        page("settings/", "fresh"),
+        {"part": "rules", "ruleset": "ema-2016", "score_unit": "0"},
+        headers={"accept-language": "nl"},
+    )
+    error_at_field = response.content.decode().split('name="score_unit"')[1].split("</div>")[0]
+    assert "score_unit moet een geheel getal van 1 tot en met 100.000 zijn" in error_at_field
+
+
 def sessions_data(tournament, count, **changes) -> dict:
     data = {"part": "sessions", "count": count}
     for session in tournament.sessions.all():

@@ -69,7 +69,9 @@ def test_the_sheet_fills_the_table_result_with_its_hands(referee_client, table):
         {"submission_key": "from-sheet-0002", "expected_version": "1", "E-raw": "31000", "S-raw": "35200"}
     )
     html = referee_client.post(table_url(table), data).content.decode()
-    assert "seat E has 31000 raw points but its hands give 32000" in html
+    assert "seat East has 31,000 raw points but its hands give 32,000" in html
+    dutch = referee_client.post(table_url(table), data, headers={"accept-language": "nl"}).content.decode()
+    assert "plaats Oost heeft 31.000 ruwe punten, maar de handen geven 32.000" in dutch  # tournament.errors
     assert TableResult.objects.filter(table=table).count() == 1
 
 
