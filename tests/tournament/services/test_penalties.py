@@ -119,9 +119,9 @@ def test_the_chombo_of_the_2008_rules_deducts_nothing(event, player):
         ({"kind": "obstruction", "points": 8_000}, "penalty_reason", "this penalty needs a reason"),
         ({"kind": "warning", "reason": "  "}, "penalty_reason", "this penalty needs a reason"),
         ({"kind": "telephone", "points": 5_050, "reason": "x"}, "penalty_points", "positive multiple of 100"),
-        ({"kind": "chombo", "points": 8_000}, "penalty_points", "has a fixed amount"),
+        ({"kind": "chombo", "points": 8_000}, "penalty_fixed_amount", "has a fixed amount"),
         ({"kind": "chombo", "minutes": 3}, "penalty_minutes", "minutes belong to a lateness penalty only"),
-        ({"kind": "yellow-card"}, "penalty_kind", "unknown kind 'yellow-card'"),
+        ({"kind": "yellow-card"}, "penalty_kind", "unknown penalty kind 'yellow-card'"),
     ],
 )
 def test_a_penalty_the_rules_do_not_allow_is_refused_naming_player_and_session(

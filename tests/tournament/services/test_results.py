@@ -151,7 +151,7 @@ def test_a_score_that_is_no_multiple_of_100_is_refused_naming_the_seat(table):
     refused(
         lambda: enter(table, raws=(45_050, 34_950, 25_000, 15_000)),
         "score_unit",
-        "session 1, table 1, seat E: 45,050 is not a multiple of 100",
+        "session 1, table 1, seat East: 45,050 is not a multiple of 100",
     )
 
 
@@ -205,14 +205,14 @@ def test_raw_points_other_than_the_hands_give_are_refused(table):
     refused(
         lambda: enter(table, raws=(32_000, 30_000, 29_000, 29_000), hands=HANDS),
         "hands_mismatch",
-        "session 1, table 1: seat E has 32000 raw points but its hands give 33000",
+        "session 1, table 1: seat East has 32,000 raw points but its hands give 33,000",
     )
 
 
 def test_a_hand_log_of_an_unfinished_game_is_refused(table):
     refused(
         lambda: enter(table, raws=HAND_RAWS, hands={"hands": HANDS["hands"]}),
-        "hands_mismatch",
+        "game_not_over",
         "session 1, table 1: the game is not over",
     )
 
