@@ -16,7 +16,9 @@ from scoring.table import SeatInput, SeatOutcome, score_table
 ACTIVE = "active"
 WITHDRAWN = "withdrawn"
 DISQUALIFIED = "disqualified"
-STATUSES = (ACTIVE, WITHDRAWN, DISQUALIFIED)
+RESERVE = "reserve"  # registered to take a seat (5.8), never seated by the generator, never ranked
+STATUSES = (ACTIVE, WITHDRAWN, DISQUALIFIED, RESERVE)
+UNRANKED = (WITHDRAWN, RESERVE)  # left out of the standings
 
 
 class Entrant(NamedTuple):
@@ -120,13 +122,14 @@ def rank_standings(
     *,
     after_session: int | None = None,
 ) -> tuple[StandingRow, ...]:
-    """The standings from tables already scored: totals, shared ranks, disqualified last, withdrawn left out."""
+    """The standings from tables already scored: totals, shared ranks, disqualified last, withdrawn and reserves
+    left out."""
     counted = _counted(after_session)
     outcomes = _seat_outcomes(table for table in tables if counted(table.session))
     deductions = _deductions(line for line in penalties if counted(line.session))
     rows = []
     for entrant in entrants:
-        if entrant.status == WITHDRAWN:
+        if entrant.status in UNRANKED:
             continue
         lines = _session_lines(outcomes.get(entrant.player, {}), deductions.get(entrant.player, {}))
         rows.append((entrant, lines, sum(line.total for line in lines)))
@@ -178,7 +181,7 @@ def rank_totals(entrants: Iterable[Entrant], totals: Mapping[Hashable, int]) -> 
     """Each ranked entrant's place for these totals, by the standings' own rule (section 4): highest first,
     equal totals share the rank, the disqualified below everyone else, the withdrawn left out. An entrant
     without a total has 0."""
-    ranked = [entrant for entrant in entrants if entrant.status != WITHDRAWN]
+    ranked = [entrant for entrant in entrants if entrant.status not in UNRANKED]
     placed = _placed([(entrant.status, totals.get(entrant.player, 0)) for entrant in ranked])
     return {ranked[index].player: Placing(rank, tied, total) for index, rank, tied, total in placed}
 

@@ -1,6 +1,7 @@
 """The tournament data model, one module per area. Rows are written only by the services in
 ``tournament.services``; reads are in ``tournament.selectors``."""
 
+from tournament.models.attendance import Attendance
 from tournament.models.audit import AuditEntry
 from tournament.models.checks import ResultCheck, SheetEntry
 from tournament.models.clock import ClockEvent, HallDisplay
@@ -11,6 +12,7 @@ from tournament.models.sessions import Seat, Session, Table
 from tournament.models.tournaments import Tournament, TournamentRole, country_validator, ema_id_validator
 
 __all__ = [
+    "Attendance",
     "AuditEntry",
     "ClockEvent",
     "HallDisplay",

@@ -78,6 +78,10 @@ class HallDisplay(models.Model):
         default=False,
         help_text=_("While a session's clock runs the screen shows the clock and nothing else."),
     )
+    # A short message for the hall and the public pages (lunch, prize giving): {language code: text}, shown until
+    # announcement_ends_at. Written only by services.hall_display.
+    announcement = models.JSONField(_("announcement"), default=dict, blank=True)
+    announcement_ends_at = models.DateTimeField(_("announcement shown until"), null=True, blank=True)
     version = models.PositiveIntegerField(_("version"), default=1)
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 

@@ -3,7 +3,7 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
+from scoring.standings import ACTIVE, DISQUALIFIED, RESERVE, WITHDRAWN
 from tournament.models.tournaments import Tournament, country_validator, ema_id_validator
 
 
@@ -29,7 +29,12 @@ class Player(models.Model):
 class Registration(models.Model):
     """A player's entry in one tournament."""
 
-    STATUS_CHOICES = [(ACTIVE, _("active")), (WITHDRAWN, _("withdrawn")), (DISQUALIFIED, _("disqualified"))]
+    STATUS_CHOICES = [
+        (ACTIVE, _("active")),
+        (WITHDRAWN, _("withdrawn")),
+        (DISQUALIFIED, _("disqualified")),
+        (RESERVE, _("reserve")),
+    ]
 
     tournament = models.ForeignKey(
         Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="registrations"

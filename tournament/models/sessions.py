@@ -64,12 +64,30 @@ class Seat(models.Model):
         Registration, verbose_name=_("player"), on_delete=models.RESTRICT, related_name="seats"
     )
     order = models.PositiveSmallIntegerField(_("order"), default=0, editable=False)  # 0..3 for E, S, W, N
+    # The substitute who plays this seat from the start of the session (5.8), chosen before play: a registered
+    # reserve or a guest named here (at most one of the two). Written only by services.substitutes.
+    substitute_reserve = models.ForeignKey(
+        Registration,
+        verbose_name=_("substitute (reserve)"),
+        null=True,
+        blank=True,
+        on_delete=models.RESTRICT,
+        related_name="substitute_seats",
+    )
+    substitute_guest = models.CharField(_("substitute (guest)"), max_length=100, blank=True)
 
     class Meta:
         ordering = ["table__number", "order"]
         constraints = [
             models.UniqueConstraint(fields=["table", "wind"], name="unique_seat_wind"),
             models.UniqueConstraint(fields=["session", "registration"], name="one_seat_per_session"),
+            models.UniqueConstraint(
+                fields=["session", "substitute_reserve"], name="one_substitute_seat_per_session"
+            ),
+            models.CheckConstraint(
+                condition=~(models.Q(substitute_reserve__isnull=False) & ~models.Q(substitute_guest="")),
+                name="one_kind_of_substitute",
+            ),
         ]
         verbose_name = _("seat")
         verbose_name_plural = _("seats")
@@ -80,3 +98,10 @@ class Seat(models.Model):
     def save(self, *args, **kwargs):
         self.order = WINDS.index(self.wind)
         super().save(*args, **kwargs)
+
+    @property
+    def substitute_label(self) -> str:
+        """The substitute's name, or "" when the registered player plays."""
+        if self.substitute_reserve_id:
+            return str(self.substitute_reserve.player)
+        return self.substitute_guest

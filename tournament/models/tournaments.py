@@ -60,6 +60,14 @@ class Tournament(models.Model):
             "Hide the standings from the public, e.g. before the prize ceremony; staff still see them."
         ),
     )
+    self_check_in = models.BooleanField(
+        _("players check themselves in"),
+        default=False,
+        help_text=_(
+            "Players mark themselves present for the next session on their own page or from the QR code on "
+            "their schedule card."
+        ),
+    )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     OVERRIDES_NOT_AN_OBJECT = _('The rule changes must be a JSON object, e.g. {"chombo_points": 20000}.')

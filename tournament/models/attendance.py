@@ -1,0 +1,40 @@
+"""Who is in the hall for a session (issue 20): one row per player marked present or absent; a player without a
+row has not checked in yet. Rows are written only by ``services.attendance``."""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from tournament.models.people import Registration
+from tournament.models.sessions import Session
+
+
+class Attendance(models.Model):
+    session = models.ForeignKey(
+        Session, verbose_name=_("session"), on_delete=models.CASCADE, related_name="attendance"
+    )
+    registration = models.ForeignKey(
+        Registration, verbose_name=_("player"), on_delete=models.CASCADE, related_name="attendance"
+    )
+    present = models.BooleanField(_("present"))
+    marked_at = models.DateTimeField(_("marked at"))
+    marked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("marked by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    marked_by_label = models.CharField(_("marked by (name)"), max_length=150, blank=True)
+
+    class Meta:
+        ordering = ["session", "registration"]
+        constraints = [
+            models.UniqueConstraint(fields=["session", "registration"], name="one_attendance_per_session")
+        ]
+        verbose_name = _("attendance")
+        verbose_name_plural = _("attendance")
+
+    def __str__(self) -> str:
+        return f"{self.session}: {self.registration} {'present' if self.present else 'absent'}"
