@@ -201,7 +201,9 @@ def test_a_hand_without_its_data_is_refused(table):
 
 def test_an_impossible_hand_is_refused_by_the_rules(table):
     # 3.3: a win needs at least one fan
-    refused(lambda: line(table, hand={"tsumo": {"seat": "E", "fan": 0, "fu": 30}}), "winner_without_fan", "Hand 1")
+    refused(
+        lambda: line(table, hand={"tsumo": {"seat": "E", "fan": 0, "fu": 30}}), "winner_without_fan", "Hand 1"
+    )
 
 
 def test_nothing_to_undo_and_a_second_signal_are_refused(table):
