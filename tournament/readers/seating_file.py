@@ -95,9 +95,9 @@ def _seat_rows(
             errors += row_errors
             continue
         values = {column: cell_text(value) for column, value in raw.items()}
-        session = _number(values["session"], MAX_SESSIONS, number, "session", row_errors)
-        table = _number(values["table"], MAX_TABLES, number, "table", row_errors)
-        wind = _wind(values["wind"], number, row_errors) if "wind" in columns else None
+        session = number_cell(values["session"], MAX_SESSIONS, number, "session", row_errors)
+        table = number_cell(values["table"], MAX_TABLES, number, "table", row_errors)
+        wind = wind_cell(values["wind"], number, row_errors) if "wind" in columns else None
         registration = finder.find(values["player"], number, row_errors)
         errors += row_errors
         if not row_errors:
@@ -105,7 +105,7 @@ def _seat_rows(
     return seats, errors
 
 
-def _number(value: str, limit: int, row: int, column: str, errors: list[RowError]) -> int | None:
+def number_cell(value: str, limit: int, row: int, column: str, errors: list[RowError]) -> int | None:
     """A whole number from 1 to ``limit`` written in ASCII digits ("²" is a digit to Python, not to a list)."""
     significant = value.lstrip("0") if value.isascii() and value.isdigit() else None
     if significant and len(significant) <= 6 and int(significant) <= limit:
@@ -120,7 +120,7 @@ def _number(value: str, limit: int, row: int, column: str, errors: list[RowError
     return None
 
 
-def _wind(value: str, row: int, errors: list[RowError]) -> str | None:
+def wind_cell(value: str, row: int, errors: list[RowError]) -> str | None:
     wind = WIND_NAMES.get(value.casefold())
     if wind is None:
         errors.append(

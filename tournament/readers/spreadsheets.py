@@ -50,6 +50,8 @@ COLUMN_LABELS = {
     "table": gettext_lazy("table"),
     "wind": gettext_lazy("wind"),
     "player": gettext_lazy("player"),
+    "score": gettext_lazy("score"),
+    "chombo": gettext_lazy("chombo"),
     "first_name": gettext_lazy("first name"),
     "last_name": gettext_lazy("last name"),
     "ema_id": gettext_lazy("EMA number"),

@@ -1,0 +1,107 @@
+"""A results file's tables (the paper fallback: tournament.readers.results_file reads them, services.results_import
+writes them) and what each would change: a new result, the same result as now, or a different one (a correction).
+
+A table's chombo counts belong to its state when the file has a chombo column: the recorded chombos of a player in
+that session are every chombo penalty not cancelled, whoever gave it (a chombo a referee recorded on a phone and
+again on the paper form is the same chombo). Without the column the chombos are neither compared nor changed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import asdict, dataclass
+
+from scoring.penalties import CHOMBO
+from tournament.models import Penalty, Registration, Table, Tournament
+
+NEW, UNCHANGED, DIFFERENT = "new", "unchanged", "different"
+
+
+@dataclass(frozen=True)
+class ImportedSeat:
+    wind: str
+    player: str  # the key of the registration who plays the seat as the file names it
+    raw: int
+    chombos: int | None  # None: the file has no chombo column
+
+
+@dataclass(frozen=True)
+class ImportedTable:
+    session: int
+    table: int
+    seats: tuple[ImportedSeat, ...]  # in the order E, S, W, N
+    row: int  # the file's first row of the table
+
+    def as_data(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_data(cls, data: dict) -> ImportedTable:
+        return cls(**{**data, "seats": tuple(ImportedSeat(**seat) for seat in data["seats"])})
+
+    @property
+    def has_chombos(self) -> bool:
+        return any(seat.chombos is not None for seat in self.seats)
+
+
+@dataclass(frozen=True)
+class TableChange:
+    imported: ImportedTable
+    table: Table
+    state: str  # NEW, UNCHANGED or DIFFERENT
+    current_raws: dict[str, int]  # wind -> raw points of the current result; empty without one
+    recorded_chombos: dict[str, int]  # player key -> chombos recorded in the session (not cancelled)
+
+    @property
+    def version(self) -> int:
+        current = self.table.current_result()
+        return current.version if current else 0
+
+
+def table_changes(tournament: Tournament, tables: list[ImportedTable]) -> list[TableChange]:
+    """What importing each table would change, in the file's order. Every table must exist (the reader checked)."""
+    stored = {
+        (t.session.number, t.number): t
+        for t in Table.objects.filter(session__tournament=tournament).select_related("session")
+    }
+    chombos = recorded_chombos(tournament)
+    return [_change(imported, stored[(imported.session, imported.table)], chombos) for imported in tables]
+
+
+def recorded_chombos(tournament: Tournament) -> Counter:
+    """(session number, player key) -> chombo penalties not cancelled."""
+    rows = Penalty.objects.filter(session__tournament=tournament, kind=CHOMBO, cancelled=False).values_list(
+        "session__number", "registration__key"
+    )
+    return Counter(rows)
+
+
+def _change(imported: ImportedTable, table: Table, chombos: Counter) -> TableChange:
+    current = table.current_result()
+    raws = {}
+    if current is not None:
+        raws = {r.seat.wind: r.raw_score for r in current.seat_results.select_related("seat")}
+    keys = [seat.player for seat in imported.seats]
+    recorded = {key: chombos[(imported.session, key)] for key in keys}
+    same_raws = raws == {seat.wind: seat.raw for seat in imported.seats}
+    same_chombos = not imported.has_chombos or all(
+        recorded[seat.player] == seat.chombos for seat in imported.seats
+    )
+    if current is None and all(
+        recorded[s.player] <= (s.chombos or 0) for s in imported.seats if s.chombos is not None
+    ):
+        state = NEW
+    elif same_raws and same_chombos:
+        state = UNCHANGED
+    else:
+        state = DIFFERENT
+    return TableChange(imported, table, state, raws, recorded)
+
+
+def registrations_by_key(tournament: Tournament, keys) -> dict[str, Registration]:
+    return {
+        r.key: r
+        for r in Registration.objects.filter(tournament=tournament, key__in=set(keys)).select_related(
+            "player"
+        )
+    }
