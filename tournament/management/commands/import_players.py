@@ -2,9 +2,9 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from tournament.management.commands._input import read_input
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.readers.player_list import PlayerFileError, read_player_list
-from tournament.readers.spreadsheets import MAX_UPLOAD_BYTES, too_big_message
 from tournament.services import DomainError
 from tournament.services import players as player_service
 
@@ -29,7 +29,7 @@ class Command(BaseCommand):
     def handle(self, slug, file, update_people=False, **options):
         tournament = tournament_or_error(slug)
         path = Path(file)
-        content = _read(path, file)
+        content = read_input(path, file)
         try:
             listing = read_player_list(tournament, path.name, content)
             self._say_how_it_was_read(path.name, listing.reading)
@@ -65,16 +65,3 @@ class Command(BaseCommand):
                 f"instead of {reading.text!r}; check the names below, or save the list as CSV UTF-8"
             )
 
-
-def _read(path: Path, file: str) -> bytes:
-    """The file's bytes; refused unread beyond MAX_UPLOAD_BYTES."""
-    if not path.is_file():
-        raise CommandError(f"{file}: no such file")
-    try:
-        with path.open("rb") as handle:
-            content = handle.read(MAX_UPLOAD_BYTES + 1)
-    except OSError as error:
-        raise CommandError(f"{file}: cannot read the file ({error.strerror})") from None
-    if len(content) > MAX_UPLOAD_BYTES:
-        raise CommandError(f"{file}: {too_big_message(path.stat().st_size)}")
-    return content
