@@ -7,6 +7,7 @@ management commands look exporters up by identifier (``catalogue``).
 from tournament.exporters.archive_json import ArchiveJson
 from tournament.exporters.base import Exporter, ExportRequestError, get_exporter, register, registered
 from tournament.exporters.ema_workbook import EmaCsv, EmaNotReady, EmaResultsFile, EmaWorkbook
+from tournament.exporters.results_form import ResultsFormCsv, ResultsFormFile, ResultsFormXlsx
 from tournament.exporters.session_results import SessionResults, SessionResultsCsv, SessionResultsXlsx
 from tournament.exporters.standings import Standings, StandingsCsv, StandingsJson, StandingsXlsx
 from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
@@ -20,6 +21,9 @@ __all__ = [
     "EmaWorkbook",
     "ExportRequestError",
     "Exporter",
+    "ResultsFormCsv",
+    "ResultsFormFile",
+    "ResultsFormXlsx",
     "SessionResults",
     "SessionResultsCsv",
     "SessionResultsXlsx",

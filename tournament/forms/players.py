@@ -129,3 +129,20 @@ class StatusForm(forms.Form):
         required=False,
         widget=forms.TextInput(attrs={"placeholder": gettext_lazy("e.g. ill, left after session 3")}),
     )
+
+
+class ResultsFileForm(forms.Form):
+    """The paper fallback's results file (tournament.readers.results_file) and whether it may correct results."""
+
+    file = forms.FileField(
+        label=gettext_lazy("Results file (.csv or .xlsx)"),
+        validators=[check_upload_size],
+        help_text=gettext_lazy(
+            "One row per seat with the columns session, table, wind, player (key or EMA number), score and "
+            "optionally chombo (or sessie, tafel, wind, speler, punten, chombo)."
+        ),
+    )
+    correct = forms.BooleanField(
+        label=gettext_lazy("Correct tables that have a different result already (a new version of each)"),
+        required=False,
+    )

@@ -8,7 +8,7 @@ player, a player who does not sit at that table and wind in that session's seati
 in a session, a session without seating, a table with fewer than four rows, a score that is not a whole number or
 whose table breaks the rules (scoring.table: the unit, the sum), a chombo count that is not 0 to MAX_CHOMBOS. A file
 with any problem imports nothing. A file may carry some tables of a session; tables it does not name are left as
-they are.
+they are, and a row without a score or a chombo (a line of the prefilled file not filled in) is left out.
 """
 
 from __future__ import annotations
@@ -102,6 +102,8 @@ def _result_rows(
             errors += row_errors
             continue
         values = {column: cell_text(value) for column, value in raw.items()}
+        if not values["score"] and not values.get("chombo"):
+            continue  # a line of the prefilled file not filled in: that table is not in this file
         session = number_cell(values["session"], MAX_SESSIONS, number, "session", row_errors)
         table = number_cell(values["table"], MAX_TABLES, number, "table", row_errors)
         wind = wind_cell(values["wind"], number, row_errors)

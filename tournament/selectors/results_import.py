@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 
 from scoring.penalties import CHOMBO
-from tournament.models import Penalty, Registration, Table, Tournament
+from tournament.models import Penalty, Registration, Seat, Table, Tournament
 
 NEW, UNCHANGED, DIFFERENT = "new", "unchanged", "different"
 
@@ -45,12 +45,39 @@ class ImportedTable:
 
 
 @dataclass(frozen=True)
+class SeatLine:
+    """One seat as the preview shows it: the file's figures beside the recorded ones."""
+
+    wind: str
+    key: str
+    name: str
+    raw: int
+    current_raw: int | None
+    chombos: int | None
+    recorded_chombos: int
+
+
+@dataclass(frozen=True)
 class TableChange:
     imported: ImportedTable
     table: Table
     state: str  # NEW, UNCHANGED or DIFFERENT
     current_raws: dict[str, int]  # wind -> raw points of the current result; empty without one
     recorded_chombos: dict[str, int]  # player key -> chombos recorded in the session (not cancelled)
+
+    def lines(self, names: dict[str, str]) -> list[SeatLine]:
+        return [
+            SeatLine(
+                seat.wind,
+                seat.player,
+                names.get(seat.player, seat.player),
+                seat.raw,
+                self.current_raws.get(seat.wind),
+                seat.chombos,
+                self.recorded_chombos.get(seat.player, 0),
+            )
+            for seat in self.imported.seats
+        ]
 
     @property
     def version(self) -> int:
@@ -105,3 +132,42 @@ def registrations_by_key(tournament: Tournament, keys) -> dict[str, Registration
             "player"
         )
     }
+
+
+def preview(tournament: Tournament, tables: list[ImportedTable]) -> list[dict]:
+    """Each table's change and its seat lines with the players' names, for the organiser's preview."""
+    changes = table_changes(tournament, tables)
+    names = {key: str(r.player) for key, r in registrations_by_key(tournament, _keys(tables)).items()}
+    return [{"change": change, "lines": change.lines(names)} for change in changes]
+
+
+def _keys(tables: list[ImportedTable]) -> list[str]:
+    return [seat.player for table in tables for seat in table.seats]
+
+
+@dataclass(frozen=True)
+class FormRow:
+    """One seat of the blank results form and of the file to fill in: the file's columns, prefilled."""
+
+    session: int
+    table: int
+    wind: str
+    player: str  # the registration's key
+    name: str  # for reading only
+    substitute: str  # the substitute from the start, for reading ("" when the player plays)
+
+
+def results_form_rows(session) -> list[FormRow]:
+    """Every seat of a session in the order table, E, S, W, N."""
+    seats = Seat.objects.filter(session=session).select_related("table", "registration__player")
+    return [
+        FormRow(
+            session.number,
+            seat.table.number,
+            seat.wind,
+            seat.registration.key,
+            str(seat.registration.player),
+            seat.substitute_label,
+        )
+        for seat in seats.select_related("substitute_reserve__player").order_by("table__number", "order")
+    ]

@@ -101,11 +101,18 @@ def test_a_score_off_the_unit_or_not_a_number(event):
     ]
     rows = lines(event)
     rows[1][4] = "32.5"
-    rows[2][4] = ""
     assert problems(event, rows) == [
         (3, "score", "'32.5' is not a whole number of points (for example 32500 or -4300)."),
-        (4, "score", "empty"),
     ]
+
+
+def test_lines_not_filled_in_are_left_out_but_a_table_needs_all_four(event):
+    blank = [[*row[:4], ""] for row in lines(event, 1, 2)]  # the prefilled file's lines of table 2
+    read = read_results_file(event, "results.csv", csv_bytes(HEADER, lines(event) + blank))
+    assert [(t.session, t.table) for t in read.tables] == [(1, 1)]
+    rows = lines(event)
+    rows[2][4] = ""
+    assert problems(event, rows) == [(2, "table", "Session 1, table 1 has 3 rows; a table has four seats.")]
 
 
 def test_duplicate_seats_and_players(event):

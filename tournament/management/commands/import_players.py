@@ -64,4 +64,3 @@ class Command(BaseCommand):
                 f"{name}: {reading.other_name} would read line {reading.line} as {reading.other_text!r} "
                 f"instead of {reading.text!r}; check the names below, or save the list as CSV UTF-8"
             )
-

@@ -1,0 +1,91 @@
+"""The blank results form of a session (print_document SLUG results-form --session N) and the prefilled file to
+fill in (results-form-csv / -xlsx): one line per table and seat with the results file's columns, so the filled-in
+file reads back with tournament.readers.results_file."""
+
+import io
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+from openpyxl import load_workbook
+
+from tests.tournament.factories import played_event
+from tests.tournament.results_files import RAWS, seats
+from tournament.exporters.catalogue import ExportRequestError, build_exporter
+from tournament.printing.pdf import laid_out
+from tournament.printing.results_form import ResultsForm
+from tournament.readers.results_file import read_results_file
+
+
+@pytest.fixture
+def event(db):
+    """Eight players, two sessions seated (two tables each), no results."""
+    return played_event("paper", n_players=8, n_sessions=2, played=0)
+
+
+def test_the_preview_has_every_seat_of_every_table(event, tmp_path):
+    target = tmp_path / "form.html"
+    call_command(
+        "print_document",
+        "paper",
+        "results-form",
+        "--session",
+        "2",
+        "--html",
+        "-o",
+        str(target),
+        stdout=StringIO(),
+    )
+    html = target.read_text(encoding="utf-8")
+    assert "Results form · session 2" in html
+    for table in (1, 2):
+        for seat in seats(event, 2, table):
+            line = (
+                f'<td class="num">2</td><td class="num table-no">{table}</td><td class="wind">{seat.wind}</td>\n'
+                f'        <td class="key">{seat.registration.key}</td>\n'
+                f'        <td class="name">{seat.registration.player}'
+            )
+            assert line in html
+    assert "Table 2: total 120,000" in html  # 4 x 30,000 (EMA 2016 3.6)
+
+
+def test_the_pdf_renders_on_one_a4_page(event, tmp_path):
+    document = ResultsForm(event, session=1)
+    assert len(laid_out(document.html()).pages) == 1
+    target = tmp_path / "form.pdf"
+    call_command(
+        "print_document", "paper", "results-form", "--session", "1", "-o", str(target), stdout=StringIO()
+    )
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_the_form_needs_a_seated_session(event):
+    with pytest.raises(CommandError, match="needs a session number"):
+        call_command("print_document", "paper", "results-form", "--html", "-o", "-", stdout=StringIO())
+    with pytest.raises(CommandError, match="paper has no session 7"):
+        call_command("print_document", "paper", "results-form", "--session", "7", "--html", "-o", "-")
+
+
+def test_the_prefilled_file_reads_back_once_filled_in(event):
+    exporter = build_exporter("results-form-xlsx", event, session=1)
+    assert exporter.filename() == "paper-results-form-session-1.xlsx"
+    sheet = load_workbook(io.BytesIO(exporter.render())).active
+    rows = [list(row) for row in sheet.iter_rows(values_only=True)]
+    assert rows[0] == ["session", "table", "wind", "player", "name", "score", "chombo"]
+    assert [row[:4] for row in rows[1:5]] == [[1, 1, s.wind, s.registration.key] for s in seats(event, 1, 1)]
+    assert all(row[5] is None and row[6] is None for row in rows[1:])
+    for row in rows[1:5]:  # table 1 filled in; table 2 left as printed
+        row[5] = RAWS[row[2]]
+    filled = "\n".join(",".join("" if v is None else str(v) for v in row) for row in rows).encode()
+    read = read_results_file(event, "filled.csv", filled)
+    assert [(t.session, t.table, [s.raw for s in t.seats]) for t in read.tables] == [
+        (1, 1, [45_000, 35_000, 25_000, 15_000])
+    ]
+
+
+def test_the_csv_file_and_its_session(event):
+    text = build_exporter("results-form-csv", event, session=2).render().decode()
+    assert text.splitlines()[0] == "session,table,wind,player,name,score,chombo"
+    assert len(text.splitlines()) == 9
+    with pytest.raises(ExportRequestError, match="needs a session of paper"):
+        build_exporter("results-form-csv", event)
