@@ -12,7 +12,8 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 
 from scoring.penalties import CHOMBO
-from tournament.models import Penalty, Registration, Seat, Table, Tournament
+from tournament.models import Registration, Seat, Table, Tournament
+from tournament.selectors.penalties import active_penalties
 
 NEW, UNCHANGED, DIFFERENT = "new", "unchanged", "different"
 
@@ -97,10 +98,8 @@ def table_changes(tournament: Tournament, tables: list[ImportedTable]) -> list[T
 
 def recorded_chombos(tournament: Tournament) -> Counter:
     """(session number, player key) -> chombo penalties not cancelled."""
-    rows = Penalty.objects.filter(session__tournament=tournament, kind=CHOMBO, cancelled=False).values_list(
-        "session__number", "registration__key"
-    )
-    return Counter(rows)
+    rows = active_penalties(tournament=tournament).filter(kind=CHOMBO)
+    return Counter(rows.values_list("session__number", "registration__key"))
 
 
 def _change(imported: ImportedTable, table: Table, chombos: Counter) -> TableChange:

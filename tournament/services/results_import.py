@@ -24,7 +24,8 @@ from django.utils.translation import gettext as _
 
 from scoring.penalties import CHOMBO
 from tournament.errors import DomainError
-from tournament.models import Penalty, Registration, Seat, Tournament
+from tournament.models import Registration, Seat, Tournament
+from tournament.selectors.penalties import active_penalties
 from tournament.selectors.results_import import (
     DIFFERENT,
     NEW,
@@ -138,9 +139,9 @@ def _set_chombos(
     if wanted >= recorded:
         return
     surplus = list(
-        Penalty.objects.filter(
-            registration=registration, session=session, kind=CHOMBO, cancelled=False
-        ).order_by("-created_at", "-pk")[: recorded - wanted]
+        active_penalties(session=session, registrations=[registration.pk])
+        .filter(kind=CHOMBO)
+        .order_by("-created_at", "-pk")[: recorded - wanted]
     )
     for penalty in surplus:
         cancel_penalty(

@@ -134,6 +134,8 @@ CATALOGUE = {
     "standings-xlsx": (("after_session",), True),
     "session-results-csv": (("session",), False),
     "session-results-xlsx": (("session",), False),
+    "results-form-csv": (("session",), False),
+    "results-form-xlsx": (("session",), False),
     "archive-json": ((), False),
     "ema-xlsx": (("force",), False),
     "ema-csv": (("force",), False),

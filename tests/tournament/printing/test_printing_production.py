@@ -23,6 +23,7 @@ DOCUMENTS = {
     "seating-by-name": "?session=6",
     "schedule-cards": "",
     "standings": "?after=5",
+    "results-form": "?session=6",
 }
 
 
