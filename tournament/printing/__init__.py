@@ -4,6 +4,6 @@ vendored fonts and no network (pdf.py). Templates are in templates/print/, the s
 Importing the package registers every document.
 """
 
-from tournament.printing import schedule_cards, score_sheets, seating_lists, standings_document
+from tournament.printing import packs, schedule_cards, score_sheets, seating_lists, standings_document
 
-__all__ = ["schedule_cards", "score_sheets", "seating_lists", "standings_document"]
+__all__ = ["packs", "schedule_cards", "score_sheets", "seating_lists", "standings_document"]
