@@ -299,3 +299,30 @@ def _shown(key: str, value):
     if key in ("seat", "wind") and value in WIND_NAMES:
         return WIND_NAMES[value]
     return PENALTY_KIND_LABELS.get(value, value) if key == "penalty" else value
+
+
+# services.hall_display: the hall announcement's refusals (its limits are the service's: ANNOUNCEMENT_LENGTH,
+# ANNOUNCEMENT_AHEAD); languages by their names, times in the hall's time zone
+ANNOUNCEMENT_MESSAGES = {
+    "announcement_empty": gettext_lazy(
+        "The announcement is empty: write it in at least one language (%(languages)s)."
+    ),
+    "announcement_language": gettext_lazy(
+        "This site has no language %(language)s: write the announcement in %(languages)s."
+    ),
+    "announcement_too_long": gettext_lazy(
+        "The announcement in %(language)s has %(length)s characters; at most %(limit)s fit on the hall display."
+    ),
+    "announcement_end_missing": gettext_lazy("The announcement needs an end time: when does it go?"),
+    "announcement_end_past": gettext_lazy("The end time %(ends_at)s has passed: choose a later time."),
+    "announcement_end_too_far": gettext_lazy(
+        "The end time %(ends_at)s is more than %(days)s days ahead: an announcement is for the day (until "
+        "%(latest)s at the latest)."
+    ),
+    "announcement_none": gettext_lazy("There is no announcement on show to remove."),
+}
+
+
+def announcement_error(code: str, **params) -> DomainError:
+    """The hall announcement's refusal ``code`` with its sentence from ANNOUNCEMENT_MESSAGES."""
+    return DomainError(code, str(ANNOUNCEMENT_MESSAGES[code]) % params, **params)

@@ -1,7 +1,7 @@
 /* The hall display (tournament/views/display/hall.py): shows one page at a time for the organiser's number of
  * seconds. The clock page is in the round while a session's clock runs or is paused (clock.js keeps its
  * data-phase); "only the clock" shows nothing else then. display.json is asked every few seconds: a new
- * version of the organiser's choice fetches the pages again at once; otherwise they are fetched again after
+ * version of the organiser's choice, or the announcement's end (announcing), fetches the pages again at once; otherwise they are fetched again after
  * each round (new results, newly published seating). A failed fetch keeps the pages it has. No inline script.
  * How many columns and rows a page has is the server's (tournament/display/hall_pages.py); this file only hands
  * a page's numbers to the style sheet.
@@ -107,7 +107,7 @@
       })
       .then(function (config) {
         self.root.removeAttribute("data-offline");
-        if (config.version !== self.config.version) {
+        if (config.version !== self.config.version || config.announcing !== self.config.announcing) {
           self.config = config;
           self.reload(function () { self.restart(); });
         } else if (self.clockLive() !== self.live || self.slides().indexOf(self.current) < 0) {

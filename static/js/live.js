@@ -84,6 +84,9 @@
     var fresh = page.querySelector("[data-live]");
     if (!fresh) { return false; }
     var kept = remember();
+    var banner = document.querySelector("[data-announcement]");
+    var freshBanner = page.querySelector("[data-announcement]");
+    if (banner && freshBanner) { banner.innerHTML = freshBanner.innerHTML; }  /* the hall announcement came or went */
     root.innerHTML = fresh.innerHTML;
     restore(kept);
     if (page.title) { document.title = page.title; }

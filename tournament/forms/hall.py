@@ -1,12 +1,15 @@
 """The organiser's clock and hall display forms. They only read the input; the services decide."""
 
 from django import forms
+from django.conf import settings
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from scoring.clock import MAX_EXTRA_MINUTES
 from scoring.limits import MAX_SESSION_MINUTES
+from tournament.forms.tournament import DATETIME, START_FORMATS
 from tournament.models import HallDisplay
-from tournament.services.hall_display import PAGE_SECONDS
+from tournament.services.hall_display import ANNOUNCEMENT_LENGTH, PAGE_SECONDS
 
 
 class StartForm(forms.Form):
@@ -39,3 +42,35 @@ class HallDisplayForm(forms.Form):
         label=_("Seconds per page"), min_value=PAGE_SECONDS[0], max_value=PAGE_SECONDS[1]
     )
     clock_alone = forms.BooleanField(label=_("Only the clock while a session runs"), required=False)
+
+
+class AnnouncementForm(forms.Form):
+    """The hall announcement: one text per language the site offers (settings.LANGUAGES; the service keeps those
+    that are filled in) and the end time, in the hall's time zone."""
+
+    ends_at = forms.DateTimeField(
+        label=_("Shown until"),
+        widget=DATETIME,
+        input_formats=START_FORMATS,
+        help_text=_("Date and time in the hall."),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        texts = {
+            text_field(code): forms.CharField(
+                label=format_lazy("{} ({})", _("Announcement"), name),
+                max_length=ANNOUNCEMENT_LENGTH,
+                required=False,
+                widget=forms.Textarea(attrs={"rows": 2}),
+            )
+            for code, name in settings.LANGUAGES
+        }
+        self.fields = {**texts, "ends_at": self.fields["ends_at"]}
+
+    def texts(self) -> dict[str, str]:
+        return {code: self.cleaned_data[text_field(code)] for code, _name in settings.LANGUAGES}
+
+
+def text_field(code: str) -> str:
+    return f"text_{code}"

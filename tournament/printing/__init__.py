@@ -4,6 +4,13 @@ vendored fonts and no network (pdf.py). Templates are in templates/print/, the s
 Importing the package registers every document.
 """
 
-from tournament.printing import results_form, schedule_cards, score_sheets, seating_lists, standings_document
+from tournament.printing import (
+    packs,
+    results_form,
+    schedule_cards,
+    score_sheets,
+    seating_lists,
+    standings_document,
+)
 
-__all__ = ["results_form", "schedule_cards", "score_sheets", "seating_lists", "standings_document"]
+__all__ = ["packs", "results_form", "schedule_cards", "score_sheets", "seating_lists", "standings_document"]

@@ -8,12 +8,14 @@ score_sheets.py, seating_lists.py, schedule_cards.py and standings_document.py (
 from typing import ClassVar, NamedTuple
 
 from django.template.loader import render_to_string
+from weasyprint.document import Document as WeasyDocument
+from weasyprint.text.fonts import FontConfiguration
 
 from tournament.display.names import full_name
 from tournament.display.public_url import absolute
 from tournament.display.winds import WIND_KANJI
 from tournament.models import Seat, Session, Tournament
-from tournament.printing.pdf import check_static_files, html_to_pdf
+from tournament.printing.pdf import check_static_files, laid_out, written
 
 _REGISTRY: dict[str, type["Document"]] = {}
 
@@ -93,12 +95,19 @@ class Document:
     def absolute_url(self, path: str) -> str:
         return absolute(path, self.public_base)
 
-    def html(self) -> str:
+    def html(self, *, embedded: bool = False) -> str:
+        """The document's HTML page; ``embedded``: only its style and its pages, to be put inside another
+        document's page (print/base.html leaves out the rest)."""
         check_static_files()
-        return render_to_string(self.template, {"tournament": self.tournament, **self.context()})
+        context = {"tournament": self.tournament, "embedded": embedded, **self.context()}
+        return render_to_string(self.template, context)
+
+    def laid_out(self, font_config: FontConfiguration | None = None) -> WeasyDocument:
+        """The pages as WeasyPrint lays them out (joined with other documents' pages by a pack)."""
+        return laid_out(self.html(), font_config)
 
     def pdf(self) -> bytes:
-        return html_to_pdf(self.html())
+        return written(self.laid_out())
 
 
 def session_tables(session: Session) -> list[TableSeating]:

@@ -13,6 +13,7 @@ import os
 import posixpath
 import threading
 from contextlib import contextmanager
+from copy import copy
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -141,15 +142,30 @@ def fetch_errors_as_printing_errors():
         raise PrintingError(f"the printed document could not be made: {cause or error}") from cause
 
 
-def laid_out(html: str) -> Document:
-    """The document laid out in pages (``.pages``), ready for ``.write_pdf()``."""
+def laid_out(html: str, font_config: FontConfiguration | None = None) -> Document:
+    """The document laid out in pages (``.pages``), ready for ``.write_pdf()``; documents to be joined share one
+    ``font_config``."""
     with fetch_errors_as_printing_errors():
         return HTML(string=html, base_url=BASE_URL, url_fetcher=StaticFilesOnly()).render(
-            font_config=vendored_fonts()
+            font_config=font_config or vendored_fonts()
         )
 
 
-def html_to_pdf(html: str) -> bytes:
-    document = laid_out(html)
+def joined(documents: list[Document], title: str) -> Document:
+    """Several laid-out documents as one, their pages in order, each page exactly as its own document lays it out
+    (WeasyPrint's ``copy`` of the pages of all; the PDF's title is ``title``)."""
+    if not documents:
+        raise PrintingError("there is nothing to print")
+    whole = documents[0].copy([page for document in documents for page in document.pages])
+    whole.metadata = copy(whole.metadata)  # the first document's own stays as it was
+    whole.metadata.title = title
+    return whole
+
+
+def written(document: Document) -> bytes:
     with fetch_errors_as_printing_errors():
         return document.write_pdf()
+
+
+def html_to_pdf(html: str) -> bytes:
+    return written(laid_out(html))

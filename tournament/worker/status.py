@@ -3,13 +3,14 @@ Dutch reader reads a Dutch title whoever asked), its stage, the seconds so far a
 that does not run."""
 
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournament.models import Job, Tournament
 from tournament.printing import documents
+from tournament.printing.packs import day_title
 from tournament.selectors.jobs import worker_alive
 from tournament.worker.tasks import STAGES
 
@@ -26,15 +27,22 @@ def job_title(kind: str, params: dict, stored: str = "") -> str:
         }
     if kind == Job.Kind.DOCUMENT:
         return document_title(
-            params["document"], params.get("session"), params.get("after"), params.get("blank")
+            params["document"],
+            params.get("session"),
+            params.get("after"),
+            params.get("blank"),
+            params.get("day"),
         )
     return stored
 
 
-def document_title(identifier: str, session=None, after=None, blank=False) -> str:
-    """A printed document's name with its session ("Standings after session 5", "Score sheets, session 3 (blank)")."""
+def document_title(identifier: str, session=None, after=None, blank=False, day=None) -> str:
+    """A printed document's name with its session ("Standings after session 5", "Score sheets, session 3 (blank)")
+    or its day (a day's pack: "Score sheets, table stands and wall list, Saturday 9 May 2026")."""
     name = documents.get_document(identifier).name
-    if after:
+    if day:
+        title = day_title(date.fromisoformat(day))
+    elif after:
         title = _("%(name)s after session %(number)s") % {"name": name, "number": after}
     elif session:
         title = _("%(name)s, session %(number)s") % {"name": name, "number": session}

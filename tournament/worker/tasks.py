@@ -24,7 +24,7 @@ from tournament.exporters.catalogue import build_exporter
 from tournament.logs import refusals
 from tournament.models import Job
 from tournament.printing import documents
-from tournament.printing.pdf import PrintingError, html_to_pdf
+from tournament.printing.pdf import PrintingError, written
 
 logger = logging.getLogger(__name__)
 
@@ -168,6 +168,7 @@ def document_params(document: documents.Document) -> dict:
         "session": document.given.get("session"),
         "after": document.given.get("after_session"),
         "blank": document.given.get("blank", False),
+        "day": str(document.given["day"]) if "day" in document.given else None,
         "public_base": document.public_base,
     }
 
@@ -179,6 +180,7 @@ def document_for(tournament, params: dict) -> documents.Document:
         session=params.get("session"),
         after_session=params.get("after"),
         blank=params.get("blank", False),
+        day=params.get("day"),
     )
     document.public_base = params.get("public_base")
     return document
@@ -187,9 +189,9 @@ def document_for(tournament, params: dict) -> documents.Document:
 def make_document(job: Job, progress: Progress) -> Outcome:
     document = document_for(job.tournament, job.params)
     progress.stage("layout", 5)
-    html = document.html()
-    progress.stage("pdf", 30)
-    return Outcome(file=html_to_pdf(html), filename=document.filename(), content_type="application/pdf")
+    pages = document.laid_out()
+    progress.stage("pdf", 60)
+    return Outcome(file=written(pages), filename=document.filename(), content_type="application/pdf")
 
 
 def exporter_for(tournament, params: dict):

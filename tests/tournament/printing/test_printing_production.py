@@ -10,13 +10,15 @@ import pytest
 from django.core.management import CommandError, call_command
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.timezone import localdate
 
 from tests.tournament.factories import made_in_background
 from tournament.printing import pdf
 from tournament.printing.documents import registered
 from tournament.printing.score_sheets import ScoreSheets
 
-# The five documents, with the options each needs (the demo has 8 sessions, 5 played).
+# The documents, with the options each needs (the demo has 8 sessions, 5 played); "?day=" is completed with the
+# day of the demo's session 6 (query()).
 DOCUMENTS = {
     "score-sheets": "?session=6",
     "seating-by-table": "?session=6",
@@ -24,7 +26,16 @@ DOCUMENTS = {
     "schedule-cards": "",
     "standings": "?after=5",
     "results-form": "?session=6",
+    "session-pack": "?session=6",
+    "day-pack": "?day=",
 }
+
+
+def query(identifier: str, demo) -> str:
+    """The document's options as a query string; a day pack prints the day of session 6."""
+    if DOCUMENTS[identifier] != "?day=":
+        return DOCUMENTS[identifier]
+    return "?day=" + localdate(demo.sessions.get(number=6).starts_at).isoformat()
 
 
 @pytest.fixture
@@ -47,11 +58,11 @@ def test_static_gives_hashed_names(manifest_static):
 
 
 @pytest.mark.parametrize("identifier", DOCUMENTS)
-def test_the_five_pdf_urls_with_production_static_files(
-    manifest_static, no_network, organiser_client, identifier
+def test_the_pdf_urls_with_production_static_files(
+    manifest_static, no_network, organiser_client, demo, identifier
 ):
     response = made_in_background(
-        organiser_client, reverse("print_pdf", args=["demo", identifier]) + DOCUMENTS[identifier]
+        organiser_client, reverse("print_pdf", args=["demo", identifier]) + query(identifier, demo)
     )
     assert response.status_code == 200
     assert response["Content-Type"] == "application/pdf"
@@ -61,9 +72,14 @@ def test_the_five_pdf_urls_with_production_static_files(
 @pytest.mark.parametrize("identifier", DOCUMENTS)
 def test_print_document_with_production_static_files(manifest_static, no_network, demo, tmp_path, identifier):
     target = tmp_path / "document.pdf"
-    options = {"session": ["--session", "6"], "after": ["--after-session", "5"], "": []}
-    query = DOCUMENTS[identifier].removeprefix("?").split("=")[0]
-    call_command("print_document", "demo", identifier, *options[query], "-o", str(target), stdout=StringIO())
+    name, _equals, value = query(identifier, demo).removeprefix("?").partition("=")
+    options = {
+        "session": ["--session", value],
+        "after": ["--after-session", value],
+        "day": ["--day", value],
+        "": [],
+    }
+    call_command("print_document", "demo", identifier, *options[name], "-o", str(target), stdout=StringIO())
     assert target.read_bytes().startswith(b"%PDF")
 
 

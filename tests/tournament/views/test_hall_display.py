@@ -75,6 +75,7 @@ def test_display_json_follows_the_organisers_choice(client, demo, make_user):
         "pages": list(HallDisplay.PAGES),
         "page_seconds": 15,
         "clock_alone": False,
+        "announcing": False,
     }
     set_hall_display(
         actor=make_user("boss"),
@@ -84,7 +85,13 @@ def test_display_json_follows_the_organisers_choice(client, demo, make_user):
         clock_alone=True,
     )
     data = client.get("/t/demo/display.json").json()
-    assert data == {"version": 2, "pages": ["clock", "standings"], "page_seconds": 8, "clock_alone": True}
+    assert data == {
+        "version": 2,
+        "pages": ["clock", "standings"],
+        "page_seconds": 8,
+        "clock_alone": True,
+        "announcing": False,
+    }
     assert [
         kind for kind, _title, _count in slides(client.get("/t/demo/display/pages/").content.decode())
     ] == [

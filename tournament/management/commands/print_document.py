@@ -14,22 +14,27 @@ class Command(BaseCommand):
         parser.add_argument("slug")
         parser.add_argument("kind", help=f"one of: {kinds}")
         parser.add_argument(
-            "--session", type=int, metavar="N", help="the session (score sheets, seating lists)"
+            "--session", type=int, metavar="N", help="the session (score sheets, seating lists, session-pack)"
         )
         parser.add_argument(
             "--after-session", type=int, metavar="N", help="standings as they stood after session N"
         )
         parser.add_argument("--blank", action="store_true", help="score sheets without names")
+        parser.add_argument(
+            "--day",
+            metavar="YYYY-MM-DD",
+            help="day-pack: every session that starts on this day (the hall's time)",
+        )
         parser.add_argument("--html", action="store_true", help="write the HTML preview instead of the PDF")
         parser.add_argument(
             "-o", "--output", help="the file to write (default: a name from the document; '-' for stdout)"
         )
 
-    def handle(self, *args, slug, kind, session, after_session, blank, html, output, **options):
+    def handle(self, *args, slug, kind, session, after_session, blank, day, html, output, **options):
         tournament = tournament_or_error(slug)
         try:
             document = get_document(kind)(
-                tournament, session=session, after_session=after_session, blank=blank
+                tournament, session=session, after_session=after_session, blank=blank, day=day
             )
             data = document.html().encode("utf-8") if html else document.pdf()
         except (DocumentRequestError, PrintingError) as error:

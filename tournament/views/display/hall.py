@@ -2,8 +2,9 @@
 clock while a session runs, the next session's seating by table and by name, the standings, each paged. It shows
 what the public sees (selectors.visibility.PUBLIC): no standings while they are hidden, whoever is logged in.
 
-static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version)
-it fetches the pages again at once; otherwise it fetches them again after each round, so new results and newly
+static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version,
+also for a new or removed announcement) or the announcement's end time passed, it fetches the pages (and the
+announcement with them, at the bottom of the screen) again at once; otherwise it fetches them again after each round, so new results and newly
 published seating show without a reload.
 """
 
@@ -15,6 +16,7 @@ from django.views.decorators.cache import never_cache
 
 from tournament.models import HallDisplay
 from tournament.selectors import hall
+from tournament.selectors.announcements import current_announcement
 from tournament.selectors.clock_data import clock_data
 from tournament.selectors.visibility import PUBLIC, standings_visible
 from tournament.views.access import public_tournament
@@ -22,11 +24,14 @@ from tournament.views.display.clock import current_clock, poll_seconds
 
 
 def _config(display: HallDisplay) -> dict:
+    """What display.js follows: a new ``version`` (any change by the organiser) or ``announcing`` turned off (the
+    announcement's end time passed) fetches the pages again at once."""
     return {
         "version": display.version,
         "pages": list(display.pages),
         "page_seconds": display.page_seconds,
         "clock_alone": display.clock_alone,
+        "announcing": current_announcement(display) is not None,
     }
 
 
@@ -75,6 +80,7 @@ def display_page(request, slug):
         "config": _config(display),
         "pages": _pages(tournament, display),
         "clock": clock_data(session, state, now),
+        "announcement": current_announcement(display),
         "clock_url": reverse("clock_json", args=[slug]),
         "poll_seconds": poll_seconds(request),
     }
@@ -91,5 +97,10 @@ def display_json(request, slug):
 def display_pages(request, slug):
     tournament = public_tournament(request, slug)
     display = hall.hall_display(tournament)
-    context = {"tournament": tournament, "pages": _pages(tournament, display), "config": _config(display)}
+    context = {
+        "tournament": tournament,
+        "pages": _pages(tournament, display),
+        "config": _config(display),
+        "announcement": current_announcement(display),
+    }
     return render(request, "display/_pages.html", context)

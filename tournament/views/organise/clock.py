@@ -2,6 +2,7 @@
 table) and the hall display's settings. Every change goes through services.clock or services.hall_display; a
 refusal is shown as a message and changes nothing."""
 
+from django.conf import settings
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -11,14 +12,15 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods
 
 from scoring.clock import EXTRA, PAUSED, RUNNING, WAITING
-from tournament.forms.hall import ExtraTimeForm, HallDisplayForm, StartForm
+from tournament.forms.hall import AnnouncementForm, ExtraTimeForm, HallDisplayForm, StartForm
 from tournament.models import Session
+from tournament.selectors.announcements import current_announcement
 from tournament.selectors.clock import clock_history, clock_session, session_clock
 from tournament.selectors.clock_data import clock_data
 from tournament.selectors.hall import hall_display
 from tournament.services import DomainError
 from tournament.services import clock as clock_service
-from tournament.services.hall_display import set_hall_display
+from tournament.services.hall_display import remove_announcement, set_announcement, set_hall_display
 from tournament.views.access import organiser_required
 from tournament.views.params import BadParameter, session_param
 
@@ -129,14 +131,14 @@ def _extra_message(session: Session, minutes: int, table: int | None) -> str:
 @organiser_required
 @require_http_methods(["GET", "POST"])
 def display_settings(request, slug):
+    """The hall display's pages (the form without a named button), the hall announcement ("announce") and its
+    removal ("remove_announcement")."""
     tournament = request.tournament
-    display = hall_display(tournament)
-    initial = {
-        "pages": display.pages,
-        "page_seconds": display.page_seconds,
-        "clock_alone": display.clock_alone,
-    }
-    form = HallDisplayForm(request.POST or None, initial=initial)
+    if request.method == "POST" and "announce" in request.POST:
+        return _announce(request, tournament)
+    if request.method == "POST" and "remove_announcement" in request.POST:
+        return _remove_announcement(request, tournament)
+    form = HallDisplayForm(request.POST or None, initial=_choice(hall_display(tournament)))
     if request.method == "POST" and form.is_valid():
         try:
             set_hall_display(actor=request.user, tournament=tournament, **form.cleaned_data)
@@ -145,4 +147,56 @@ def display_settings(request, slug):
         else:
             messages.success(request, _("The hall display is saved; open displays follow within seconds."))
             return redirect("organise_display", slug=slug)
-    return render(request, "organise/display.html", {"tournament": tournament, "form": form})
+    return _display_page(request, tournament, form=form)
+
+
+def _display_page(request, tournament, *, form=None, announcement_form=None, status=200):
+    display = hall_display(tournament)
+    context = {
+        "tournament": tournament,
+        "form": form or HallDisplayForm(initial=_choice(display)),
+        "announcement_form": announcement_form or AnnouncementForm(),
+        "announcement": current_announcement(display),
+        "announcement_texts": _texts_on_show(display),
+    }
+    return render(request, "organise/display.html", context, status=status)
+
+
+def _choice(display) -> dict:
+    return {"pages": display.pages, "page_seconds": display.page_seconds, "clock_alone": display.clock_alone}
+
+
+def _texts_on_show(display) -> list[tuple[str, str]]:
+    """The announcement on show in each language it has, for the organiser: (language name, text)."""
+    if current_announcement(display) is None:
+        return []
+    names = dict(settings.LANGUAGES)
+    return [(str(names.get(code, code)), text) for code, text in display.announcement.items()]
+
+
+def _announce(request, tournament):
+    form = AnnouncementForm(request.POST)
+    if form.is_valid():
+        try:
+            set_announcement(
+                actor=request.user,
+                tournament=tournament,
+                texts=form.texts(),
+                ends_at=form.cleaned_data["ends_at"],
+            )
+        except DomainError as error:
+            messages.error(request, error.message)
+        else:
+            messages.success(request, _("The announcement is on the hall display and the public pages."))
+            return redirect("organise_display", slug=tournament.slug)
+    return _display_page(request, tournament, announcement_form=form, status=400)
+
+
+def _remove_announcement(request, tournament):
+    try:
+        remove_announcement(actor=request.user, tournament=tournament)
+    except DomainError as error:
+        messages.error(request, error.message)
+        return _display_page(request, tournament, status=400)
+    messages.success(request, _("The announcement is removed."))
+    return redirect("organise_display", slug=tournament.slug)

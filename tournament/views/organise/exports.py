@@ -19,6 +19,7 @@ from tournament.exporters.ema_workbook import EmaNotReady
 from tournament.forms.ema import MersOverrideForm
 from tournament.models import Job
 from tournament.printing import documents
+from tournament.selectors.days import session_days
 from tournament.selectors.ema_checks import ema_problems, errors
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.progress import tournament_progress
@@ -38,6 +39,7 @@ def index(request, slug):
     context = {
         "tournament": tournament,
         "sessions": tournament_progress(tournament),
+        "days": session_days(tournament),
         "jobs": recent_jobs(tournament, limit=5),
     }
     return render(request, "organise/exports/index.html", context)
@@ -157,6 +159,7 @@ def _document(request, identifier: str) -> documents.Document:
             session=session_param(request.GET, request.tournament, "session"),
             after_session=session_param(request.GET, request.tournament, "after"),
             blank=request.GET.get("blank") == "1",
+            day=request.GET.get("day") or None,
         )
         document.public_base = public_base(request)
         return document

@@ -13,8 +13,12 @@ A crowd asking for the same page right after a change waits for one rendering: t
 marker in the cache (``cache.add`` is atomic, for the threads of a process and for the processes sharing a cache
 alike) and the others wait for its page; different pages render at once.
 
-ETag: the stamp, language, variant, the user and a digest of the browser's CSRF secret (a page answered with 304
-keeps a language form whose token still fits the browser's cookie). Last-Modified: the time of the last change.
+ETag: the stamp, language, variant, the user, a digest of the browser's CSRF secret (a page answered with 304
+keeps a language form whose token still fits the browser's cookie) and the end time of the hall announcement on show
+(none once it has ended). The announcement is outside the cached fragment: the layout shows it, read on every
+request, and live.js swaps its box with the page; setting or removing one is an audited change (a new stamp), and
+its end changes the ETag, so neither a cached fragment nor a 304 keeps an ended announcement. Last-Modified: the
+time of the last change.
 """
 
 import hashlib
@@ -31,6 +35,7 @@ from django.utils.translation import get_language
 
 from tournament.models import Tournament
 from tournament.permissions import can_organise
+from tournament.selectors.announcements import tournament_announcement
 from tournament.selectors.changes import Stamp, change_stamp
 
 FRAGMENT_SECONDS = 12 * 60 * 60
@@ -55,13 +60,16 @@ def live_page(
     "body": ...}). ``clock``: the page depends on the time too (what is playing now): it changes every minute
     and has no Last-Modified."""
     stamp = change_stamp(tournament)
+    announcement = tournament_announcement(tournament)  # not in the cached fragment: read on every request
+    shown = announcement.ends_at.timestamp() if announcement else "-"  # an ended one changes the ETag
     staff = can_organise(request.user, tournament)
     minute = localtime().strftime("%Y%m%d%H%M") if clock else ""
     shared = "|".join(
         map(str, (tournament.pk, stamp.token, get_language(), name, variant, int(staff), minute))
     )
-    etag = f'"{_digest(shared, request.user.pk or 0, _csrf_digest(request))}"'
-    last_modified = None if clock or stamp.at is None else int(stamp.at.timestamp())
+    etag = f'"{_digest(shared, request.user.pk or 0, _csrf_digest(request), shown)}"'
+    # no Last-Modified while an announcement shows: a client asking If-Modified-Since alone must not keep it
+    last_modified = None if clock or announcement or stamp.at is None else int(stamp.at.timestamp())
     not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
     if not_modified is not None:
         return _validators(not_modified, etag, last_modified)
@@ -69,6 +77,7 @@ def live_page(
     context = {
         "tournament": tournament,
         "fragment": fragment,
+        "announcement": announcement,
         "live": {"etag": etag, "checked": localtime(), "interval": REFRESH_SECONDS},
     }
     return _validators(render(request, template, context), etag, last_modified)
