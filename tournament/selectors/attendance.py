@@ -4,11 +4,12 @@ started the lateness the page proposes (5.7, from the stored mark, so it survive
 
 from typing import NamedTuple
 
-from scoring.penalties import SUBSTITUTE, late_arrival
+from scoring.penalties import LATENESS, SUBSTITUTE, late_arrival
 from scoring.standings import RESERVE
 from tournament.display.names import listed_name, name_sort_key
-from tournament.models import Attendance, Penalty, Registration, Session
+from tournament.models import Attendance, Registration, Session
 from tournament.selectors.clock import session_clock
+from tournament.selectors.penalties import active_penalties
 
 PRESENT = "present"
 ABSENT = "absent"
@@ -50,9 +51,7 @@ def session_attendance(session: Session) -> SessionAttendance:
     marks = {a.registration_id: a for a in Attendance.objects.filter(session=session)}
     started = session_clock(session).started_at
     penalised = set(
-        Penalty.objects.filter(session=session, kind="lateness", cancelled=False).values_list(
-            "registration_id", flat=True
-        )
+        active_penalties(session=session).filter(kind=LATENESS).values_list("registration_id", flat=True)
     )
     rules = session.tournament.rules
 
