@@ -25,6 +25,20 @@ _NEEDS_POINTS = (OBSTRUCTION, TELEPHONE, OTHER)
 _NEEDS_REASON = (OBSTRUCTION, TELEPHONE, OTHER, WARNING)
 
 
+# 5.7: a player late by more than ``lateness_max_minutes`` is replaced by a substitute (5.8), not penalised.
+SUBSTITUTE = "substitute"
+
+
+def late_arrival(seconds_late: float, ruleset: Ruleset) -> int | str:
+    """The lateness of a player who arrives ``seconds_late`` after the session's start (5.7): 0 when on time, else
+    the minutes late, a begun minute counting as a whole one (1 s to 60 s is 1 minute, 61 s is 2, 600 s is 10), or
+    ``SUBSTITUTE`` when that is more than ``ruleset.lateness_max_minutes`` (601 s under ema-2016). Parts of a second
+    do not count (the clock and the check-in are to the second)."""
+    seconds = max(0, int(seconds_late))
+    minutes = -(-seconds // 60)
+    return SUBSTITUTE if minutes > ruleset.lateness_max_minutes else minutes
+
+
 class PenaltyInput(NamedTuple):
     kind: str
     minutes: int | None = None  # lateness only

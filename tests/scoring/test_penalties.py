@@ -3,7 +3,7 @@
 import pytest
 
 from scoring.errors import ScoringError
-from scoring.penalties import PenaltyInput, penalty_points
+from scoring.penalties import SUBSTITUTE, PenaltyInput, late_arrival, penalty_points
 from scoring.ruleset import EMA_2008, EMA_2016
 
 
@@ -79,3 +79,28 @@ def test_bad_penalties_are_refused(penalty, code):
 def test_the_largest_penalty_is_taken():
     """scoring.limits.MAX_PENALTY_POINTS: the books' largest is 48,000 (5.5); an organiser's 'other' up to 1,000,000."""
     assert penalty_points(EMA_2016, PenaltyInput("other", points=1_000_000, reason="x")) == 1_000_000
+
+
+# 5.7 (EMA 2016): "1,000 points per minute late"; "a player who is late by more than 10 minutes is replaced by a
+# substitute". A begun minute counts as a whole one (README, "Tournament day"): the minutes are the seconds late
+# divided by 60, rounded up; the points are minutes x 1,000.
+@pytest.mark.parametrize(
+    ("seconds", "minutes", "points"),
+    [
+        (0, 0, 0),  # on time: no penalty
+        (1, 1, 1_000),  # 1 s late: the first minute has begun
+        (60, 1, 1_000),  # exactly one minute
+        (61, 2, 2_000),  # the second minute has begun
+        (600, 10, 10_000),  # 10:00, the most 5.7 penalises
+        (-30, 0, 0),  # checked in before the start
+    ],
+)
+def test_late_arrival_counts_begun_minutes_5_7(seconds, minutes, points):
+    assert late_arrival(seconds, EMA_2016) == minutes
+    if minutes:
+        assert penalty_points(EMA_2016, PenaltyInput("lateness", minutes=minutes)) == points
+
+
+def test_more_than_ten_minutes_late_is_a_substitute_5_7():
+    assert late_arrival(601, EMA_2016) == SUBSTITUTE  # 10:01 is more than 10 minutes
+    assert late_arrival(3_600, EMA_2016) == SUBSTITUTE

@@ -15,7 +15,7 @@ def dumps_archive(data: dict) -> str:
 
 def export_archive(tournament) -> dict:
     """The whole tournament as an archive dict in a stable order (players by registration, seats E S W N)."""
-    from tournament.models import Penalty, Registration, SeatResult, Session
+    from tournament.models import Attendance, Penalty, Registration, SeatResult, Session
 
     keys = dict(Registration.objects.filter(tournament=tournament).values_list("id", "key"))
     return {
@@ -29,7 +29,10 @@ def export_archive(tournament) -> dict:
             .order_by("id")
         ],
         "sessions": _export_sessions(
-            Session.objects.filter(tournament=tournament).order_by("number"), keys, SeatResult
+            Session.objects.filter(tournament=tournament).order_by("number"),
+            keys,
+            SeatResult,
+            _absent_keys(Attendance.objects.filter(session__tournament=tournament, present=False), keys),
         ),
         "penalties": [
             _export_penalty(p, keys)
@@ -68,7 +71,15 @@ def _export_player(registration) -> dict:
     }
 
 
-def _export_sessions(sessions, keys: dict, seat_result_model) -> list:
+def _absent_keys(absent_rows, keys: dict) -> dict[int, list[str]]:
+    """The keys of the players marked absent, sorted, by session id (present marks are not archived)."""
+    absent: dict[int, list[str]] = {}
+    for session_id, registration_id in absent_rows.values_list("session_id", "registration_id"):
+        absent.setdefault(session_id, []).append(keys[registration_id])
+    return {session_id: sorted(found) for session_id, found in absent.items()}
+
+
+def _export_sessions(sessions, keys: dict, seat_result_model, absent: dict[int, list[str]]) -> list:
     current = {
         r.seat_id: r
         for r in seat_result_model.objects.filter(
@@ -77,14 +88,15 @@ def _export_sessions(sessions, keys: dict, seat_result_model) -> list:
     }
     exported = []
     for session in sessions.prefetch_related("tables__seats"):
-        exported.append(
-            {
-                "number": session.number,
-                "starts_at": timezone.localtime(session.starts_at).isoformat() if session.starts_at else None,
-                "duration_minutes": session.duration_minutes,
-                "tables": [_export_table(table, keys, current) for table in session.tables.all()],
-            }
-        )
+        entry = {
+            "number": session.number,
+            "starts_at": timezone.localtime(session.starts_at).isoformat() if session.starts_at else None,
+            "duration_minutes": session.duration_minutes,
+            "tables": [_export_table(table, keys, current) for table in session.tables.all()],
+        }
+        if absent.get(session.pk):
+            entry["absent"] = absent[session.pk]
+        exported.append(entry)
     return exported
 
 

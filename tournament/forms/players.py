@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from scoring.standings import ACTIVE, DISQUALIFIED, WITHDRAWN
+from scoring.standings import ACTIVE, DISQUALIFIED, RESERVE, WITHDRAWN
 from tournament.errors import DomainError
 from tournament.forms.tournament import ema_country
 from tournament.models import Player, Registration
@@ -45,6 +45,16 @@ class PlayerForm(forms.Form):
         help_text=gettext_lazy("The EMA's three-letter code, e.g. NED, GER, DEN."),
     )
     club = forms.CharField(label=gettext_lazy("Club"), max_length=_max(Registration, "club"), required=False)
+    status = forms.ChoiceField(
+        label=gettext_lazy("Plays as"),
+        choices=[
+            (ACTIVE, gettext_lazy("a player (seated and ranked)")),
+            (RESERVE, gettext_lazy("a reserve (not seated, not ranked; ready to take a seat, 5.8)")),
+        ],
+        initial=ACTIVE,
+        required=False,
+        widget=forms.RadioSelect,
+    )
     confirm_rename = forms.BooleanField(
         label=gettext_lazy("Change this person's name and country in the other tournaments too"),
         required=False,
@@ -56,6 +66,9 @@ class PlayerForm(forms.Form):
 
     def clean_ema_id(self):
         return self.cleaned_data["ema_id"].strip() or None
+
+    def clean_status(self):
+        return self.cleaned_data["status"] or ACTIVE
 
     def clean(self):
         data = super().clean()
@@ -76,6 +89,7 @@ class EditPlayerForm(PlayerForm):
     """The confirmation is offered when the person plays in other tournaments too (services.registrations)."""
 
     confirm_rename = None
+    status = None  # changed on the status page, which says what it does to the standings
     confirm_shared = forms.BooleanField(
         label=gettext_lazy("Change the person in the other tournaments too"), required=False
     )
@@ -109,7 +123,8 @@ class PlayerFileForm(forms.Form):
         validators=[check_upload_size],  # the limit of every list (tournament.readers.spreadsheets)
         help_text=gettext_lazy(
             "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, "
-            "achternaam, EMA-nummer, land, vereniging). Only a name is required."
+            "achternaam, EMA-nummer, land, vereniging) and optionally status (active or reserve; actief). Only a "
+            "name is required."
         ),
     )
 
@@ -118,6 +133,7 @@ STATUS_ACTIONS = {
     WITHDRAWN: gettext_lazy("Remove from the results (withdrawn)"),
     DISQUALIFIED: gettext_lazy("Disqualify (ranked last)"),
     ACTIVE: gettext_lazy("Make active again"),
+    RESERVE: gettext_lazy("Make a reserve (not seated, not ranked)"),
 }
 
 

@@ -29,6 +29,7 @@ DETAILS = (
     "session_minutes",
     "signal_minutes",
     "qualification",
+    "self_check_in",
 )
 
 

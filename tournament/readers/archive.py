@@ -19,7 +19,7 @@ from scoring.hands import check_table_hands
 from scoring.penalties import PENALTY_KINDS, PenaltyInput, penalty_points
 from scoring.players import is_ema_id
 from scoring.ruleset import PRESETS, build_ruleset
-from scoring.standings import STATUSES
+from scoring.standings import ACTIVE, RESERVE, STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
 from tournament.readers.archive_fields import (
     MAX_LENGTH,
@@ -75,7 +75,13 @@ PLAYER_KEYS = {
     "club": False,
     "status": False,
 }
-SESSION_KEYS = {"number": True, "starts_at": False, "duration_minutes": False, "tables": True}
+SESSION_KEYS = {
+    "number": True,
+    "starts_at": False,
+    "duration_minutes": False,
+    "tables": True,
+    "absent": False,
+}
 TABLE_KEYS = {"number": True, "seats": True, "leftover_sticks": False, "hands": False}
 SEAT_KEYS = {"wind": True, "player": True, "score": False, "substitute": False, "substitute_name": False}
 PENALTY_KEYS = {
@@ -150,7 +156,8 @@ def _tournament(value: Any):
         raise ArchiveError(f"{path}.ruleset_overrides" + (f".{key}" if key else ""), error.message) from error
 
 
-def _players(players: list) -> set[str]:
+def _players(players: list) -> dict[str, str]:
+    """Checks every player; returns each key's status."""
     for index, player in enumerate(players):
         path = f"players[{index}]"
         keys_in(player, PLAYER_KEYS, path)
@@ -172,10 +179,10 @@ def _players(players: list) -> set[str]:
         "ema_id",
         [p.get("ema_id") for p in players],
     )
-    return {p["key"] for p in players}
+    return {p["key"]: p.get("status", ACTIVE) for p in players}
 
 
-def _session(session: Any, path: str, keys: set[str], rules) -> None:
+def _session(session: Any, path: str, keys: dict[str, str], rules) -> None:
     keys_in(session, SESSION_KEYS, path)
     in_range(session["number"], f"{path}.number", 1, limits.MAX_SESSIONS)
     if session.get("starts_at") is not None:
@@ -187,9 +194,23 @@ def _session(session: Any, path: str, keys: set[str], rules) -> None:
     for index, table in enumerate(tables):
         _table(table, f"{path}.tables[{index}]", keys, seated, rules, session["number"])
     unique([t["number"] for t in tables], f"{path}.tables", "number")
+    if "absent" in session:
+        _absent(session["absent"], f"{path}.absent", keys, seated)
 
 
-def _table(table: Any, path: str, keys: set[str], seated: dict, rules, session_number: int) -> None:
+def _absent(absent: Any, path: str, keys: dict[str, str], seated: dict) -> None:
+    """The keys of the session's players marked absent: each seated in the session, or a reserve."""
+    for index, key in enumerate(list_of(absent, path, limits.MAX_PLAYERS)):
+        known_player(key, keys, f"{path}[{index}]")
+        if key not in seated and keys[key] != RESERVE:
+            raise ArchiveError(
+                f"{path}[{index}]", f"{key!r} has no seat in this session and is not a reserve"
+            )
+        if key in absent[:index]:
+            raise ArchiveError(f"{path}[{index}]", f"{key!r} appears more than once")
+
+
+def _table(table: Any, path: str, keys: dict[str, str], seated: dict, rules, session_number: int) -> None:
     keys_in(table, TABLE_KEYS, path)
     in_range(table["number"], f"{path}.number", 1, limits.MAX_TABLES)
     seats = list_of(table["seats"], f"{path}.seats")
@@ -237,10 +258,12 @@ def _seat_path(path: str, seats: list, error: ScoringError) -> str:
     return path
 
 
-def _seat(seat: Any, path: str, keys: set[str], seated: dict) -> None:
+def _seat(seat: Any, path: str, keys: dict[str, str], seated: dict) -> None:
     keys_in(seat, SEAT_KEYS, path)
     choice(seat["wind"], WINDS, f"{path}.wind")
     player = known_player(seat["player"], keys, f"{path}.player")
+    if keys[player] == RESERVE:
+        raise ArchiveError(f"{path}.player", f"{player!r} is a reserve; a reserve is not seated")
     if player in seated:
         raise ArchiveError(
             f"{path}.player", f"{player!r} is seated twice in this session (also at {seated[player]})"
@@ -257,7 +280,7 @@ def _seat(seat: Any, path: str, keys: set[str], seated: dict) -> None:
     text(seat.get("substitute_name", ""), f"{path}.substitute_name", "substitute_name")
 
 
-def _penalty(penalty: Any, path: str, keys: set[str], sessions: set[int], rules) -> None:
+def _penalty(penalty: Any, path: str, keys: dict[str, str], sessions: set[int], rules) -> None:
     keys_in(penalty, PENALTY_KEYS, path)
     known_player(penalty["player"], keys, f"{path}.player")
     if not is_int(penalty["session"]) or penalty["session"] not in sessions:

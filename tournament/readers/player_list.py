@@ -1,8 +1,8 @@
 """Reading a player list (CSV or XLSX) for registration, checking every row first (cli.md: import_players).
 
 Columns (header names in English or Dutch, any order, any case): first_name / voornaam, last_name / achternaam,
-ema_id / EMA number / EMA-nummer, country / land, club / vereniging. A name is required; the other columns may be
-missing or empty. Every problem is reported with its row and column; when there is any, nothing is imported.
+ema_id / EMA number / EMA-nummer, country / land, club / vereniging, status (``active`` or ``reserve``; Dutch
+``actief``; empty is active). A name is required; the other columns may be missing or empty. Every problem is reported with its row and column; when there is any, nothing is imported.
 
 - An EMA number is eight digits. A spreadsheet that stored it as a number lost its leading zeros: a numeric cell
   is padded back to eight digits (8010039 -> 08010039); a text cell must already have eight.
@@ -26,6 +26,7 @@ from django.utils.translation import gettext as _
 from scoring.ema_countries import ISO_MISTAKES
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, lost_letter
+from scoring.standings import ACTIVE, RESERVE
 from tournament.models import Registration, Tournament
 from tournament.models.people import MAX_LENGTH
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
@@ -45,7 +46,10 @@ COLUMNS = {
     "ema_id": ("ema_id", "ema number", "ema", "ema-nummer", "emanummer"),
     "country": ("country", "land"),
     "club": ("club", "vereniging"),
+    "status": ("status",),
 }
+# The statuses a list may give (withdrawn and disqualified are decisions taken during the event), by their words.
+LIST_STATUSES = {"": ACTIVE, "active": ACTIVE, "actief": ACTIVE, "reserve": RESERVE}
 REQUIRED = ("first_name", "last_name")
 
 
@@ -64,6 +68,7 @@ class PlayerRow:
     ema_id: str | None
     country: str
     club: str
+    status: str = ACTIVE
 
 
 @dataclass(frozen=True)
@@ -132,10 +137,26 @@ def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow |
             )
     ema_id = _ema_id(cells.get("ema_id"), number, found)
     country = _country(cell_text(cells.get("country")), number, found)
+    status = _status(cell_text(cells.get("status")), number, found)
     errors += found
     if found:
         return None
-    return PlayerRow(number, first_name, last_name, ema_id, country, club)
+    return PlayerRow(number, first_name, last_name, ema_id, country, club, status)
+
+
+def _status(value: str, number: int, errors: list[RowError]) -> str:
+    status = LIST_STATUSES.get(value.casefold())
+    if status is None:
+        errors.append(
+            RowError(
+                number,
+                "status",
+                _("%(value)r is not a status of the list; use active or reserve (actief, reserve)")
+                % {"value": shown(value)},
+            )
+        )
+        return ACTIVE
+    return status
 
 
 def _ema_id(value, number: int, errors: list[RowError]) -> str | None:

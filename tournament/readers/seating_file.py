@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.limits import MAX_SEATS, MAX_SESSIONS, MAX_TABLES
-from scoring.standings import ACTIVE, WITHDRAWN
+from scoring.standings import ACTIVE, RESERVE, WITHDRAWN
 from scoring.table import WINDS
 from tournament.models import Registration, Tournament
 from tournament.readers.spreadsheets import (
@@ -155,6 +155,15 @@ class PlayerFinder:
         elif registration.status == WITHDRAWN:
             errors.append(
                 RowError(row, "player", _("%(player)s has withdrawn.") % {"player": registration.player})
+            )
+            return None
+        elif registration.status == RESERVE:
+            errors.append(
+                RowError(
+                    row,
+                    "player",
+                    _("%(player)s is a reserve; a reserve is not seated.") % {"player": registration.player},
+                )
             )
             return None
         return registration

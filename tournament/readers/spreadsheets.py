@@ -57,6 +57,7 @@ COLUMN_LABELS = {
     "ema_id": gettext_lazy("EMA number"),
     "country": gettext_lazy("country"),
     "club": gettext_lazy("club"),
+    "status": gettext_lazy("status"),
     "file": gettext_lazy("file"),
 }
 

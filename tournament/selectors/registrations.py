@@ -5,7 +5,7 @@ from tournament import selectors
 from tournament.display.names import folded, listed_name, name_sort_key, rank_label
 from tournament.models import Tournament
 
-STATUS_ORDER = {"active": 0, "disqualified": 1, "withdrawn": 2}
+STATUS_ORDER = {"active": 0, "reserve": 1, "disqualified": 2, "withdrawn": 3}
 
 
 def player_rows(tournament: Tournament, query: str = "") -> list[dict]:
@@ -30,7 +30,7 @@ def player_rows(tournament: Tournament, query: str = "") -> list[dict]:
                 "country": info.country,
                 "club": info.club,
                 "status": info.status,
-                "status_order": STATUS_ORDER.get(info.status, 3),
+                "status_order": STATUS_ORDER.get(info.status, 4),
                 "rank": rank_label(rank, tied) if rank is not None else None,
                 "rank_order": rank if rank is not None else 10**6,
             }

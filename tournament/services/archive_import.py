@@ -3,11 +3,22 @@
 from datetime import date, datetime
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournament.database.snapshot_reasons import REPLACE_TOURNAMENT, reason
 from tournament.errors import DomainError
-from tournament.models import Penalty, Registration, Seat, SeatResult, Session, Table, TableResult, Tournament
+from tournament.models import (
+    Attendance,
+    Penalty,
+    Registration,
+    Seat,
+    SeatResult,
+    Session,
+    Table,
+    TableResult,
+    Tournament,
+)
 from tournament.readers.archive import validate_archive
 from tournament.services import audit, snapshots
 from tournament.services.people import Person, people_for
@@ -114,7 +125,25 @@ def _create_sessions(tournament, sessions: list, registrations: dict, actor, lab
         )
         for table_entry in entry["tables"]:
             results += _create_table(session, table_entry, registrations, actor, label)
+        _create_absent(session, entry.get("absent", []), registrations, actor, label)
     return len(sessions), results
+
+
+def _create_absent(session: Session, keys: list, registrations: dict, actor, label: str) -> None:
+    """The players the archive names absent (the archive keeps no present marks: those players have not checked
+    in after an import)."""
+    now = timezone.now()
+    Attendance.objects.bulk_create(
+        Attendance(
+            session=session,
+            registration=registrations[key],
+            present=False,
+            marked_at=now,
+            marked_by=actor,
+            marked_by_label=label,
+        )
+        for key in keys
+    )
 
 
 def _create_table(session: Session, entry: dict, registrations: dict, actor, label: str) -> int:

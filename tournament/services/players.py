@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, is_key
-from scoring.standings import STATUSES
+from scoring.standings import RESERVE, STATUSES
 from tournament.display.names import full_name
 from tournament.errors import DomainError
 from tournament.models import AuditEntry, Player, Registration, Tournament
@@ -147,10 +147,13 @@ def _next_keys(tournament: Tournament, count: int) -> list[str]:
 
 @transaction.atomic
 def set_status(*, actor, registration: Registration, status: str, reason: str = "") -> Registration:
-    """Active, withdrawn (removed from the results, 5.8) or disqualified (ranked last, 5.5 / 5.8)."""
+    """Active, withdrawn (removed from the results, 5.8), disqualified (ranked last, 5.5 / 5.8) or reserve (not
+    seated, not ranked: only a player without any seat; a seated player who stops is withdrawn)."""
     if status not in STATUSES:
         raise DomainError("bad_status", _("Unknown status %(status)s.") % {"status": status})
     registration = Registration.objects.select_for_update().select_related("player").get(pk=registration.pk)
+    if status == RESERVE:
+        _check_no_seats(registration)
     before = registration.status
     registration.status = status
     registration.save(update_fields=["status"])
@@ -163,6 +166,21 @@ def set_status(*, actor, registration: Registration, status: str, reason: str = 
         data={"key": registration.key, "before": before, "after": status, "reason": reason},
     )
     return registration
+
+
+def _check_no_seats(registration: Registration) -> None:
+    """A reserve has no seat: one in a session with results is a played game, one in a later session a table
+    that would be one short."""
+    sessions = sorted(set(registration.seats.values_list("session__number", flat=True)))
+    if sessions:
+        raise DomainError(
+            "reserve_has_seats",
+            _(
+                "%(player)s has a seat in session %(sessions)s, so cannot become a reserve. A seated player who "
+                "stops is withdrawn (the remaining sessions can then be seated again)."
+            )
+            % {"player": registration.player, "sessions": ", ".join(map(str, sessions))},
+        )
 
 
 def _status_label(status: str) -> str:
@@ -190,7 +208,7 @@ def import_players(
     people = people_for(wanted, actor=actor, confirm_rename=confirm_rename)
     keys = _next_keys(tournament, len(players))
     registrations = Registration.objects.bulk_create(
-        Registration(tournament=tournament, player=person, key=key, club=row.club)
+        Registration(tournament=tournament, player=person, key=key, club=row.club, status=row.status)
         for row, person, key in zip(players, people, keys, strict=True)
     )
     AuditEntry.objects.bulk_create(

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from scoring.standings import ACTIVE, WITHDRAWN
+from scoring.standings import ACTIVE, RESERVE, WITHDRAWN
 from tournament.database.snapshot_reasons import RESEAT, reason
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Session, Tournament
@@ -87,11 +87,12 @@ def _seated_sessions(tournament: Tournament, numbers) -> list[int]:
 
 
 def _check_plan_session(number: int, tables: list[list[int]], registrations: dict[int, Registration]) -> None:
-    """The players may have changed since the plan was made: nobody unknown or withdrawn, every active player."""
+    """The players may have changed since the plan was made: nobody unknown, withdrawn or a reserve, every active
+    player."""
     seated = {r for table in tables for r in table}
     for registration_id in sorted(seated):
         registration = registrations.get(registration_id)
-        if registration is None or registration.status == WITHDRAWN:
+        if registration is None or registration.status in (WITHDRAWN, RESERVE):
             raise DomainError(
                 "plan_outdated",
                 _(

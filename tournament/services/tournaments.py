@@ -28,6 +28,7 @@ DETAIL_FIELDS = (
     "confirmation_required",
     "count_unconfirmed",
     "standings_hidden",
+    "self_check_in",
 )
 
 

@@ -7,7 +7,12 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.standings import ACTIVE
 
-STATUS_LABELS = {"active": _("active"), "withdrawn": _("withdrawn"), "disqualified": _("disqualified")}
+STATUS_LABELS = {
+    "active": _("active"),
+    "withdrawn": _("withdrawn"),
+    "disqualified": _("disqualified"),
+    "reserve": _("reserve"),
+}
 
 
 class PlayersTable(tables.Table):

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from tournament.views.referee import sessions, sheet
+from tournament.views.referee import attendance, sessions, sheet
 from tournament.views.referee import table as tables
 
 REFEREE = "t/<slug:slug>/referee/"
@@ -10,6 +10,19 @@ REFEREE = "t/<slug:slug>/referee/"
 urlpatterns = [
     path(REFEREE, sessions.home, name="referee_home"),
     path(f"{REFEREE}sessions/<int:number>/", sessions.session_tables, name="referee_session"),
+    path(
+        f"{REFEREE}sessions/<int:number>/attendance/", attendance.attendance_page, name="referee_attendance"
+    ),
+    path(
+        f"{REFEREE}sessions/<int:number>/attendance/mark/",
+        attendance.mark_player,
+        name="referee_attendance_mark",
+    ),
+    path(
+        f"{REFEREE}sessions/<int:number>/attendance/lateness/",
+        attendance.confirm_lateness,
+        name="referee_attendance_lateness",
+    ),
     path(f"{REFEREE}sessions/<int:number>/tables/<int:table>/", tables.table_page, name="referee_table"),
     path(
         f"{REFEREE}sessions/<int:number>/tables/<int:table>/preview/", tables.preview, name="referee_preview"

@@ -213,3 +213,22 @@ def test_a_known_ema_number_with_another_name_asks_before_renaming(organiser_cli
     response = organiser_client.post(page("players/add/", "small"), {**data, "confirm_rename": "on"})
     assert response.status_code == 302
     assert str(Registration.objects.get(tournament=demo, key="p01").player) == "Annie de Vries"
+
+
+def test_a_reserve_is_added_marked_in_the_list_and_made_active(organiser_client, demo):
+    # issue 20: a reserve is registered from the add page, marked in the list, and active <-> reserve on the status
+    # page while the player has no seat
+    data = {"first_name": "Rita", "last_name": "Reserve", "status": "reserve"}
+    response = organiser_client.post(page("players/add/"), data, follow=True)
+    assert "Rita Reserve is registered (key p033)." in response.content.decode()
+    assert Registration.objects.get(tournament=demo, key="p033").status == "reserve"
+    html = organiser_client.get(page("players/") + "?q=rita").content.decode()
+    assert '<tr class="reserve even">' in html and '<span class="badge">reserve</span>' in html
+    organiser_client.post(page("players/p033/status/"), {"status": "active"})
+    assert Registration.objects.get(tournament=demo, key="p033").status == "active"
+
+
+def test_a_seated_player_made_a_reserve_is_refused_with_the_reason(organiser_client, demo):
+    response = organiser_client.post(page("players/p01/status/"), {"status": "reserve"}, follow=True)
+    assert "cannot become a reserve" in response.content.decode()
+    assert Registration.objects.get(tournament=demo, key="p01").status == "active"

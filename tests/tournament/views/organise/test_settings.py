@@ -170,3 +170,13 @@ def test_an_unknown_part_changes_nothing(organiser_client, demo):
     )
     assert response.status_code == 400 and actions(demo, since) == []
     assert organiser_client.post(page("settings/"), {"part": "nonsense"}).status_code == 400
+
+
+def test_the_self_check_in_switch_is_saved_and_logged(organiser_client, demo):
+    # issue 20: the organiser allows players to check themselves in
+    from tournament.models import AuditEntry, Tournament
+
+    assert 'name="self_check_in"' in organiser_client.get(page("settings/")).content.decode()
+    organiser_client.post(page("settings/"), details(demo, self_check_in="on"))
+    assert Tournament.objects.get(slug="demo").self_check_in is True
+    assert AuditEntry.objects.filter(tournament=demo, action__startswith="tournament.").exists()

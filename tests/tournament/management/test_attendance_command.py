@@ -1,0 +1,52 @@
+"""The ``attendance`` command (cli.md): records through services.attendance as the command line and prints the
+session by table; a refusal is one line on stderr, a non-zero exit, nothing changed."""
+
+from io import StringIO
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from tests.tournament.factories import make_event, numbered_people
+from tournament.models import Attendance, AuditEntry
+from tournament.services import players
+
+
+@pytest.fixture
+def event(db):
+    tournament = make_event(
+        "att", numbered_people(8), [[["p01", "p02", "p03", "p04"], ["p05", "p06", "p07", "p08"]]]
+    )
+    players.register_player(
+        actor=None, tournament=tournament, key="r01", first_name="Rita", last_name="Reserve", status="reserve"
+    )
+    return tournament
+
+
+def test_records_and_prints_by_table(event):
+    out = StringIO()
+    call_command(
+        "attendance", "att", "--session", "1", "--absent", "p02", "--present", "p01", "r01", stdout=out
+    )
+    text = out.getvalue()
+    assert text.splitlines()[0] == "Session 1: 1 present, 1 absent, 6 not checked in"
+    assert "Table 1" in text and "Table 2" in text and "Reserves" in text
+    lines = {line.split()[1]: line for line in text.splitlines() if line.startswith("  ")}
+    assert lines["p01"].endswith("present") and lines["p02"].endswith("absent")
+    assert lines["p03"].endswith("not checked in") and lines["r01"].endswith("present")
+    entry = AuditEntry.objects.filter(action="attendance.absent").get()
+    assert (entry.actor, entry.actor_label) == (None, "command line")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--session", "9", "--absent", "p01"], "Event att has no session 9."),
+        (["--session", "1", "--absent", "p01", "zz"], "No player has the key zz in this tournament."),
+        (["nope", "--session", "1"], "no tournament 'nope'"),
+    ],
+)
+def test_refusals_change_nothing(event, args, message):
+    slug = [] if args[0] == "nope" else ["att"]
+    with pytest.raises(CommandError, match=message):
+        call_command("attendance", *slug, *args, stdout=StringIO())
+    assert not Attendance.objects.exists()

@@ -1,0 +1,105 @@
+"""The attendance page (issue 20) for referees and organisers: roles, one post per tap, refusals 400 naming what,
+and the lateness proposal of 5.7 confirmed through the penalty service."""
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tournament.models import Attendance, AuditEntry, Penalty, Seat
+from tournament.services import clock
+from tournament.services.tournaments import create_tournament
+
+PAGE = "/t/demo/referee/sessions/6/attendance/"
+
+
+def seated(demo, table=1, wind="E") -> Seat:
+    return Seat.objects.select_related("registration__player").get(
+        session__tournament=demo, session__number=6, table__number=table, wind=wind
+    )
+
+
+@pytest.fixture
+def referee(client, demo, make_user):
+    client.force_login(make_user("ref", tournament=demo, role="referee"))
+    return client
+
+
+def test_anonymous_visitors_are_sent_to_the_login(client, demo):
+    assert client.get(PAGE)["Location"].startswith("/accounts/login/")
+    response = client.post(PAGE + "mark/", {"key": seated(demo).registration.key, "present": "1"})
+    assert response.status_code == 302 and not Attendance.objects.exists()
+
+
+def test_staff_of_another_tournament_are_refused(client, demo, make_user):
+    other = create_tournament(actor=None, slug="other-open", name="Other Open")
+    client.force_login(make_user("outsider", tournament=other, role="organiser"))
+    assert client.get(PAGE).status_code == 403
+    response = client.post(PAGE + "mark/", {"key": seated(demo).registration.key, "present": "1"})
+    assert response.status_code == 403 and not Attendance.objects.exists()
+
+
+def test_the_organiser_opens_it_from_the_dashboard(organiser_client):
+    assert PAGE in organiser_client.get("/t/demo/organise/").content.decode()
+    assert organiser_client.get(PAGE).status_code == 200
+
+
+def test_a_referee_marks_present_and_absent_with_one_post_each(referee, demo):
+    assert PAGE in referee.get("/t/demo/referee/").content.decode()
+    first, second = seated(demo, wind="E").registration, seated(demo, wind="S").registration
+    html = referee.get(PAGE).content.decode()
+    assert "0 present · 0 absent · 32 not checked in" in html
+    response = referee.post(PAGE + "mark/", {"key": first.key, "present": "1"})
+    assert response.status_code == 302 and response["Location"].endswith(f"#player-{first.key}")
+    referee.post(PAGE + "mark/", {"key": second.key, "present": "0"})
+    html = referee.get(PAGE).content.decode()
+    assert "1 present · 1 absent · 30 not checked in" in html
+    assert AuditEntry.objects.filter(action__startswith="attendance.", actor__username="ref").count() == 2
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"key": "nobody", "present": "1"}, "No player has the key nobody in this tournament."),
+        ({"key": "p01", "present": "maybe"}, "Choose present or absent."),
+    ],
+)
+def test_a_refused_mark_is_a_400_naming_it_and_writes_nothing(referee, data, message):
+    response = referee.post(PAGE + "mark/", data)
+    assert response.status_code == 400 and message in response.content.decode()
+    assert not Attendance.objects.exists()
+
+
+def test_an_unknown_session_is_a_404(referee):
+    assert referee.get("/t/demo/referee/sessions/99/attendance/").status_code == 404
+
+
+def test_a_late_arrival_is_proposed_survives_a_reload_and_is_confirmed_5_7(referee, demo):
+    session = demo.sessions.get(number=6)
+    # started 2 min 30 s ago: the third minute has begun, 3 minutes, 3 x 1,000 = 3,000 points (5.7)
+    clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=2, seconds=30))
+    player = seated(demo).registration
+    referee.post(PAGE + "mark/", {"key": player.key, "present": "1"})
+    assert not Penalty.objects.filter(session=session).exists()  # nothing applied yet
+    for _ in range(2):  # a reload shows the same proposal
+        html = referee.get(PAGE).content.decode()
+        assert "came 3 minutes late" in html and "Proposed: a lateness penalty of 3,000 points." in html
+    response = referee.post(PAGE + "lateness/", {"key": player.key})
+    assert response.status_code == 302
+    penalty = Penalty.objects.get(session=session, registration=player)
+    assert (penalty.kind, penalty.minutes) == ("lateness", 3)
+    assert AuditEntry.objects.filter(action="penalty.give", actor__username="ref").count() == 1
+    assert "Proposed: a lateness penalty" not in referee.get(PAGE).content.decode()
+    assert referee.post(PAGE + "lateness/", {"key": player.key}).status_code == 400  # nothing left to confirm
+    assert Penalty.objects.filter(session=session, registration=player).count() == 1
+
+
+def test_more_than_ten_minutes_late_proposes_a_substitute_not_a_penalty_5_7(referee, demo):
+    session = demo.sessions.get(number=6)
+    clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=11))
+    player = seated(demo).registration
+    referee.post(PAGE + "mark/", {"key": player.key, "present": "1"})
+    html = referee.get(PAGE).content.decode()
+    assert "came more than 10 minutes after the start: a substitute takes the seat (5.7)" in html
+    assert referee.post(PAGE + "lateness/", {"key": player.key}).status_code == 400
+    assert not Penalty.objects.filter(session=session).exists()

@@ -1,0 +1,103 @@
+"""Who is in the hall for a session (issue 20): its players by table with their state (present, absent, not
+checked in yet), the reserves with theirs, the counts, and for each present player who came after the clock
+started the lateness the page proposes (5.7, from the stored mark, so it survives a reload)."""
+
+from typing import NamedTuple
+
+from scoring.penalties import LATENESS, SUBSTITUTE, late_arrival
+from scoring.standings import RESERVE
+from tournament.display.names import listed_name, name_sort_key
+from tournament.models import Attendance, Registration, Session
+from tournament.selectors.clock import session_clock
+from tournament.selectors.penalties import active_penalties
+
+PRESENT = "present"
+ABSENT = "absent"
+WAITING = "waiting"  # not checked in yet
+STATES = (PRESENT, ABSENT, WAITING)
+
+
+class AttendanceLine(NamedTuple):
+    key: str
+    name: str
+    table: int | None  # None for a reserve
+    wind: str
+    state: str
+    late: int | str | None  # minutes late, SUBSTITUTE, or None (on time, not present, clock not started)
+    penalised: bool  # a lateness penalty of this session exists already (the proposal is done)
+
+
+class SessionAttendance(NamedTuple):
+    session: Session
+    tables: list[tuple[int, list[AttendanceLine]]]
+    reserves: list[AttendanceLine]
+    counts: dict[str, int]  # of the seated players, by state
+    waiting: list[AttendanceLine]  # seated players not checked in yet, by table
+
+    @property
+    def proposals(self) -> list[AttendanceLine]:
+        return [line for _, lines in self.tables for line in lines if line.late and not line.penalised]
+
+
+def lateness(mark: Attendance | None, started, rules) -> int | str | None:
+    """How late a present mark came after the clock's start ``started`` (5.7): minutes, SUBSTITUTE, or None (no
+    mark, absent, on time, the clock not started). From the stored time, so a reload shows the same proposal."""
+    if mark is None or not mark.present or started is None or mark.marked_at <= started:
+        return None
+    return late_arrival((mark.marked_at - started).total_seconds(), rules) or None
+
+
+def session_attendance(session: Session) -> SessionAttendance:
+    marks = {a.registration_id: a for a in Attendance.objects.filter(session=session)}
+    started = session_clock(session).started_at
+    penalised = set(
+        active_penalties(session=session).filter(kind=LATENESS).values_list("registration_id", flat=True)
+    )
+    rules = session.tournament.rules
+
+    def line(registration, table, wind) -> AttendanceLine:
+        mark = marks.get(registration.pk)
+        state = WAITING if mark is None else PRESENT if mark.present else ABSENT
+        late = lateness(mark, started, rules)
+        person = registration.player
+        return AttendanceLine(
+            registration.key,
+            listed_name(person.last_name, person.first_name),
+            table,
+            wind,
+            state,
+            late,
+            registration.pk in penalised,
+        )
+
+    tables: dict[int, list[AttendanceLine]] = {}
+    seats = session.seats.select_related("table", "registration__player").order_by("table__number", "order")
+    for seat in seats:
+        tables.setdefault(seat.table.number, []).append(line(seat.registration, seat.table.number, seat.wind))
+    reserves = sorted(
+        Registration.objects.filter(tournament=session.tournament_id, status=RESERVE).select_related(
+            "player"
+        ),
+        key=lambda r: name_sort_key(r.player.last_name, r.player.first_name),
+    )
+    seated = [entry for lines in tables.values() for entry in lines]
+    counts = {state: sum(1 for entry in seated if entry.state == state) for state in STATES}
+    return SessionAttendance(
+        session,
+        sorted(tables.items()),
+        [line(r, None, "") for r in reserves],
+        counts,
+        [entry for entry in seated if entry.state == WAITING],
+    )
+
+
+__all__ = [
+    "ABSENT",
+    "PRESENT",
+    "SUBSTITUTE",
+    "WAITING",
+    "AttendanceLine",
+    "SessionAttendance",
+    "lateness",
+    "session_attendance",
+]
