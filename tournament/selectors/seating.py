@@ -7,11 +7,11 @@ from tournament.models import Registration, Seat, Session, Tournament
 
 
 def session_tables(session: Session) -> list[dict]:
-    """The tables of a session in order, each ``{"number": n, "seats": [Seat, ...]}`` in seat order."""
+    """The tables of a session in order, each ``{"number": n, "seats": [Seat, ...]}`` in seat order, each seat
+    with its substitute (``seat.substitute_label``, shown by tournament.display.names.seat_name)."""
     tables: dict[int, list[Seat]] = {}
-    for seat in session.seats.select_related("table", "registration__player").order_by(
-        "table__number", "order"
-    ):
+    seats = session.seats.select_related("table", "registration__player", "substitute_reserve__player")
+    for seat in seats.order_by("table__number", "order"):
         tables.setdefault(seat.table.number, []).append(seat)
     return [{"number": number, "seats": seats} for number, seats in tables.items()]
 
