@@ -2,7 +2,7 @@
 
 from typing import NamedTuple
 
-from scoring.standings import WITHDRAWN
+from scoring.standings import RESERVE, WITHDRAWN
 from tournament.models import Registration, Seat, Session, Tournament
 
 
@@ -56,3 +56,15 @@ def table_mates(seats, registration: Registration) -> dict[int, list[tuple[str, 
     for seat in others.select_related("registration__player").order_by("order"):
         mates.setdefault(seat.table_id, []).append((seat.registration.key, str(seat.registration.player)))
     return mates
+
+
+def free_reserves(session: Session) -> list[Registration]:
+    """The tournament's reserves who neither play nor substitute in the session (5.8), alphabetical."""
+    busy = Seat.objects.filter(session=session)
+    taken = set(busy.values_list("registration_id", flat=True)) | set(
+        busy.exclude(substitute_reserve=None).values_list("substitute_reserve_id", flat=True)
+    )
+    reserves = Registration.objects.filter(tournament_id=session.tournament_id, status=RESERVE).exclude(
+        pk__in=taken
+    )
+    return sorted(reserves.select_related("player"), key=lambda r: (r.player.last_name, r.player.first_name))
