@@ -175,3 +175,32 @@ def _mark_absent(session: Session, registration: Registration, actor) -> bool:
         },
     )
     return created
+
+
+@transaction.atomic
+def reserve_for_withdrawn(*, actor, registration: Registration, reserve_key: str) -> list[Seat]:
+    """A withdrawn player's seats in the sessions without results are each played from the start by the reserve
+    ``reserve_key`` (the other choice is the re-seat of services.seating). All or nothing: a session where the
+    reserve is not free refuses the whole change. Returns the seats, in session order."""
+    registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
+    seats = registration.seats.select_related("session").order_by("session__number")
+    open_numbers = [seat.session.number for seat in seats if not seat.table.results.exists()]
+    done = []
+    for number in open_numbers:
+        try:
+            done.append(
+                substitute(
+                    tournament=registration.tournament,
+                    session_number=number,
+                    player_key=registration.key,
+                    reserve_key=reserve_key,
+                    actor=actor,
+                )
+            )
+        except DomainError as error:
+            if error.code not in ("substitute_reserve_busy", "substitute_not_reserve"):
+                raise
+            raise DomainError.coded(
+                "withdraw_no_free_reserve", session=number, player=str(registration.player)
+            ) from error
+    return done

@@ -11,7 +11,7 @@ from tournament import selectors
 from tournament.errors import SERVICE_MESSAGES, DomainError
 from tournament.models import Attendance, Registration, SeatResult
 from tournament.services.results import SeatScore, enter_table_result
-from tournament.services.substitutes import remove_substitute, substitute
+from tournament.services.substitutes import remove_substitute, reserve_for_withdrawn, substitute
 
 
 @pytest.fixture
@@ -157,3 +157,24 @@ def test_the_referee_may_say_the_registered_player_played_after_all(event):
     given[1] = SeatScore("S", 40_000, "")  # "" = no substitute: the referee changed the preset
     result = enter_table_result(actor=None, table=table, scores=given)
     assert SeatResult.objects.get(result=result, seat__wind="S").substitute == ""
+
+
+def test_a_withdrawn_players_remaining_seats_go_to_one_reserve(event):
+    """Issue 20, item 5: the reserve takes every seat of the withdrawn player in the sessions without results."""
+    table = event.sessions.get(number=1).tables.get(number=1)
+    enter_table_result(actor=None, table=table, scores=scores(40_000, 35_000, 25_000, 20_000))
+    registration = Registration.objects.get(tournament=event, key="p02")
+    done = reserve_for_withdrawn(actor=None, registration=registration, reserve_key="r01")
+    assert [seat.session.number for seat in done] == [2]  # session 1 has its result and stays
+    assert seat(event, 2, "p02").substitute_label == "Jan Jansen"
+
+
+def test_no_free_reserve_refuses_the_withdrawal_substitute_and_writes_nothing(event):
+    substitute(tournament=event, session_number=2, player_key="p05", reserve_key="r01", actor=None)
+    registration = Registration.objects.get(tournament=event, key="p02")
+    refused(
+        lambda: reserve_for_withdrawn(actor=None, registration=registration, reserve_key="r01"),
+        "withdraw_no_free_reserve",
+        "Session 2",
+        "First02 Last02",
+    )
