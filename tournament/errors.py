@@ -250,6 +250,8 @@ SERVICE_MESSAGES = {
         "substitute from the start."
     ),
     "substitute_none": gettext_lazy("Session %(session)s: nobody substitutes for %(player)s."),
+    # a withdrawn player's remaining seats: a reserve takes them (services.substitutes) or they stay (seating)
+    "not_withdrawn": gettext_lazy("%(player)s has not withdrawn; change the player's status first."),
     "withdraw_no_free_reserve": gettext_lazy(
         "Session %(session)s: no reserve is free to take %(player)s's seat. Register a reserve, or re-seat the "
         "remaining sessions instead."

@@ -60,11 +60,31 @@ def table_mates(seats, registration: Registration) -> dict[int, list[tuple[str, 
 
 def free_reserves(session: Session) -> list[Registration]:
     """The tournament's reserves who neither play nor substitute in the session (5.8), alphabetical."""
-    busy = Seat.objects.filter(session=session)
+    return _reserves_not_at(session.tournament_id, Seat.objects.filter(session=session))
+
+
+def seats_without_result(registration: Registration) -> list[Seat]:
+    """The player's seats whose table has no result yet, in session order: the seats a substitute from the start
+    can still take (services.substitutes)."""
+    seats = registration.seats.select_related("session", "table").order_by("session__number")
+    return list(seats.filter(table__results__isnull=True))
+
+
+def reserves_free_for(seats: list[Seat]) -> list[Registration]:
+    """The reserves free to take every one of these seats: in none of their sessions do they play or substitute
+    at another seat (5.8), alphabetical."""
+    if not seats:
+        return []
+    busy = Seat.objects.filter(session_id__in={seat.session_id for seat in seats}).exclude(
+        pk__in=[seat.pk for seat in seats]
+    )
+    return _reserves_not_at(seats[0].session.tournament_id, busy)
+
+
+def _reserves_not_at(tournament_id: int, busy) -> list[Registration]:
+    """The tournament's reserves with none of the ``busy`` seats, as player or as substitute; alphabetical."""
     taken = set(busy.values_list("registration_id", flat=True)) | set(
         busy.exclude(substitute_reserve=None).values_list("substitute_reserve_id", flat=True)
     )
-    reserves = Registration.objects.filter(tournament_id=session.tournament_id, status=RESERVE).exclude(
-        pk__in=taken
-    )
+    reserves = Registration.objects.filter(tournament_id=tournament_id, status=RESERVE).exclude(pk__in=taken)
     return sorted(reserves.select_related("player"), key=lambda r: (r.player.last_name, r.player.first_name))

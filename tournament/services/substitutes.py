@@ -13,9 +13,10 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.standings import RESERVE
+from scoring.standings import RESERVE, WITHDRAWN
 from tournament.errors import DomainError
 from tournament.models import Attendance, Registration, Seat, Session, Tournament
+from tournament.selectors.seating import seats_without_result
 from tournament.services import audit
 from tournament.services.validation import check_length
 
@@ -183,10 +184,10 @@ def reserve_for_withdrawn(*, actor, registration: Registration, reserve_key: str
     ``reserve_key`` (the other choice is the re-seat of services.seating). All or nothing: a session where the
     reserve is not free refuses the whole change. Returns the seats, in session order."""
     registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
-    seats = registration.seats.select_related("session").order_by("session__number")
-    open_numbers = [seat.session.number for seat in seats if not seat.table.results.exists()]
+    if registration.status != WITHDRAWN:
+        raise DomainError.coded("not_withdrawn", player=str(registration.player))
     done = []
-    for number in open_numbers:
+    for number in [seat.session.number for seat in seats_without_result(registration)]:
         try:
             done.append(
                 substitute(

@@ -4,12 +4,13 @@ section 2); each refusal names what, in English and Dutch, and writes nothing; t
 import pytest
 from django.utils import translation
 
-from scoring.standings import RESERVE
+from scoring.standings import RESERVE, WITHDRAWN
 from tests.tournament.services.expect import audited, last_entry_id, refused
 from tests.tournament.substitute_event import seat, substitute_event
 from tournament import selectors
 from tournament.errors import SERVICE_MESSAGES, DomainError
 from tournament.models import Attendance, Registration, SeatResult
+from tournament.services import players
 from tournament.services.results import SeatScore, enter_table_result
 from tournament.services.substitutes import remove_substitute, reserve_for_withdrawn, substitute
 
@@ -125,7 +126,7 @@ def test_every_sentence_has_dutch():
             dutch = str(template)
         assert dutch != str(template), code
         with translation.override("nl"):
-            assert DomainError.coded(code, **params).message.startswith(("T ", "Sessie 3")), code
+            assert DomainError.coded(code, **params).message.startswith(("T ", "Sessie 3", "Anna ")), code
 
 
 def test_the_result_follows_5_8_from_the_start_and_the_standings_give_minus_30(event):
@@ -163,7 +164,7 @@ def test_a_withdrawn_players_remaining_seats_go_to_one_reserve(event):
     """Issue 20, item 5: the reserve takes every seat of the withdrawn player in the sessions without results."""
     table = event.sessions.get(number=1).tables.get(number=1)
     enter_table_result(actor=None, table=table, scores=scores(40_000, 35_000, 25_000, 20_000))
-    registration = Registration.objects.get(tournament=event, key="p02")
+    registration = withdrawn(event, "p02")
     done = reserve_for_withdrawn(actor=None, registration=registration, reserve_key="r01")
     assert [seat.session.number for seat in done] == [2]  # session 1 has its result and stays
     assert seat(event, 2, "p02").substitute_label == "Jan Jansen"
@@ -171,10 +172,25 @@ def test_a_withdrawn_players_remaining_seats_go_to_one_reserve(event):
 
 def test_no_free_reserve_refuses_the_withdrawal_substitute_and_writes_nothing(event):
     substitute(tournament=event, session_number=2, player_key="p05", reserve_key="r01", actor=None)
-    registration = Registration.objects.get(tournament=event, key="p02")
+    registration = withdrawn(event, "p02")
     refused(
         lambda: reserve_for_withdrawn(actor=None, registration=registration, reserve_key="r01"),
         "withdraw_no_free_reserve",
         "Session 2",
         "First02 Last02",
     )
+
+
+def test_a_player_who_has_not_withdrawn_keeps_their_seats(event):
+    registration = Registration.objects.get(tournament=event, key="p02")
+    refused(
+        lambda: reserve_for_withdrawn(actor=None, registration=registration, reserve_key="r01"),
+        "not_withdrawn",
+        "First02 Last02",
+    )
+
+
+def withdrawn(event, key: str) -> Registration:
+    registration = Registration.objects.get(tournament=event, key=key)
+    players.set_status(actor=None, registration=registration, status=WITHDRAWN)
+    return registration
