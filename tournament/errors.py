@@ -227,6 +227,36 @@ SCORING_MESSAGES = {
     ),
     "ranking": gettext_lazy("the ranking must list different players, a multiple of 4 (%(count)s given)"),
 }
+# The services' refusals made from a code and its parameters (DomainError.coded); ``session`` and ``table`` are
+# numbers, ``player`` and ``reserve`` names or keys as the person typed them.
+SERVICE_MESSAGES = {
+    # services.substitutes: a seat played from the start by a reserve or a guest (5.8)
+    "substitute_no_session": gettext_lazy("%(tournament)s has no session %(session)s."),
+    "substitute_not_seated": gettext_lazy("Session %(session)s: %(player)s has no seat in this session."),
+    "substitute_not_reserve": gettext_lazy(
+        "Session %(session)s: %(reserve)s is not a reserve of this tournament (register the player with the "
+        "status reserve first)."
+    ),
+    "substitute_reserve_busy": gettext_lazy(
+        "Session %(session)s: %(reserve)s already plays or substitutes in this session (table %(table)s)."
+    ),
+    "substitute_guest_blank": gettext_lazy("Session %(session)s, %(player)s: give the guest's name."),
+    "substitute_choose_one": gettext_lazy(
+        "Session %(session)s, %(player)s: choose either a reserve or a guest as the substitute, one of the two."
+    ),
+    "substitute_table_has_result": gettext_lazy(
+        "Session %(session)s, table %(table)s already has a result, so its seats no longer change here. To "
+        "correct it, enter a new version of the result on the referee's table form with %(player)s's seat as "
+        "substitute from the start."
+    ),
+    "substitute_none": gettext_lazy("Session %(session)s: nobody substitutes for %(player)s."),
+    # a withdrawn player's remaining seats: a reserve takes them (services.substitutes) or they stay (seating)
+    "not_withdrawn": gettext_lazy("%(player)s has not withdrawn; change the player's status first."),
+    "withdraw_no_free_reserve": gettext_lazy(
+        "Session %(session)s: no reserve is free to take %(player)s's seat. Register a reserve, or re-seat the "
+        "remaining sessions instead."
+    ),
+}
 # Put in front of a sentence that does not name them itself: the place (a table, a session) and the hand.
 AT_PLACE = gettext_lazy("%(where)s: %(message)s")
 AT_HAND = gettext_lazy("hand %(hand)s: %(message)s")
@@ -251,6 +281,11 @@ class DomainError(Exception):
         return self.message
 
     @classmethod
+    def coded(cls, code: str, **params) -> "DomainError":
+        """A service's refusal: the sentence of ``code`` in SERVICE_MESSAGES made from ``params``."""
+        return cls(code, _sentence(SERVICE_MESSAGES, code, params), **params)
+
+    @classmethod
     def from_scoring(cls, error: ScoringError, **context) -> "DomainError":
         """The rules engine's refusal with the same code and parameters; ``context`` as for ``scoring_message``."""
         return cls(error.code, scoring_message(error, **context), **error.params)
@@ -272,7 +307,11 @@ def scoring_text(code: str, params: dict) -> str:
     The place (``where``) and the hand (``hand``) go in front when the sentence does not name them itself. The
     sentence starts with a capital, unless it starts with a value (the place as the caller wrote it, a rule's
     parameter name)."""
-    template = str(SCORING_MESSAGES[code])
+    return _sentence(SCORING_MESSAGES, code, params)
+
+
+def _sentence(messages: dict, code: str, params: dict) -> str:
+    template = str(messages[code])
     shown = _display_params(params)
     text, capital = template % shown, not template.startswith("%(")
     if "hand" in params and "%(hand)s" not in template:

@@ -1,5 +1,6 @@
 """One home for how people and places are shown: the shared-rank label, names in alphabetical lists and their
-sort order. The screen, the paper and the files all call these (template filters in templatetags/display.py).
+sort order, and a seat played by a substitute ("Jan Jansen (for Anna de Vries)", ``seat_name``). The screen,
+the paper and the files all call these (template filters in templatetags/display.py).
 
 Points are shown by ``tournament.display.numbers`` and winds by ``tournament.display.winds``.
 
@@ -11,6 +12,8 @@ under D.
 """
 
 import unicodedata
+
+from django.utils.translation import gettext
 
 # Letters that Unicode does not decompose into a base letter plus an accent.
 _BASE_LETTERS = str.maketrans(
@@ -89,3 +92,13 @@ def listed_name(last_name: str, first_name: str) -> str:
 def full_name(first_name: str, last_name: str) -> str:
     """The name as people say it: 'Joris van den Berg'."""
     return f"{first_name} {last_name}".strip()
+
+
+def substituting(substitute: str, player: str) -> str:
+    """A seat played by a substitute (5.8), as every page and paper shows it: 'Jan Jansen (for Anna de Vries)'."""
+    return gettext("%(substitute)s (for %(player)s)") % {"substitute": substitute, "player": player}
+
+
+def seat_name(player: str, substitute: str = "") -> str:
+    """The name at a seat: the registered player's, or the substitute's marked as substituting for them."""
+    return substituting(substitute, player) if substitute else player

@@ -5,7 +5,7 @@ import json
 
 from django.utils import timezone
 
-from scoring.table import WINDS
+from scoring.table import FROM_START, WINDS
 from tournament.readers.archive import FORMAT, VERSION
 
 
@@ -124,6 +124,10 @@ def _export_seat(seat, keys: dict, result) -> dict:
         exported["substitute"] = result.substitute
     if result and result.substitute_name:
         exported["substitute_name"] = result.substitute_name
+    if result is None and seat.substitute_guest:  # a guest planned from the start (5.8), no result yet
+        exported["substitute"], exported["substitute_name"] = FROM_START, seat.substitute_guest
+    if seat.substitute_reserve_id:  # a reserve planned from the start (5.8)
+        exported["substitute_player"] = keys[seat.substitute_reserve_id]
     return exported
 
 

@@ -4,7 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.limits import MAX_SEED, MAX_SESSIONS
-from scoring.standings import WITHDRAWN
+from scoring.standings import RESERVE, WITHDRAWN
 from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Session
 from tournament.readers.spreadsheets import check_upload_size
@@ -88,15 +88,20 @@ class PublishForm(forms.Form):
         self.fields["sessions"].choices = [(n, n) for n in numbers]
 
 
-class SubstituteForm(forms.Form):
-    registration = forms.ModelChoiceField(label=_("Withdrawn player"), queryset=None)
+class ReserveForWithdrawnForm(forms.Form):
+    """A withdrawn player (by key) and the reserve who takes all their remaining seats. Any reserve of the
+    tournament is accepted here (services.substitutes refuses one who is not free, naming the session); the list
+    offers only ``free``, the reserves free in every remaining session."""
 
-    def __init__(self, *args, tournament, **kwargs):
+    player = forms.ModelChoiceField(queryset=None, to_field_name="key", widget=forms.HiddenInput)
+    reserve = forms.ModelChoiceField(label=_("Reserve"), queryset=None, to_field_name="key")
+
+    def __init__(self, *args, tournament, free: list[Registration], **kwargs):
         super().__init__(*args, **kwargs)
-        withdrawn = Registration.objects.filter(tournament=tournament, status=WITHDRAWN).select_related(
-            "player"
-        )
-        self.fields["registration"].queryset = withdrawn
+        registrations = Registration.objects.filter(tournament=tournament).select_related("player")
+        self.fields["player"].queryset = registrations.filter(status=WITHDRAWN)
+        self.fields["reserve"].queryset = registrations.filter(status=RESERVE)
+        self.fields["reserve"].widget.choices = [(reserve.key, str(reserve.player)) for reserve in free]
 
 
 class StandingsForm(forms.Form):

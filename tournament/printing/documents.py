@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from weasyprint.document import Document as WeasyDocument
 from weasyprint.text.fonts import FontConfiguration
 
-from tournament.display.names import full_name
+from tournament.display.names import full_name, seat_name
 from tournament.display.public_url import absolute
 from tournament.display.winds import WIND_KANJI
 from tournament.models import Seat, Session, Tournament
@@ -31,10 +31,11 @@ class SeatLine(NamedTuple):
     last_name: str
     ema_id: str
     country: str
+    substitute: str = ""  # who plays the seat from the start in the player's place (5.8)
 
     @property
     def name(self) -> str:
-        return full_name(self.first_name, self.last_name)
+        return seat_name(full_name(self.first_name, self.last_name), self.substitute)
 
 
 class TableSeating(NamedTuple):
@@ -111,16 +112,19 @@ class Document:
 
 
 def session_tables(session: Session) -> list[TableSeating]:
-    """The seating of a session, table by table, seats in the order E, S, W, N."""
-    seats = Seat.objects.filter(session=session).select_related("table", "registration__player")
+    """The seating of a session, table by table, seats in the order E, S, W, N, substitutes named (5.8)."""
+    seats = Seat.objects.filter(session=session).select_related(
+        "table", "registration__player", "substitute_reserve__player"
+    )
     tables: dict[int, list[SeatLine]] = {}
     for seat in seats.order_by("table__number", "order"):
-        tables.setdefault(seat.table.number, []).append(seat_line(seat.wind, seat.registration.player))
+        line = seat_line(seat.wind, seat.registration.player, seat.substitute_label)
+        tables.setdefault(seat.table.number, []).append(line)
     return [TableSeating(number, tuple(lines)) for number, lines in tables.items()]
 
 
-def seat_line(wind: str, player) -> SeatLine:
-    """A player at a seat; with no wind, just the player (schedule cards)."""
+def seat_line(wind: str, player, substitute: str = "") -> SeatLine:
+    """A player at a seat (and who substitutes for them); with no wind, just the player (schedule cards)."""
     return SeatLine(
         wind,
         WIND_KANJI.get(wind, ""),
@@ -128,6 +132,7 @@ def seat_line(wind: str, player) -> SeatLine:
         player.last_name,
         player.ema_id or "",
         player.country,
+        substitute,
     )
 
 

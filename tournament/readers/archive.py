@@ -83,7 +83,14 @@ SESSION_KEYS = {
     "absent": False,
 }
 TABLE_KEYS = {"number": True, "seats": True, "leftover_sticks": False, "hands": False}
-SEAT_KEYS = {"wind": True, "player": True, "score": False, "substitute": False, "substitute_name": False}
+SEAT_KEYS = {
+    "wind": True,
+    "player": True,
+    "score": False,
+    "substitute": False,
+    "substitute_name": False,
+    "substitute_player": False,  # a reserve who plays the seat from the start (5.8)
+}
 PENALTY_KEYS = {
     "player": True,
     "session": True,
@@ -118,9 +125,11 @@ def validate_archive(data: Any) -> None:
         )
     rules = _tournament(data["tournament"])
     keys = _players(list_of(data["players"], "players", limits.MAX_PLAYERS))
+    reserves = {p["key"] for p in data["players"] if p.get("status") == RESERVE}
     sessions = list_of(data.get("sessions", []), "sessions", limits.MAX_SESSIONS)
     for index, session in enumerate(sessions):
         _session(session, f"sessions[{index}]", keys, rules)
+        _planned_substitutes(session, f"sessions[{index}]", reserves)
     unique([s["number"] for s in sessions], "sessions", "number")
     numbers = {s["number"] for s in sessions}
     for index, penalty in enumerate(list_of(data.get("penalties", []), "penalties", limits.MAX_PENALTIES)):
@@ -208,6 +217,41 @@ def _absent(absent: Any, path: str, keys: dict[str, str], seated: dict) -> None:
             )
         if key in absent[:index]:
             raise ArchiveError(f"{path}[{index}]", f"{key!r} appears more than once")
+
+
+def _planned_substitutes(session: dict, path: str, reserves: set[str]) -> None:
+    """Substitutes chosen before play (5.8): ``substitute_player`` is a reserve of the tournament (a reserve is
+    never seated, _seat) substituting once; a seat without a score names its guest with ``substitute_name``."""
+    planned: dict[str, str] = {}
+    for t, table in enumerate(session["tables"]):
+        for s, seat in enumerate(table["seats"]):
+            where = f"{path}.tables[{t}].seats[{s}]"
+            key = seat.get("substitute_player")
+            if key is not None:
+                _planned_reserve(key, f"{where}.substitute_player", reserves, planned)
+            elif seat.get("score") is None and "substitute" in seat:
+                _planned_guest(seat, where)
+
+
+def _planned_reserve(key: Any, path: str, reserves: set[str], planned: dict) -> None:
+    if not isinstance(key, str) or key not in reserves:
+        raise ArchiveError(path, f"{shown(key)} is not a player with the status reserve")
+    if key in planned:
+        raise ArchiveError(path, f"{key!r} substitutes twice in this session (also at {planned[key]})")
+    planned[key] = path
+
+
+def _planned_guest(seat: dict, path: str) -> None:
+    """A guest planned from the start at a seat without a result: ``substitute`` from_start and the name."""
+    if seat["substitute"] != FROM_START:
+        raise ArchiveError(f"{path}.substitute", "a seat without a score can only be substituted from_start")
+    name = seat.get("substitute_name", "")
+    if not name.strip():
+        raise ArchiveError(f"{path}.substitute_name", "the guest's name is missing")
+    if len(name) > MAX_LENGTH["substitute_guest"]:
+        raise ArchiveError(
+            f"{path}.substitute_name", f"longer than {MAX_LENGTH['substitute_guest']} characters"
+        )
 
 
 def _table(table: Any, path: str, keys: dict[str, str], seated: dict, rules, session_number: int) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from scoring.limits import FIRST_YEAR, LAST_YEAR
 from scoring.players import bad_character, is_country, is_key
-from tournament.models import Penalty, Player, Registration, SeatResult, Tournament
+from tournament.models import Penalty, Player, Registration, Seat, SeatResult, Tournament
 from tournament.readers.archive_json import ArchiveError, member, shown
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$", re.ASCII)
@@ -29,6 +29,7 @@ MAX_LENGTH = {
     "last_name": _max_length(Player, "last_name"),
     "club": _max_length(Registration, "club"),
     "substitute_name": _max_length(SeatResult, "substitute_name"),
+    "substitute_guest": _max_length(Seat, "substitute_guest"),
     "reason": _max_length(Penalty, "reason"),
     "cancel_reason": _max_length(Penalty, "cancel_reason"),
 }

@@ -9,7 +9,7 @@ from scoring.clock import START
 from scoring.standings import DISQUALIFIED
 from tournament import selectors
 from tournament.display.hall_pages import PageLayout, layout
-from tournament.display.names import full_name, listed_name, name_sort_key, rank_label
+from tournament.display.names import full_name, listed_name, name_sort_key, rank_label, seat_name
 from tournament.display.numbers import points
 from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
 from tournament.selectors.results import last_session
@@ -56,7 +56,7 @@ def _paged(kind: str, items: list) -> list[Page]:
 
 class HallSeat(NamedTuple):
     wind: str
-    name: str  # as people say it: "Joris van den Berg"
+    name: str  # as people say it: "Joris van den Berg"; "Jan Jansen (for Joris van den Berg)" (5.8)
     listed: str  # as an alphabetical list shows it: "Berg, Joris van den"
     table: int
 
@@ -67,11 +67,11 @@ def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
     for table in session_tables(session):
         lines = []
         for seat in table["seats"]:
-            player = seat.registration.player
+            player, substitute = seat.registration.player, seat.substitute_label
             line = HallSeat(
                 seat.wind,
-                full_name(player.first_name, player.last_name),
-                listed_name(player.last_name, player.first_name),
+                seat_name(full_name(player.first_name, player.last_name), substitute),
+                seat_name(listed_name(player.last_name, player.first_name), substitute),
                 table["number"],
             )
             lines.append(line)

@@ -3,10 +3,10 @@
 from datetime import datetime
 from typing import NamedTuple
 
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, Q
 
 from scoring.clock import END
-from tournament.display.names import folded, listed_name, name_sort_key
+from tournament.display.names import folded, listed_name, name_sort_key, seat_name
 from tournament.models import ClockEvent, Registration, Seat, TableResult, Tournament
 from tournament.selectors.players import PlayerInfo, player_infos
 
@@ -28,6 +28,37 @@ def find_players(tournament: Tournament, query: str) -> list[PlayerInfo]:
             found.append(info)
     found.sort(key=lambda info: name_sort_key(info.last_name, info.first_name))
     return found[:MAX_FOUND]
+
+
+class SubstituteSeat(NamedTuple):
+    session: int
+    table: int
+    wind: str
+    name: str  # "Jan Jansen (for Anna de Vries)" (tournament.display.names.seat_name)
+
+
+def substitute_seats(tournament: Tournament, query: str, registration_ids) -> list[SubstituteSeat]:
+    """Published seats played from the start by a substitute (5.8) whose name holds every word of the query, or
+    whose registered player is one of ``registration_ids`` (a player who looks themself up sees they are
+    substituted); in session and table order."""
+    words = folded(query).replace(",", " ").split()
+    seats = (
+        Seat.objects.filter(session__tournament=tournament, session__seating_published=True)
+        .filter(Q(substitute_reserve__isnull=False) | ~Q(substitute_guest=""))
+        .select_related("session", "table", "registration__player", "substitute_reserve__player")
+        .order_by("session__number", "table__number", "order")
+    )
+    ids = set(registration_ids)
+    return [
+        SubstituteSeat(
+            seat.session.number,
+            seat.table.number,
+            seat.wind,
+            seat_name(str(seat.registration.player), seat.substitute_label),
+        )
+        for seat in seats
+        if seat.registration_id in ids or (words and all(w in folded(seat.substitute_label) for w in words))
+    ]
 
 
 def listed(info: PlayerInfo) -> str:

@@ -36,7 +36,10 @@ class HistoryEvent(NamedTuple):
 
 
 def table_seats(table: Table) -> list[Seat]:
-    return list(table.seats.select_related("registration__player").order_by("order"))
+    """The four seats in order, each with its planned substitute (5.8; ``seat.substitute_label``)."""
+    return list(
+        table.seats.select_related("registration__player", "substitute_reserve__player").order_by("order")
+    )
 
 
 def versions(table: Table) -> list[Version]:

@@ -2,16 +2,16 @@
 
 from typing import NamedTuple
 
-from scoring.standings import WITHDRAWN
+from scoring.standings import RESERVE, WITHDRAWN
 from tournament.models import Registration, Seat, Session, Tournament
 
 
 def session_tables(session: Session) -> list[dict]:
-    """The tables of a session in order, each ``{"number": n, "seats": [Seat, ...]}`` in seat order."""
+    """The tables of a session in order, each ``{"number": n, "seats": [Seat, ...]}`` in seat order, each seat
+    with its substitute (``seat.substitute_label``, shown by tournament.display.names.seat_name)."""
     tables: dict[int, list[Seat]] = {}
-    for seat in session.seats.select_related("table", "registration__player").order_by(
-        "table__number", "order"
-    ):
+    seats = session.seats.select_related("table", "registration__player", "substitute_reserve__player")
+    for seat in seats.order_by("table__number", "order"):
         tables.setdefault(seat.table.number, []).append(seat)
     return [{"number": number, "seats": seats} for number, seats in tables.items()]
 
@@ -56,3 +56,35 @@ def table_mates(seats, registration: Registration) -> dict[int, list[tuple[str, 
     for seat in others.select_related("registration__player").order_by("order"):
         mates.setdefault(seat.table_id, []).append((seat.registration.key, str(seat.registration.player)))
     return mates
+
+
+def free_reserves(session: Session) -> list[Registration]:
+    """The tournament's reserves who neither play nor substitute in the session (5.8), alphabetical."""
+    return _reserves_not_at(session.tournament_id, Seat.objects.filter(session=session))
+
+
+def seats_without_result(registration: Registration) -> list[Seat]:
+    """The player's seats whose table has no result yet, in session order: the seats a substitute from the start
+    can still take (services.substitutes)."""
+    seats = registration.seats.select_related("session", "table").order_by("session__number")
+    return list(seats.filter(table__results__isnull=True))
+
+
+def reserves_free_for(seats: list[Seat]) -> list[Registration]:
+    """The reserves free to take every one of these seats: in none of their sessions do they play or substitute
+    at another seat (5.8), alphabetical."""
+    if not seats:
+        return []
+    busy = Seat.objects.filter(session_id__in={seat.session_id for seat in seats}).exclude(
+        pk__in=[seat.pk for seat in seats]
+    )
+    return _reserves_not_at(seats[0].session.tournament_id, busy)
+
+
+def _reserves_not_at(tournament_id: int, busy) -> list[Registration]:
+    """The tournament's reserves with none of the ``busy`` seats, as player or as substitute; alphabetical."""
+    taken = set(busy.values_list("registration_id", flat=True)) | set(
+        busy.exclude(substitute_reserve=None).values_list("substitute_reserve_id", flat=True)
+    )
+    reserves = Registration.objects.filter(tournament_id=tournament_id, status=RESERVE).exclude(pk__in=taken)
+    return sorted(reserves.select_related("player"), key=lambda r: (r.player.last_name, r.player.first_name))

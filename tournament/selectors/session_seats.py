@@ -3,6 +3,7 @@ that work with the rows use selectors.seating.session_tables)."""
 
 from typing import NamedTuple
 
+from tournament.display.names import full_name
 from tournament.models import Seat
 
 
@@ -13,6 +14,7 @@ class SeatLine(NamedTuple):
     key: str
     first_name: str
     last_name: str
+    substitute: str = ""  # who plays the seat from the start in the player's place (5.8)
 
 
 def session_seats(session_id: int) -> dict[int, list[SeatLine]]:
@@ -27,9 +29,13 @@ def session_seats(session_id: int) -> dict[int, list[SeatLine]]:
             "registration__key",
             "registration__player__first_name",
             "registration__player__last_name",
+            "substitute_guest",
+            "substitute_reserve__player__first_name",
+            "substitute_reserve__player__last_name",
         )
     )
     tables: dict[int, list[SeatLine]] = {}
-    for row in rows:
-        tables.setdefault(row[0], []).append(SeatLine(*row))
+    for *row, guest, reserve_first, reserve_last in rows:
+        substitute = guest or full_name(reserve_first or "", reserve_last or "")
+        tables.setdefault(row[0], []).append(SeatLine(*row, substitute))
     return tables

@@ -4,7 +4,7 @@ player stands now and afterwards, and how many others move. Computed with the sa
 
 from typing import NamedTuple
 
-from scoring.standings import Entrant, StandingRow, rank_standings
+from scoring.standings import ACTIVE, WITHDRAWN, Entrant, StandingRow, rank_standings
 from tournament.models import Registration
 from tournament.selectors.players import player_infos
 from tournament.selectors.results import penalty_lines, scored_tables
@@ -24,22 +24,36 @@ class StatusChange(NamedTuple):
 
 
 def status_change(registration: Registration, status: str) -> StatusChange:
+    return _change(registration, registration.status, status)
+
+
+def withdrawal_effect(registration: Registration) -> StatusChange:
+    """What the player's withdrawal does (or did) to the standings: removed from the results (5.8), from the
+    place they had as an active player to none. The same before and after the status is changed, so the withdrawal
+    page shows the line that disappears."""
+    return _change(registration, ACTIVE, WITHDRAWN)
+
+
+def _change(registration: Registration, before_status: str, after_status: str) -> StatusChange:
     tournament = registration.tournament
     players = player_infos(tournament)
     tables = scored_tables(tournament)
     penalties = penalty_lines(tournament)
-    now = [Entrant(info.registration_id, info.status) for info in players.values()]
-    then = [
-        Entrant(entrant.player, status if entrant.player == registration.pk else entrant.status)
-        for entrant in now
-    ]
-    before = rank_standings(now, tables, penalties)
-    after = rank_standings(then, tables, penalties)
+    before = rank_standings(_entrants(players, registration, before_status), tables, penalties)
+    after = rank_standings(_entrants(players, registration, after_status), tables, penalties)
     return StatusChange(
         _placing(before, registration.pk),
         _placing(after, registration.pk),
         _moved(before, after, registration.pk),
     )
+
+
+def _entrants(players, registration: Registration, status: str) -> list[Entrant]:
+    """Every registered player with their status, the given one for ``registration``."""
+    return [
+        Entrant(info.registration_id, status if info.registration_id == registration.pk else info.status)
+        for info in players.values()
+    ]
 
 
 def _placing(rows: tuple[StandingRow, ...], player: int) -> Placing:

@@ -155,6 +155,7 @@ def _create_table(session: Session, entry: dict, registrations: dict, actor, lab
             wind=s["wind"],
             registration=registrations[s["player"]],
             order="ESWN".index(s["wind"]),
+            **_planned_substitute(s, registrations),
         )
         for s in entry["seats"]
     )
@@ -181,6 +182,15 @@ def _create_table(session: Session, entry: dict, registrations: dict, actor, lab
         for seat, s in zip(seats, entry["seats"], strict=True)
     )
     return 1
+
+
+def _planned_substitute(seat: dict, registrations: dict) -> dict:
+    """The seat's substitute chosen before play (5.8): a reserve, or a guest named at a seat without a score."""
+    if seat.get("substitute_player"):
+        return {"substitute_reserve": registrations[seat["substitute_player"]]}
+    if seat.get("score") is None and seat.get("substitute_name"):
+        return {"substitute_guest": seat["substitute_name"]}
+    return {}
 
 
 def _create_penalties(penalties: list, registrations: dict, tournament, actor, label: str) -> int:

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
-from scoring.table import SeatInput, check_table
+from scoring.table import FROM_START, NOT_SUBSTITUTED, SeatInput, check_table
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
@@ -19,7 +19,9 @@ from tournament.services.validation import check_length, check_submission_key
 class SeatScore(NamedTuple):
     wind: str
     raw: int
-    substitute: str = ""
+    # None: as planned, i.e. substituted from the start when the seat has a planned substitute
+    # (services.substitutes), else not substituted; "" (NOT_SUBSTITUTED) says the registered player played
+    substitute: str | None = None
     substitute_name: str = ""
 
 
@@ -54,7 +56,11 @@ def enter_table_result(
         "session": table.session.number,
         "table": table.number,
     }
-    seats = {seat.wind: seat for seat in table.seats.select_related("registration__player")}
+    seats = {
+        seat.wind: seat
+        for seat in table.seats.select_related("registration__player", "substitute_reserve__player")
+    }
+    scores = as_planned(scores, seats)
     _check_scores(table, seats, scores, leftover_sticks, where)
     _check_texts(scores, note, where)
     if hands is not None:
@@ -88,6 +94,21 @@ def enter_table_result(
         },
     )
     return result
+
+
+def as_planned(scores: Sequence[SeatScore], seats: dict) -> list[SeatScore]:
+    """Each score with its substitution decided: one given as None is the seat's plan (5.8: a substitute chosen
+    before play plays from the start, under their own name), the others as given."""
+    return [_planned(score, seats.get(score.wind)) for score in scores]
+
+
+def _planned(score: SeatScore, seat) -> SeatScore:
+    if score.substitute is not None:
+        return score
+    name = seat.substitute_label if seat is not None else ""
+    if not name:
+        return score._replace(substitute=NOT_SUBSTITUTED)
+    return score._replace(substitute=FROM_START, substitute_name=score.substitute_name or name)
 
 
 def _locked_table(table: Table) -> Table:

@@ -206,11 +206,7 @@ def keep_seats_for_substitute(*, actor, registration: Registration) -> list[Seat
     """
     registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
     if registration.status != WITHDRAWN:
-        raise DomainError(
-            "not_withdrawn",
-            _("%(player)s has not withdrawn; change the player's status first.")
-            % {"player": registration.player},
-        )
+        raise DomainError.coded("not_withdrawn", player=str(registration.player))
     seats = [
         seat
         for seat in registration.seats.select_related("session", "table").order_by("session__number")

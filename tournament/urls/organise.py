@@ -18,6 +18,7 @@ from tournament.views.organise import (
     seating,
     settings,
     staff,
+    substitutes,
 )
 
 ORGANISE = "t/<slug:slug>/organise/"
@@ -58,6 +59,11 @@ urlpatterns = [
     path(f"{SEATING}withdrawals/", seating.withdrawal, name="seating_withdrawal"),
     path(f"{SEATING}sessions/<int:number>/", seating.session_seating_admin, name="seating_session"),
     path(f"{SEATING}sessions/<int:number>/swap/", seating.swap, name="seating_swap"),
+    path(
+        f"{ORGANISE}sessions/<int:number>/substitutes/",
+        substitutes.session_substitutes,
+        name="session_substitutes",
+    ),
     path(
         f"{SEATING}sessions/<int:number>/by-standings/",
         seating.seat_by_standings,

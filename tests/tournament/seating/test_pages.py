@@ -235,18 +235,6 @@ def test_wrong_file_type(organiser):
     assert "Upload a .csv or .xlsx file." in html
 
 
-def test_withdrawal_page_keeps_seats_for_a_substitute(organiser, event):
-    players.set_status(actor=None, registration=event.registrations.get(key="p04"), status="withdrawn")
-    html = organiser.get(BASE + "withdrawals/").content.decode()
-    assert "First04 Last04" in html and "31 players are active or disqualified" in html
-    p04 = event.registrations.get(key="p04")
-    response = organiser.post(BASE + "withdrawals/", {"registration": p04.pk}, follow=True)
-    html = response.content.decode()
-    table, wind = next((t, w) for t, w, key in seats_of(event, 6) if key == "p04")
-    assert "The seats of First04 Last04 stay as they are" in html
-    assert f"session 6 table {table} {WIND_NAMES[wind]}" in html
-
-
 def test_seat_by_standings_previews_a_session(organiser):
     response = organiser.post(BASE + "sessions/6/by-standings/", {"avoid": ""}, follow=True)
     html = response.content.decode()

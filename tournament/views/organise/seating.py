@@ -4,6 +4,7 @@ organiser saves it. The public seating pages are in views/public/seating.py.
 """
 
 from django.contrib import messages
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -12,13 +13,20 @@ from django.views.decorators.http import require_POST
 
 from scoring.limits import MAX_SEED
 from scoring.table import WINDS
+from tournament.display.names import rank_label
 from tournament.display.winds import WIND_NAMES
 from tournament.forms import seating as forms
 from tournament.models import Job, Registration, Seat, Session
 from tournament.readers.seating_file import SeatingFileError, read_seating_file
 from tournament.selectors.jobs import tournament_job
 from tournament.selectors.progress import sessions_with_results
-from tournament.selectors.seating import open_seats, session_tables, withdrawn_with_open_seats
+from tournament.selectors.seating import (
+    open_seats,
+    reserves_free_for,
+    seats_without_result,
+    session_tables,
+    withdrawn_with_open_seats,
+)
 from tournament.selectors.seating_plan import (
     WEB_TIME_BUDGET,
     SeatingPlan,
@@ -30,9 +38,11 @@ from tournament.selectors.seating_plan import (
     seating_report,
     stored_seating,
 )
+from tournament.selectors.status_change import withdrawal_effect
 from tournament.services import DomainError
 from tournament.services import seating as seating_service
 from tournament.services.jobs import start_job
+from tournament.services.substitutes import reserve_for_withdrawn
 from tournament.tables.seating import SessionsTable, WindTable
 from tournament.views.access import organiser_required
 from tournament.worker.status import job_title
@@ -319,42 +329,73 @@ def _publish_message(changed: list[int], published: bool) -> str:
 
 @organiser_required
 def withdrawal(request, slug):
+    """The remaining sessions of a withdrawn player: what the withdrawal does to the standings, then one of two
+    ways, a reserve in every remaining seat (services.substitutes) or the remaining sessions seated again."""
     tournament = request.tournament
     played = sessions_with_results(tournament)
     withdrawn = withdrawn_with_open_seats(tournament, played)
-    substitute_form = forms.SubstituteForm(request.POST or None, tournament=tournament)
-    if request.method == "POST" and substitute_form.is_valid():
-        registration = substitute_form.cleaned_data["registration"]
+    chosen = _chosen(request, withdrawn)
+    seats = seats_without_result(chosen) if chosen else []
+    free = reserves_free_for(seats)
+    reserve_form = forms.ReserveForWithdrawnForm(
+        request.POST or None, tournament=tournament, free=free, initial={"player": chosen and chosen.key}
+    )
+    if request.method == "POST" and reserve_form.is_valid():
+        registration, reserve = reserve_form.cleaned_data["player"], reserve_form.cleaned_data["reserve"]
         try:
-            kept = seating_service.keep_seats_for_substitute(actor=request.user, registration=registration)
+            done = reserve_for_withdrawn(
+                actor=request.user, registration=registration, reserve_key=reserve.key
+            )
         except DomainError as error:
-            messages.error(request, error.message)
+            reserve_form.add_error(None, error.message)
         else:
-            messages.success(request, _substitute_message(registration, kept))
+            messages.success(request, _reserve_message(registration, reserve, done))
             return redirect("seating_withdrawal", slug)
-    seated = seated_players(tournament)
+    effect = withdrawal_effect(chosen) if chosen else None
     context = {
         "tournament": tournament,
         "withdrawn": [(registration, open_seats(registration, played)) for registration in withdrawn],
-        "substitute_form": substitute_form,
-        "seated_count": len(seated),
+        "chosen": chosen,
+        "effect": effect,
+        "rank": rank_label(effect.before.rank, effect.before.tied) if effect and effect.before.rank else "",
+        "reserve_seats": seats,
+        "reserve_form": reserve_form,
+        "free_reserves": free,
+        "seated_count": len(seated_players(tournament)),
         "count_problem": _player_count_problem(tournament),
         "generate_form": forms.GenerateForm(initial={"sessions": tournament.sessions.count(), "seed": 0}),
     }
-    return render(request, "organise/seating/withdrawal.html", context)
+    return render(
+        request, "organise/seating/withdrawal.html", context, status=400 if reserve_form.is_bound else 200
+    )
 
 
-def _substitute_message(registration: Registration, seats: list[Seat]) -> str:
+def _chosen(request, withdrawn: list[Registration]) -> Registration | None:
+    """The withdrawn player the page is about: ?player=KEY (or the posted one), or the only one there is."""
+    key = request.POST.get("player") or request.GET.get("player")
+    if not key:
+        return withdrawn[0] if len(withdrawn) == 1 else None
+    chosen = next((registration for registration in withdrawn if registration.key == key), None)
+    if chosen is None and request.method != "POST":  # a posted one is refused by the form
+        raise Http404(_("No withdrawn player with the key %(key)s has a seat left.") % {"key": key})
+    return chosen
+
+
+def _reserve_message(registration: Registration, reserve: Registration, seats: list[Seat]) -> str:
     if not seats:
         return _("%(player)s has no seats left in sessions without results.") % {
             "player": registration.player
         }
-    where = "; ".join(
+    return _("%(reserve)s takes the seats of %(player)s from the start: %(where)s.") % {
+        "reserve": reserve.player,
+        "player": registration.player,
+        "where": _seats_text(seats),
+    }
+
+
+def _seats_text(seats: list[Seat]) -> str:
+    return "; ".join(
         _("session %(session)s table %(table)s %(wind)s")
         % {"session": seat.session.number, "table": seat.table.number, "wind": WIND_NAMES[seat.wind]}
         for seat in seats
     )
-    return _(
-        "The seats of %(player)s stay as they are: %(where)s. Enter each of these results with a substitute "
-        "from the start in that seat."
-    ) % {"player": registration.player, "where": where}

@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from scoring.standings import session_result
-from tournament.display.names import full_name, listed_name, name_sort_key
+from tournament.display.names import full_name, listed_name, name_sort_key, seat_name
 from tournament.display.numbers import points_full
 from tournament.display.winds import WIND_LETTERS, WIND_NAMES
 from tournament.models import Session, Tournament
@@ -95,9 +95,9 @@ class Cards:
             "letter": self.wind_letters[seat.wind],
             "wind_name": self.wind_names[seat.wind],
             "url": f"{self.players_url}{seat.key}/",
-            "name": full_name(seat.first_name, seat.last_name),
+            "name": seat_name(full_name(seat.first_name, seat.last_name), seat.substitute),
             "sort": name_sort_key(seat.last_name, seat.first_name),
-            "listed": listed_name(seat.last_name, seat.first_name),
+            "listed": seat_name(listed_name(seat.last_name, seat.first_name), seat.substitute),
             "figures": figures,
             "result": figures["result"] if figures else "",
         }

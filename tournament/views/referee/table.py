@@ -52,8 +52,9 @@ def _result_form(table: Table, seats: list, data=None) -> TableResultForm:
 
 
 def _fresh_form(table: Table, seats: list, current, *, from_sheet: bool) -> TableResultForm:
-    """The form as the page opens: the current version's values, a finished score sheet's raw points, or the
-    substitute the organiser kept for a withdrawn or disqualified player's seat."""
+    """The form as the page opens: the current version's values, a finished score sheet's raw points, and, before
+    any result, the seat's planned substitute (services.substitutes) or the substitute the organiser kept for a
+    withdrawn or disqualified player's seat, from the start (5.8)."""
     initial = {"expected_version": current.result.version if current else 0, "submission_key": _new_key()}
     sheet = finished_sheet(table) if from_sheet else None
     if sheet is not None:
@@ -68,12 +69,20 @@ def _fresh_form(table: Table, seats: list, current, *, from_sheet: bool) -> Tabl
             initial[f"{seat.wind}-negative"] = value.raw < 0
             initial[f"{seat.wind}-substitute"] = value.substitute
             initial[f"{seat.wind}-substitute_name"] = value.substitute_name
-        elif seat.registration.status in (WITHDRAWN, DISQUALIFIED):
-            initial[f"{seat.wind}-substitute"] = FROM_START
+        if value is None:
+            initial.update(_planned_substitute(seat))
     if current is not None:
         initial["leftover_sticks"] = current.result.leftover_sticks
     rules = table.session.tournament.rules
     return TableResultForm(initial=initial, seats=seats, rules=rules, where=_where(table))
+
+
+def _planned_substitute(seat) -> dict:
+    if seat.substitute_label:
+        return {f"{seat.wind}-substitute": FROM_START, f"{seat.wind}-substitute_name": seat.substitute_label}
+    if seat.registration.status in (WITHDRAWN, DISQUALIFIED):
+        return {f"{seat.wind}-substitute": FROM_START}
+    return {}
 
 
 def _new_key() -> str:

@@ -1,0 +1,100 @@
+"""Issue 20, item 3: every place that shows a seat shows its planned substitute (5.8), marked as substituting for the
+registered player, in English and Dutch (tournament.display.names.seat_name): the public session page, the hall
+display, "find my table", the referee's table form (pre-set to substitute from the start), the score sheets and
+table stands (the HTML preview and ``print_document --html``)."""
+
+import html
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from tests.tournament.substitute_event import substitute_event
+from tournament.selectors.hall import seating_pages
+from tournament.services.substitutes import substitute
+
+JAN = "Jan Jansen (for First02 Last02)"
+PIET = "Piet Gast (for First07 Last07)"
+
+
+@pytest.fixture
+def event(db):
+    tournament = substitute_event()
+    substitute(tournament=tournament, session_number=1, player_key="p02", reserve_key="r01", actor=None)
+    substitute(tournament=tournament, session_number=1, player_key="p07", guest="Piet Gast", actor=None)
+    return tournament
+
+
+def page(client, url: str, **headers) -> str:
+    response = client.get(url, **headers)
+    assert response.status_code == 200, (url, response.status_code)
+    return html.unescape(response.content.decode())
+
+
+def test_the_public_session_page(client, event):
+    shown = page(client, "/t/day/sessions/1/")
+    assert JAN in shown and PIET in shown
+    assert "Jan Jansen" not in page(client, "/t/day/sessions/2/")  # only the session they substitute in
+
+
+def test_the_public_session_page_in_dutch(client, event):
+    shown = page(client, "/t/day/sessions/1/", HTTP_ACCEPT_LANGUAGE="nl")
+    assert "Jan Jansen (invaller voor First02 Last02)" in shown
+
+
+def test_the_hall_display_seating_pages(client, event):
+    by_table, by_name = seating_pages(event.sessions.get(number=1))
+    names = [seat.name for page in by_table for _number, seats in page.items for seat in seats]
+    assert JAN in names and PIET in names
+    assert "Jan Jansen (for Last02, First02)" in [seat.listed for page in by_name for seat in page.items]
+    assert JAN in page(client, "/t/day/display/pages/")
+
+
+def test_find_my_table_by_the_substitutes_name(client, event):
+    guest = page(client, "/t/day/find/?q=piet")
+    assert PIET in guest and "table 2 W" in guest
+    reserve = page(client, "/t/day/find/?q=jansen")  # the reserve's own registration and the seat
+    assert JAN in reserve and "table 1 S" in reserve
+
+
+def test_the_absent_player_finds_they_are_substituted(client, event):
+    response = client.get("/t/day/find/?q=first02")
+    assert response.status_code == 200  # not sent straight to their page: the substitution is shown first
+    assert JAN in html.unescape(response.content.decode())
+    assert client.get("/t/day/find/?q=first03").status_code == 302  # one match, nothing to say: their page
+
+
+def test_the_referees_form_is_pre_set(client, event, make_user):
+    client.force_login(make_user("rita", tournament=event, role="referee"))
+    shown = page(client, "/t/day/referee/sessions/1/tables/1/")
+    assert JAN in shown
+    assert (
+        '<option value="from_start" selected>' in shown.split('name="S-substitute"')[1].split("</select>")[0]
+    )
+    assert 'name="S-substitute_name" value="Jan Jansen"' in shown
+    assert '<option value="" selected>' in shown.split('name="E-substitute"')[1].split("</select>")[0]
+    assert JAN in page(client, "/t/day/referee/sessions/1/")
+
+
+def test_the_score_sheet_and_table_stand_previews(client, event, make_user):
+    client.force_login(make_user("olga", tournament=event, role="organiser"))
+    for document in ("score-sheets", "seating-by-table"):
+        shown = page(client, reverse("print_preview", args=["day", document]) + "?session=1")
+        assert JAN in shown and PIET in shown, document
+
+
+def test_print_document_html(event, tmp_path):
+    target = tmp_path / "stands.html"
+    call_command(
+        "print_document",
+        "day",
+        "seating-by-table",
+        "--session",
+        "1",
+        "--html",
+        "-o",
+        str(target),
+        stdout=StringIO(),
+    )
+    assert JAN in html.unescape(target.read_text(encoding="utf-8"))

@@ -1,0 +1,41 @@
+from django.core.management.base import BaseCommand, CommandError
+
+from tournament.management.commands._lookup import tournament_or_error
+from tournament.services import DomainError
+from tournament.services.substitutes import substitute
+
+
+class Command(BaseCommand):
+    help = (
+        "The seat of a player in a session is played from the start by a registered reserve or a named guest "
+        "(EMA 2016 5.8): every page and paper that shows the seat follows, and the table's result scores the "
+        "seat as substituted from the start."
+    )
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--session", type=int, required=True, metavar="N")
+        parser.add_argument(
+            "--player", required=True, metavar="KEY", help="the registered player who is absent"
+        )
+        who = parser.add_mutually_exclusive_group(required=True)
+        who.add_argument("--reserve", metavar="KEY", help="a player registered as a reserve")
+        who.add_argument("--guest", metavar="NAME", help="the name of a guest who is not registered")
+
+    def handle(self, *args, slug, session, player, reserve, guest, **options):
+        tournament = tournament_or_error(slug)
+        try:
+            seat = substitute(
+                tournament=tournament,
+                session_number=session,
+                player_key=player,
+                reserve_key=reserve,
+                guest=guest,
+                actor=None,
+            )
+        except DomainError as error:
+            raise CommandError(f"{slug}: {error.message}") from error
+        self.stdout.write(
+            f"{tournament.name}: session {session}, table {seat.table.number} {seat.wind}: "
+            f"{seat.substitute_label} substitutes for {seat.registration.player} ({player}) from the start."
+        )

@@ -1,0 +1,207 @@
+"""A seat played from the start of a session by a substitute (5.8; rules-interpretation section 2): a registered
+reserve or a named guest, chosen before play. The seat stays the registered player's; every page and paper that
+shows the seat shows the substitute for them (tournament.display.names.seat_name), and a result entered for the
+table scores the seat as substituted from the start (services.results).
+
+Only a table without a result changes here. A table with a result is corrected on the referee's table form: a new
+version of the result with the seat "substitute from the start" (the one path of a correction, versioned and
+audited there); the refusal says so.
+"""
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from scoring.standings import RESERVE, WITHDRAWN
+from tournament.errors import DomainError
+from tournament.models import Attendance, Registration, Seat, Session, Tournament
+from tournament.selectors.seating import seats_without_result
+from tournament.services import audit
+from tournament.services.validation import check_length
+
+
+@transaction.atomic
+def substitute(
+    *,
+    tournament: Tournament,
+    session_number: int,
+    player_key: str,
+    reserve_key: str | None = None,
+    guest: str | None = None,
+    actor,
+) -> Seat:
+    """The seat of ``player_key`` in the session is played from the start by the reserve ``reserve_key`` or by the
+    guest named ``guest`` (one of the two). The player is marked absent for the session unless an attendance row
+    says already whether they came. Returns the seat."""
+    session = _locked_session(tournament, session_number)
+    seat = _seat(session, player_key)
+    player = str(seat.registration.player)
+    guest = (guest or "").strip() if guest is not None else None
+    if (reserve_key is None) == (guest is None):
+        raise DomainError.coded("substitute_choose_one", session=session.number, player=player)
+    _check_no_result(seat, player)
+    if reserve_key is not None:
+        reserve = _free_reserve(session, seat, reserve_key)
+        seat.substitute_reserve, seat.substitute_guest = reserve, ""
+        name = str(reserve.player)
+    else:
+        _check_guest(guest, session, player)
+        seat.substitute_reserve, seat.substitute_guest = None, guest
+        name = guest
+    seat.save(update_fields=["substitute_reserve", "substitute_guest"])
+    marked = _mark_absent(session, seat.registration, actor)
+    audit.record(
+        actor=actor,
+        tournament=session.tournament,
+        action="seat.substitute",
+        summary=_(
+            "Session %(session)s, table %(table)s: %(substitute)s substitutes for %(player)s from the start"
+        )
+        % {"session": session.number, "table": seat.table.number, "substitute": name, "player": player},
+        data={
+            "session": session.number,
+            "table": seat.table.number,
+            "wind": seat.wind,
+            "player": seat.registration.key,
+            "reserve": reserve_key,
+            "guest": seat.substitute_guest,
+            "marked_absent": marked,
+        },
+    )
+    return seat
+
+
+@transaction.atomic
+def remove_substitute(*, tournament: Tournament, session_number: int, player_key: str, actor) -> Seat:
+    """The registered player plays their seat after all. Their attendance is left as it is (the attendance page
+    marks them present)."""
+    session = _locked_session(tournament, session_number)
+    seat = _seat(session, player_key)
+    player = str(seat.registration.player)
+    name = seat.substitute_label
+    if not name:
+        raise DomainError.coded("substitute_none", session=session.number, player=player)
+    _check_no_result(seat, player)
+    seat.substitute_reserve, seat.substitute_guest = None, ""
+    seat.save(update_fields=["substitute_reserve", "substitute_guest"])
+    audit.record(
+        actor=actor,
+        tournament=session.tournament,
+        action="seat.substitute_removed",
+        summary=_(
+            "Session %(session)s, table %(table)s: %(player)s plays after all (%(substitute)s does not)"
+        )
+        % {"session": session.number, "table": seat.table.number, "substitute": name, "player": player},
+        data={"session": session.number, "table": seat.table.number, "player": seat.registration.key},
+    )
+    return seat
+
+
+def _locked_session(tournament: Tournament, number: int) -> Session:
+    """The session, locked like a swap of seats: the tournament first, then the session (the lock order of a
+    result entry, so an entry at one of its tables waits or is waited for)."""
+    Tournament.objects.select_for_update().only("pk").get(pk=tournament.pk)
+    session = (
+        Session.objects.select_for_update(of=("self",))
+        .select_related("tournament")
+        .filter(tournament=tournament, number=number)
+        .first()
+    )
+    if session is None:
+        raise DomainError.coded("substitute_no_session", tournament=tournament.name, session=number)
+    return session
+
+
+def _seat(session: Session, player_key: str) -> Seat:
+    seat = (
+        session.seats.select_related("table", "registration__player", "substitute_reserve__player")
+        .filter(registration__key=player_key)
+        .first()
+    )
+    if seat is None:
+        raise DomainError.coded("substitute_not_seated", session=session.number, player=player_key)
+    return seat
+
+
+def _check_no_result(seat: Seat, player: str) -> None:
+    if seat.table.results.exists():
+        raise DomainError.coded(
+            "substitute_table_has_result", session=seat.session.number, table=seat.table.number, player=player
+        )
+
+
+def _free_reserve(session: Session, seat: Seat, key: str) -> Registration:
+    """The reserve ``key`` of the tournament, neither seated nor substituting elsewhere in the session."""
+    reserve = (
+        Registration.objects.select_related("player")
+        .filter(tournament_id=session.tournament_id, key=key, status=RESERVE)
+        .first()
+    )
+    if reserve is None:
+        raise DomainError.coded("substitute_not_reserve", session=session.number, reserve=key)
+    busy = (
+        session.seats.select_related("table")
+        .filter(Q(registration=reserve) | Q(substitute_reserve=reserve))
+        .exclude(pk=seat.pk)
+        .first()
+    )
+    if busy is not None:
+        raise DomainError.coded(
+            "substitute_reserve_busy",
+            session=session.number,
+            reserve=str(reserve.player),
+            table=busy.table.number,
+        )
+    return reserve
+
+
+def _check_guest(guest: str, session: Session, player: str) -> None:
+    if not guest:
+        raise DomainError.coded("substitute_guest_blank", session=session.number, player=player)
+    where = _("Session %(session)s, %(player)s") % {"session": session.number, "player": player}
+    check_length(guest, model=Seat, field="substitute_guest", where=where)
+
+
+def _mark_absent(session: Session, registration: Registration, actor) -> bool:
+    """Record the player absent when no attendance row says yet whether they came; True when it was written."""
+    _row, created = Attendance.objects.get_or_create(
+        session=session,
+        registration=registration,
+        defaults={
+            "present": False,
+            "marked_at": timezone.now(),
+            "marked_by": actor,
+            "marked_by_label": audit.actor_label(actor),
+        },
+    )
+    return created
+
+
+@transaction.atomic
+def reserve_for_withdrawn(*, actor, registration: Registration, reserve_key: str) -> list[Seat]:
+    """A withdrawn player's seats in the sessions without results are each played from the start by the reserve
+    ``reserve_key`` (the other choice is the re-seat of services.seating). All or nothing: a session where the
+    reserve is not free refuses the whole change. Returns the seats, in session order."""
+    registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
+    if registration.status != WITHDRAWN:
+        raise DomainError.coded("not_withdrawn", player=str(registration.player))
+    done = []
+    for number in [seat.session.number for seat in seats_without_result(registration)]:
+        try:
+            done.append(
+                substitute(
+                    tournament=registration.tournament,
+                    session_number=number,
+                    player_key=registration.key,
+                    reserve_key=reserve_key,
+                    actor=actor,
+                )
+            )
+        except DomainError as error:
+            if error.code not in ("substitute_reserve_busy", "substitute_not_reserve"):
+                raise
+            raise DomainError.coded(
+                "withdraw_no_free_reserve", session=number, player=str(registration.player)
+            ) from error
+    return done
