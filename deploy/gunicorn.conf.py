@@ -9,8 +9,8 @@ TENBOU_FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are trusted (de
 TENBOU_ACCESS_LOG            1 to log every request (default 1): no client address, no user agent, with the request id
 
 What gunicorn writes goes through ``PrivateLogger``: the access log has the method, the path without its query string
-(``?q=`` holds what somebody typed) and with its one-time token (a players' score sheet, a set-password or
-password-reset link) replaced by ``***`` (tournament/logs/privacy.py, the mask Tenbou's own log uses); the error
+(``?q=`` holds what somebody typed) and with its one-time token (a players' score sheet, a check-in link,
+a set-password or password-reset link) replaced by ``***`` (tournament/logs/privacy.py, the mask Tenbou's own log uses); the error
 log's lines are masked the same way ("Error handling request /path"), and "Invalid request from ip=..." (a
 malformed request) loses the address.
 """

@@ -458,9 +458,24 @@ def test_every_secret_url_is_masked_alike_by_tenbou_gunicorn_and_nginx(gunicorn_
     from tournament.logs.privacy import private
 
     paths = secret_paths()
-    assert len(paths) == 3  # the players' score sheet, the set-password link, Django's password-reset link
+    # the players' score sheet, a player's check-in link, the set-password link, Django's password-reset link
+    assert len(paths) == 4
     for secret in paths:
         masked = private(secret)
         assert SHEET_TOKEN not in masked and masked == secret.replace(SHEET_TOKEN, "***")
         assert gunicorn_conf["private_path"](secret + "?q=Jansen") == masked
         assert nginx_mask(secret) == masked
+
+
+def test_a_players_check_in_link_is_not_logged(demo, log_text, gunicorn_conf):
+    """The signed link of a schedule card's QR code (selectors.check_in): a 404 at it logs ***, as gunicorn does."""
+    from tournament.models import Registration
+    from tournament.selectors.check_in import check_in_path
+
+    path_ = check_in_path(Registration.objects.filter(tournament=demo).first())
+    token = path_.rstrip("/").rsplit("/", 1)[1]
+    assert Client().get(path_ + "x/", HTTP_X_REQUEST_ID="ci-1").status_code == 404  # no such page
+    assert Client().get(path_.replace(token, token[::-1])).status_code == 404  # a wrong token
+    text = log_text()
+    assert "/check-in/***/" in text and token not in text and token[::-1] not in text
+    assert gunicorn_conf["private_path"](path_) == "/t/demo/check-in/***/"

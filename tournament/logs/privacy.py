@@ -1,7 +1,7 @@
 """What a log line may say about a request's path: never its query string (``?q=`` is what somebody typed) nor a
-one-time token (a players' score sheet ``.../sheet/<token>/``, a set-password link
-``.../set-password/<uidb64>/<token>/``, Django's password-reset link ``.../reset/<uidb64>/<token>/``), which
-becomes ``***``.
+one-time token (a players' score sheet ``.../sheet/<token>/``, a player's check-in link ``.../check-in/<token>/``,
+a set-password link ``.../set-password/<uidb64>/<token>/``, Django's password-reset link
+``.../reset/<uidb64>/<token>/``), which becomes ``***``.
 
 ``private`` is the one mask, for a path, a request line or any message that names one. It is used by the refused-
 action log (tournament/logs/refusals.py), by ``PrivateRecords`` on every Tenbou log line (settings.LOGGING's console
@@ -16,8 +16,8 @@ import logging
 import re
 
 MASK = "***"
-# the token is the path segment after /sheet/, after /set-password/<uidb64>/ or /reset/<uidb64>/
-_SECRET = re.compile(r"(/sheet/|/(?:set-password|reset)/[^/\s]+/)[^/\s?\"']+")
+# the token is the path segment after /sheet/ or /check-in/, after /set-password/<uidb64>/ or /reset/<uidb64>/
+_SECRET = re.compile(r"(/sheet/|/check-in/|/(?:set-password|reset)/[^/\s]+/)[^/\s?\"']+")
 # a query string after a path that starts the text or follows a space, a quote, "=", "(" or ":" (a request line
 # "GET /find/?q=x HTTP/1.1", gunicorn's "Error handling request /find/?q=x", an absolute http://host/find/?q=x)
 _QUERY = re.compile(r"(?<![^\s\"'=(:])(/[^\s?\"']*)\?[^\s\"']*")

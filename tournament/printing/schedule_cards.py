@@ -1,9 +1,10 @@
 """Personal schedule cards: for each player every session's table and wind, cut-out cards (8 or 6 per page), with a QR
-code of the player's page."""
+code of the player's check-in link (selectors.check_in: the page shows the next session, its table and wind, a
+button to check in when the organiser allows it, and links the player's page), whatever the switch says when the
+cards are printed: the cards are printed before the day, the switch may change on it."""
 
 from typing import NamedTuple
 
-from django.urls import reverse
 from django.utils.translation import gettext_lazy
 
 from scoring.standings import WITHDRAWN
@@ -12,6 +13,7 @@ from tournament.display.winds import WIND_KANJI
 from tournament.models import Registration, Seat, Session
 from tournament.printing.documents import Document, SeatLine, chunks, register, seat_line
 from tournament.printing.qr import qr_data_uri
+from tournament.selectors.check_in import check_in_path
 
 
 class CardLine(NamedTuple):
@@ -24,7 +26,7 @@ class CardLine(NamedTuple):
 class ScheduleCard(NamedTuple):
     player: SeatLine  # without a wind
     lines: tuple[CardLine, ...]
-    url: str  # the player's page
+    url: str  # the player's check-in link
     qr: str  # its QR code, an SVG data URI
 
 
@@ -55,7 +57,8 @@ class ScheduleCards(Document):
             lines = tuple(
                 _card_line(session, where.get((registration.pk, session.pk))) for session in sessions
             )
-            url = self.absolute_url(reverse("player_schedule", args=[self.tournament.slug, registration.key]))
+            registration.tournament = self.tournament
+            url = self.absolute_url(check_in_path(registration))
             cards.append(ScheduleCard(seat_line("", registration.player), lines, url, qr_data_uri(url)))
         cards.sort(key=lambda card: name_sort_key(card.player.last_name, card.player.first_name))
         return cards

@@ -10,13 +10,16 @@ the audit entry as the proposal the page shows; nothing is applied: the lateness
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from scoring.penalties import SUBSTITUTE
 from scoring.standings import RESERVE
+from tournament.display.actors import THE_PLAYER
 from tournament.display.numbers import points_full
 from tournament.errors import DomainError
 from tournament.models import Attendance, Registration, Session, Tournament
 from tournament.selectors.attendance import lateness
+from tournament.selectors.check_in import next_session
 from tournament.selectors.clock import session_clock
 from tournament.services import audit
 
@@ -60,6 +63,23 @@ def mark(
     (the player checking in, ``tournament.display.actors``)."""
     session = find_session(tournament, session_number)
     return _mark(actor, session, find_player(session, key), present, label)
+
+
+DESK = gettext_noop("Check in at the referee's desk.")
+
+
+@transaction.atomic
+def check_in_self(*, registration: Registration) -> Attendance:
+    """A player marks themselves present for their next session (selectors.check_in) through their schedule card's
+    signed link, when the organiser allows it; audited with "the player" as actor. A late check-in records the
+    lateness proposal like any mark: the referee confirms it, never the player."""
+    tournament = registration.tournament
+    if not tournament.self_check_in:
+        raise DomainError("self_check_in_off", _(DESK))
+    session = next_session(registration)
+    if session is None:
+        raise DomainError("no_session_left", _("You play in no session that is still to come."))
+    return _mark(None, session, find_player(session, registration.key), True, THE_PLAYER)
 
 
 @transaction.atomic

@@ -3,7 +3,7 @@
 from django.urls import path
 
 from tournament.views.landing import landing
-from tournament.views.public import calculator, downloads, find, pages, player, seating
+from tournament.views.public import calculator, check_in, downloads, find, pages, player, seating
 
 urlpatterns = [
     path("", pages.home, name="home"),
@@ -14,5 +14,6 @@ urlpatterns = [
     path("t/<slug:slug>/sessions/<int:number>/", seating.session_seating, name="session_seating"),
     path("t/<slug:slug>/find/", find.find_player, name="find_player"),
     path("t/<slug:slug>/players/<slug:key>/", player.player_schedule, name="player_schedule"),
+    path("t/<slug:slug>/check-in/<str:token>/", check_in.check_in_page, name="check_in"),
     path("t/<slug:slug>/export/<slug:identifier>/", downloads.export, name="export"),
 ]

@@ -1,4 +1,4 @@
-"""QR codes on paper: each schedule card opens the player's page, each score sheet the table's page for the referee.
+"""QR codes on paper: each schedule card opens the player's check-in page (which links their page), each score sheet the table's page for the referee.
 The printed PDF is rendered to an image and decoded by zbarimg (Debian's zbar-tools) as a phone would read it."""
 
 import shutil
@@ -48,14 +48,14 @@ def decoded(pdf: bytes, tmp_path, page: int = 1) -> list[str]:
 
 
 @needs_decoder
-def test_a_printed_schedule_card_opens_the_players_page(demo, client, tmp_path):
+def test_a_printed_schedule_card_opens_the_players_check_in_page(demo, client, tmp_path):
     document = ScheduleCards(demo)
     first_page = [card for row in document.context()["pages"][0] for card in row]
     urls = decoded(document.pdf(), tmp_path)
     assert len(first_page) == 8
     assert urls == sorted(card.url for card in first_page)
     card = first_page[0]
-    assert urls[0].startswith("http://localhost:8000/t/demo/players/")  # the command line's base
+    assert urls[0].startswith("http://localhost:8000/t/demo/check-in/")  # the command line's base
     page = client.get(urlparse(card.url).path)
     assert page.status_code == 200 and card.player.name in page.content.decode()
 
@@ -94,4 +94,4 @@ def test_cards_from_the_web_carry_the_requests_host(demo, organiser_client):
     document = ScheduleCards(demo)
     document.public_base = "http://testserver"
     assert response.content.decode() == document.html()
-    assert document.context()["pages"][0][0][0].url.startswith("http://testserver/t/demo/players/")
+    assert document.context()["pages"][0][0][0].url.startswith("http://testserver/t/demo/check-in/")

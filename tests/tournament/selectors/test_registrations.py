@@ -32,9 +32,9 @@ def test_a_withdrawn_player_is_listed_without_a_rank_and_a_disqualified_one_last
     by_key = {row["key"]: row for row in player_rows(small.tournament)}
     assert len(by_key) == 8
     withdrawn = by_key["p01"]
-    assert (withdrawn["rank"], withdrawn["rank_order"], withdrawn["status_order"]) == (None, 10**6, 2)
+    assert (withdrawn["rank"], withdrawn["rank_order"], withdrawn["status_order"]) == (None, 10**6, 3)
     disqualified = by_key["p05"]  # ranked after the six others (rules-interpretation.md section 4)
-    assert (disqualified["rank"], disqualified["status_order"]) == ("7", 1)
+    assert (disqualified["rank"], disqualified["status_order"]) == ("7", 2)  # after active and reserve
     assert by_key["p06"]["rank"] == "1"  # alone at the top: p01 left the results, p05 went last
 
 
