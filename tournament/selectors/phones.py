@@ -9,6 +9,7 @@ from scoring.clock import END
 from tournament.display.names import folded, listed_name, name_sort_key, seat_name
 from tournament.models import ClockEvent, Registration, Seat, TableResult, Tournament
 from tournament.selectors.players import PlayerInfo, player_infos
+from tournament.selectors.seating import seats_taken_by
 
 MAX_FOUND = 30
 
@@ -71,17 +72,21 @@ class NextSeat(NamedTuple):
     table: int
     wind: str
     playing: bool  # the session's clock is running now
+    substitute: str = ""  # who plays the player's own seat from the start (5.8): they need not come to it
+    substitutes_for: str = ""  # the registered player whose seat this reserve plays from the start
 
 
 def next_seat(registration: Registration) -> NextSeat | None:
     """The player's seat in the first published session they have not finished: their table has no result yet
-    and the session's clock has not ended. None when there is none (or the seating is not published yet)."""
+    and the session's clock has not ended; a reserve's seat is one they play for a registered player (5.8).
+    None when there is none (or the seating is not published yet)."""
     from tournament.selectors.clock import live_session
 
     ended = ClockEvent.objects.filter(session=OuterRef("session"), kind=END)
     played = TableResult.objects.filter(table=OuterRef("table"))
     seat = (
-        Seat.objects.filter(registration=registration, session__seating_published=True)
+        seats_taken_by(registration)
+        .filter(session__seating_published=True)
         .exclude(Exists(ended))
         .exclude(Exists(played))
         .select_related("session", "table")
@@ -91,10 +96,13 @@ def next_seat(registration: Registration) -> NextSeat | None:
     if seat is None:
         return None
     live = live_session(registration.tournament)
+    own = seat.registration_id == registration.pk
     return NextSeat(
         seat.session.number,
         seat.session.starts_at,
         seat.table.number,
         seat.wind,
         live is not None and live.pk == seat.session_id,
+        substitute=seat.substitute_label if own else "",
+        substitutes_for="" if own else str(seat.registration.player),
     )

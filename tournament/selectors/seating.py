@@ -2,6 +2,8 @@
 
 from typing import NamedTuple
 
+from django.db.models import Q
+
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.models import Registration, Seat, Session, Tournament
 
@@ -34,28 +36,56 @@ class ScheduleLine(NamedTuple):
     session: Session
     seat: Seat | None  # None when the session's seating is not published or the player has no seat
     opponents: list[tuple[str, str]]  # (key, name) of the other three players
+    substitute: str = ""  # who plays the player's own seat from the start (5.8), "" when they play it
+    substitutes_for: str = ""  # the registered player whose seat this reserve plays from the start, or ""
 
 
 def player_schedule(tournament: Tournament, registration: Registration) -> list[ScheduleLine]:
-    """Every session of the tournament with the player's published seat and table mates."""
-    seats = {seat.session_id: seat for seat in registration.seats.select_related("table")}
-    mates = table_mates(seats.values(), registration)
+    """Every session of the tournament with the player's published seat and table mates: their own seat, or the
+    seat a reserve plays for a registered player (5.8)."""
+    seats = {seat.session_id: seat for seat in seats_taken_by(registration).select_related("table")}
+    mates = table_mates(seats.values())
     lines = []
     for session in tournament.sessions.all():
         seat = seats.get(session.pk) if session.seating_published else None
-        lines.append(ScheduleLine(session, seat, mates.get(seat.table_id, []) if seat else []))
+        if seat is None:
+            lines.append(ScheduleLine(session, None, []))
+            continue
+        own = seat.registration_id == registration.pk
+        lines.append(
+            ScheduleLine(
+                session,
+                seat,
+                mates.get(seat.pk, []),
+                substitute=seat.substitute_label if own else "",
+                substitutes_for="" if own else str(seat.registration.player),
+            )
+        )
     return lines
 
 
-def table_mates(seats, registration: Registration) -> dict[int, list[tuple[str, str]]]:
-    """Table id -> (key, name) of the other three players at it."""
-    others = Seat.objects.filter(table_id__in=[seat.table_id for seat in seats]).exclude(
-        registration=registration
-    )
-    mates: dict[int, list[tuple[str, str]]] = {}
-    for seat in others.select_related("registration__player").order_by("order"):
-        mates.setdefault(seat.table_id, []).append((seat.registration.key, str(seat.registration.player)))
-    return mates
+def seats_taken_by(registration: Registration):
+    """The seats the player sits at: their own, and those they play from the start as a reserve (5.8)."""
+    return Seat.objects.filter(
+        Q(registration=registration) | Q(substitute_reserve=registration)
+    ).select_related("registration__player", "substitute_reserve__player")
+
+
+def table_mates(seats) -> dict[int, list[tuple[str, str]]]:
+    """Seat id -> (key, name) of the registered players of the other three seats at its table."""
+    seats = list(seats)
+    others = Seat.objects.filter(table_id__in=[seat.table_id for seat in seats])
+    at_table: dict[int, list[Seat]] = {}
+    for other in others.select_related("registration__player").order_by("order"):
+        at_table.setdefault(other.table_id, []).append(other)
+    return {
+        seat.pk: [
+            (other.registration.key, str(other.registration.player))
+            for other in at_table.get(seat.table_id, [])
+            if other.pk != seat.pk
+        ]
+        for seat in seats
+    }
 
 
 def free_reserves(session: Session) -> list[Registration]:

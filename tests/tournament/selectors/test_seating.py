@@ -79,7 +79,7 @@ def test_an_unpublished_seating_is_not_in_the_schedule(small):
 def test_table_mates_by_table(small, django_assert_num_queries):
     seats = list(small.regs["p08"].seats.all())
     with django_assert_num_queries(1):
-        mates = table_mates(seats, small.regs["p08"])
-    by_session = {seat.session.number: mates[seat.table_id] for seat in seats}
+        mates = table_mates(seats)
+    by_session = {seat.session.number: mates[seat.pk] for seat in seats}
     assert [key for key, _ in by_session[1]] == SESSION_1[1][:3]
     assert [key for key, _ in by_session[2]] == SESSION_2[1][:3]

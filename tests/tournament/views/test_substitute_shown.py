@@ -98,3 +98,28 @@ def test_print_document_html(event, tmp_path):
         stdout=StringIO(),
     )
     assert JAN in html.unescape(target.read_text(encoding="utf-8"))
+
+
+def test_the_wall_list_names_the_substitutes_under_their_own_names(event, tmp_path):
+    """The printed wall list (seating by name): a guest or reserve finds their table under their own name, "for"
+    the player whose seat they take; the player's own line says who plays it."""
+    target = tmp_path / "wall.html"
+    call_command(
+        "print_document",
+        "day",
+        "seating-by-name",
+        "--session",
+        "1",
+        "--html",
+        "-o",
+        str(target),
+        stdout=StringIO(),
+    )
+    rows = [row for row in html.unescape(target.read_text(encoding="utf-8")).split("<tr>") if "</td>" in row]
+    names = [row.split("<strong>")[1].split("</strong>")[0] for row in rows]
+    # name_sort_key order: Jansen (J) before the Last.. players; the guest, typed "Piet Gast", under P.
+    assert names == ["Jansen", *[f"Last0{n}" for n in range(1, 9)], "Piet Gast"]
+    jan = rows[0]
+    assert "for First02 Last02" in jan and '<td class="table-no">1</td>' in jan and ">S <" in jan
+    assert "for First07 Last07" in rows[-1] and '<td class="table-no">2</td>' in rows[-1]
+    assert "Substituted by Jan Jansen in session 1" in rows[2]  # Last02's own line

@@ -104,6 +104,8 @@ def _line(figures: SessionFigures, view: Overview, registration_id: int, schedul
         "table": seat.table.number if seat else None,
         "wind": seat.wind if seat else None,
         "opponents": [(f"{players_url}{key}/", name) for key, name in schedule.opponents],
+        "substituted_by": schedule.substitute,
+        "substitutes_for": schedule.substitutes_for,
         "played": result is not None and result.table is not None,
     }
     if result is None:

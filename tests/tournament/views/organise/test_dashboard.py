@@ -137,3 +137,10 @@ def test_a_chombo_the_players_entered_waits_on_the_dashboard_until_a_referee_rec
     record_sheet_chombo(actor=None, table=table, line=1)
     problems = todo(organiser_client.get(page("")).content.decode())
     assert not [message for message, link in problems if link == table_page]
+
+
+def test_each_session_still_to_play_links_its_substitutes_page(organiser_client, demo):
+    """Issue 20: the substitutes of a session (5.8) are one tap from the dashboard's session list."""
+    html = organiser_client.get(page("")).content.decode()
+    assert 'href="/t/demo/organise/sessions/8/substitutes/"' in html
+    assert 'href="/t/demo/organise/sessions/1/substitutes/"' not in html  # complete: nothing to substitute

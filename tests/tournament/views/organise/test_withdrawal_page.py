@@ -109,3 +109,9 @@ def test_referees_and_the_public_may_not_withdraw(client, event, make_user):
     assert client.get(URL).status_code == 403
     assert client.post(URL, {"player": "p02", "reserve": "r01"}).status_code == 403
     assert database() == before
+
+
+def test_in_dutch(organiser):
+    html = organiser.get(URL, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Spelers in het klassement: 8 met First02 Last02, 7 zonder." in html
+    assert "A. Een reserve neemt elke overgebleven plaats in" in html
