@@ -291,6 +291,17 @@ PLAYERS_PAGES = (
     "Find your table:",
     "The organisers have hidden the standings until the prize ceremony.",
     "Find your player page",
+    # the player's check-in page (the QR code of the schedule card) and the player page's tournament-day notes
+    "Check in at the referee's desk.",
+    "Check in with the QR code on your schedule card.",
+    "QR code: check in and see your page",
+    "This check-in link is not valid.",
+    "You play in no session that is still to come.",
+    "You are a reserve:",
+    "You are checked in for session",
+    "You came ",
+    "Your table is shown here once the seating is published.",
+    "Your schedule and results",
 )
 INFORMAL = re.compile(r"\b(je|jij|jou|jouw)\b", re.I)
 FORMAL = re.compile(r"\b(u|uw)\b", re.I)
