@@ -92,7 +92,7 @@ def build_event(folder: Path) -> dict:
     from django.utils import timezone
 
     from scoring.standings import RESERVE, WITHDRAWN
-    from tournament.models import Registration, TournamentRole
+    from tournament.models import Attendance, Registration, TournamentRole
     from tournament.selectors.check_in import check_in_path
     from tournament.services import attendance, clock, hall_display, players, substitutes
     from tournament.services.demo import create_demo
@@ -125,7 +125,11 @@ def build_event(folder: Path) -> dict:
     for key in keys[2:6]:
         attendance.mark(actor=user, tournament=event, session_number=3, key=key, present=True)
     clock.start_clock(actor=user, session=third, at=timezone.now() - timedelta(minutes=3, seconds=20))
-    attendance.mark(actor=user, tournament=event, session_number=3, key=keys[4 + 3], present=True)
+    # the four marked above came before the start (the start is placed in the past, so move their marks too)
+    Attendance.objects.filter(session=third, registration__key__in=keys[2:6]).update(
+        marked_at=timezone.now() - timedelta(minutes=10)
+    )
+    attendance.mark(actor=user, tournament=event, session_number=3, key=keys[7], present=True)
     # session 4: a substitute from the start (the hall display shows the next session not started)
     fourth_key = fourth.seats.order_by("table__number", "wind")[2].registration.key
     substitutes.substitute(
