@@ -146,6 +146,13 @@ def build_event(folder: Path) -> dict:
         },
         ends_at=timezone.now() + timedelta(hours=2),
     )
+    hall_display.set_hall_display(
+        actor=user,
+        tournament=event,
+        pages=["clock", "seating-tables", "seating-names"],
+        page_seconds=5,
+        clock_alone=False,
+    )
     checker = Registration.objects.get(tournament=event, key=keys[0])
     write_results_files(folder, fourth)
     return {"check_in": check_in_path(checker), "player": fourth_key, "withdrawn": withdrawn.key}
@@ -197,6 +204,10 @@ def take_all(base: str, paths: dict, folder: Path, out: Path) -> None:
                 log_in(page, base, language)
                 for name, path in pages.items():
                     page.goto(base + path)
+                    if (
+                        name == "display"
+                    ):  # display.js shows the first page (the clock: session 3 runs), then the next
+                        page.wait_for_selector("section.slide-seating-tables:not([hidden])", timeout=40_000)
                     shoot(page, out, name, width, language, full_page=name != "display")
                 for name, file in (("results-problems", "bad.csv"), ("results-preview", "good.csv")):
                     page.goto(f"{base}/t/day/organise/results/upload/")
