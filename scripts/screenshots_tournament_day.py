@@ -160,10 +160,14 @@ def build_event(folder: Path) -> dict:
 
 def write_results_files(folder: Path, session) -> None:
     """A good results file for the session (every table 120,000) and one with problems."""
+    from scoring.standings import WITHDRAWN
+
     lines = ["session,table,wind,player,score,chombo"]
     raws = (41_200, 33_100, 26_000, 19_700)
     for table in session.tables.order_by("number"):
         seats = sorted(table.seats.select_related("registration"), key=lambda seat: "ESWN".index(seat.wind))
+        if any(seat.registration.status == WITHDRAWN for seat in seats):
+            continue  # a withdrawn player's table has no result to enter
         for seat, raw in zip(seats, raws, strict=True):
             lines.append(f"{session.number},{table.number},{seat.wind},{seat.registration.key},{raw},0")
     (folder / "good.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
