@@ -25,6 +25,8 @@ class AttendanceLine(NamedTuple):
     state: str
     late: int | str | None  # minutes late, SUBSTITUTE, or None (on time, not present, clock not started)
     penalised: bool  # a lateness penalty of this session exists already (the proposal is done)
+    substitute: str = ""  # who plays this seat from the start instead (5.8), "" when the player plays
+    substitutes_for: str = ""  # a reserve: whose seat they play in this session, "" when none
 
 
 class SessionAttendance(NamedTuple):
@@ -55,7 +57,7 @@ def session_attendance(session: Session) -> SessionAttendance:
     )
     rules = session.tournament.rules
 
-    def line(registration, table, wind) -> AttendanceLine:
+    def line(registration, table, wind, substitute="", substitutes_for="") -> AttendanceLine:
         mark = marks.get(registration.pk)
         state = WAITING if mark is None else PRESENT if mark.present else ABSENT
         late = lateness(mark, started, rules)
@@ -68,12 +70,22 @@ def session_attendance(session: Session) -> SessionAttendance:
             state,
             late,
             registration.pk in penalised,
+            substitute,
+            substitutes_for,
         )
 
     tables: dict[int, list[AttendanceLine]] = {}
-    seats = session.seats.select_related("table", "registration__player").order_by("table__number", "order")
+    seats = session.seats.select_related(
+        "table", "registration__player", "substitute_reserve__player"
+    ).order_by("table__number", "order")
+    playing_for = {}  # a reserve's registration id: the player whose seat they play
     for seat in seats:
-        tables.setdefault(seat.table.number, []).append(line(seat.registration, seat.table.number, seat.wind))
+        label = seat.substitute_label
+        tables.setdefault(seat.table.number, []).append(
+            line(seat.registration, seat.table.number, seat.wind, label)
+        )
+        if seat.substitute_reserve_id:
+            playing_for[seat.substitute_reserve_id] = str(seat.registration.player)
     reserves = sorted(
         Registration.objects.filter(tournament=session.tournament_id, status=RESERVE).select_related(
             "player"
@@ -85,7 +97,7 @@ def session_attendance(session: Session) -> SessionAttendance:
     return SessionAttendance(
         session,
         sorted(tables.items()),
-        [line(r, None, "") for r in reserves],
+        [line(r, None, "", substitutes_for=playing_for.get(r.pk, "")) for r in reserves],
         counts,
         [entry for entry in seated if entry.state == WAITING],
     )

@@ -59,6 +59,9 @@ class HallSeat(NamedTuple):
     name: str  # as people say it: "Joris van den Berg"; "Jan Jansen (for Joris van den Berg)" (5.8)
     listed: str  # as an alphabetical list shows it: "Berg, Joris van den"
     table: int
+    substituted: bool = (
+        False  # a substitute plays the seat: the screen wraps the line rather than cut "(for ...)"
+    )
 
 
 def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
@@ -73,6 +76,7 @@ def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
                 seat_name(full_name(player.first_name, player.last_name), substitute),
                 seat_name(listed_name(player.last_name, player.first_name), substitute),
                 table["number"],
+                bool(substitute),
             )
             lines.append(line)
             seats.append((name_sort_key(player.last_name, player.first_name), line))

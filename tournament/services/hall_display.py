@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from tournament.errors import DomainError, announcement_error
 from tournament.models import HallDisplay, Tournament
 from tournament.selectors.announcements import current_announcement
+from tournament.selectors.hall import hall_display
 from tournament.services import audit
 
 PAGE_SECONDS = (5, 300)
@@ -104,7 +105,11 @@ def remove_announcement(*, actor, tournament: Tournament, now: datetime | None =
 
 
 def _locked_display(tournament: Tournament) -> HallDisplay:
-    display, _created = HallDisplay.objects.select_for_update().get_or_create(tournament=tournament)
+    """The saved choice, locked; the first save (an announcement before any choice of pages) keeps what the screen
+    showed before it, every page (selectors.hall.hall_display), not none."""
+    display, _created = HallDisplay.objects.select_for_update().get_or_create(
+        tournament=tournament, defaults={"pages": list(hall_display(tournament).pages)}
+    )
     return display
 
 

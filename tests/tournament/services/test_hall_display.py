@@ -207,3 +207,18 @@ def test_removing_when_nothing_shows_is_refused(spring):
     announce(spring, ends_at=NOW + timedelta(minutes=5))
     later = NOW + timedelta(minutes=5)
     refused(lambda: remove_announcement(actor=None, tournament=spring, now=later), "announcement_none")
+
+
+def test_an_announcement_before_any_choice_keeps_every_page(spring):
+    """Before the organiser chooses pages the display shows every page (selectors.hall.hall_display); an
+    announcement saved then must not leave the screen with nothing but the announcement."""
+    before = hall_display(spring)
+    announce(spring)
+    after = hall_display(spring)
+    assert (after.pages, after.page_seconds, after.clock_alone) == (
+        list(HallDisplay.PAGES),
+        before.page_seconds,
+        before.clock_alone,
+    )
+    remove_announcement(actor=None, tournament=spring, now=NOW)
+    assert hall_display(spring).pages == list(HallDisplay.PAGES)

@@ -183,3 +183,23 @@ def test_the_css_and_the_template_hold_no_count_of_columns_or_rows():
     assert re.findall(r"repeat\(\s*\d", css) == []  # grid-template-columns: repeat(var(--columns), 1fr)
     assert "repeat(var(--columns)" in css and "var(--rows)" in css
     assert re.findall(r"columns-\d", css + template) == []
+
+
+def test_a_substitutes_line_is_marked_so_it_wraps_rather_than_losing_for_whom(client, demo):
+    """The hall's cards cut a long name with an ellipsis; a substitute's line (5.8, "Jan Jansen (for ...)") is
+    marked so the screen wraps it instead: cut, it would hide whose seat it is (by table and by name)."""
+    from scoring.standings import RESERVE
+    from tournament.services import players
+    from tournament.services.substitutes import substitute
+
+    players.register_player(
+        actor=None, tournament=demo, key="r01", first_name="Jan", last_name="Jansen", status=RESERVE
+    )
+    seat = demo.sessions.get(number=6).seats.select_related("registration__player").first()
+    substitute(
+        tournament=demo, session_number=6, player_key=seat.registration.key, reserve_key="r01", actor=None
+    )
+    html = client.get("/t/demo/display/pages/").content.decode()
+    full = f'<li class="substituted"><span class="wind">{seat.wind}</span><span class="name">Jan Jansen (for '
+    assert full in html
+    assert html.count('<li class="substituted">') == 2  # by table and by name

@@ -113,3 +113,12 @@ def test_linked_from_the_dashboard_and_the_exports_page(organiser, event):
     assert link in organiser.get(page("", "paper")).content.decode()
     exports = organiser.get(page("exports/", "paper")).content.decode()
     assert link in exports and "/print/results-form/" in exports and "results-form-xlsx" in exports
+
+
+def test_the_dutch_preview_names_the_winds_as_the_dutch_pages_do(organiser, event):
+    """The file has E, S, W, N; the Dutch preview shows Oost, Zuid, West, Noord's letters O, Z, W, N (winds filter),
+    and the points with Dutch separators (the one formatter)."""
+    upload(organiser, lines(event, 1, 1, raws=SWAPPED))
+    html = organiser.get(page("results/upload/preview/", "paper"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "<tr><td>O</td>" in html and "<tr><td>Z</td>" in html and "<tr><td>E</td>" not in html
+    assert "45.000" in html

@@ -103,3 +103,24 @@ def test_more_than_ten_minutes_late_proposes_a_substitute_not_a_penalty_5_7(refe
     assert "came more than 10 minutes after the start: a substitute takes the seat (5.7)" in html
     assert referee.post(PAGE + "lateness/", {"key": player.key}).status_code == 400
     assert not Penalty.objects.filter(session=session).exists()
+
+
+def test_a_substituted_seat_names_its_substitute_and_the_reserve_whose_seat_they_play(referee, demo):
+    """A seat with a substitute from the start (5.8): the absent player's line says who plays it, the reserve's line
+    whose seat they take, so the desk knows that reserve must be there too; in Dutch as well."""
+    from scoring.standings import RESERVE
+    from tournament.services import players
+    from tournament.services.substitutes import substitute
+
+    players.register_player(
+        actor=None, tournament=demo, key="r01", first_name="Jan", last_name="Jansen", status=RESERVE
+    )
+    seat = seated(demo, wind="S")
+    substitute(
+        tournament=demo, session_number=6, player_key=seat.registration.key, reserve_key="r01", actor=None
+    )
+    html = referee.get(PAGE).content.decode()
+    assert "Substituted by Jan Jansen</span>" in html  # the page is session 6's own
+    assert f"for {seat.registration.player}" in html
+    html = referee.get(PAGE, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Vervangen door Jan Jansen</span>" in html
