@@ -26,6 +26,11 @@ def points_full(value: int | None, *, sign: bool = True, language: str | None = 
     return format_points_full(value, sign=sign).translate(_separators(language or get_language()))
 
 
+def whole(value: int, *, language: str | None = None) -> str:
+    """A count or a limit for people, grouped in the active language (or ``language``): '5,000' / '5.000'."""
+    return points_full(value, sign=False, language=language)
+
+
 def machine(value: int | float, *, places: int = 1) -> str:
     """A number for the browser, not for a person: '24', '24.5', '-3' in every language (Django's templates would
     write a float as '24,5' in Dutch, which SVG and CSS read as two numbers). Floats are rounded to ``places``
