@@ -25,7 +25,7 @@ install-dev: $(VENV)/.installed-dev
 ## (PDFs, seating searches and large exports are made by it)
 run: install
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --no-input
-	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing
+	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing --address $(HOST)
 	DJANGO_DEBUG=1 $(PY) manage.py db_worker --interval 1 & worker=$$!; trap 'kill $$worker' EXIT INT TERM; \
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST)
 

@@ -150,8 +150,8 @@ def _check_sum(ruleset: Ruleset, seats: Sequence[SeatInput], leftover_sticks: in
     if total != expected:
         raise ScoringError(
             "table_sum",
-            f"{where}: the scores add up to {total:,}, they must add up to {expected:,} "
-            f"(off by {total - expected:+,})",
+            f"{where}: the scores add up to {total:,}; they must add up to {expected:,} "
+            f"({abs(total - expected):,} {'too many' if total > expected else 'short'})",
             where=where,
             total=total,
             expected=expected,

@@ -31,7 +31,7 @@ SCORING_MESSAGES = {
     ),
     "negative_sticks": gettext_lazy("%(where)s: leftover riichi sticks cannot be negative"),
     "table_sum": gettext_lazy(
-        "%(where)s: the scores add up to %(total)s, they must add up to %(expected)s (off by %(difference)s)"
+        "%(where)s: the scores add up to %(total)s; they must add up to %(expected)s (%(off)s)"
     ),
     # scoring.penalties (3.4.6, 5.5-5.7); ``penalty`` is the kind, shown by its name
     "penalty_kind": gettext_lazy("%(where)s: unknown penalty kind '%(kind)s'; use one of %(kinds)s"),
@@ -257,6 +257,11 @@ SERVICE_MESSAGES = {
         "remaining sessions instead."
     ),
 }
+# How far a sum is off, as a person says it (the amount is never signed): "1,000 too many", "1,000 short".
+SUM_OFF = {
+    "over": gettext_lazy("%(amount)s too many"),
+    "under": gettext_lazy("%(amount)s short"),
+}
 # Put in front of a sentence that does not name them itself: the place (a table, a session) and the hand.
 AT_PLACE = gettext_lazy("%(where)s: %(message)s")
 AT_HAND = gettext_lazy("hand %(hand)s: %(message)s")
@@ -323,16 +328,22 @@ def _sentence(messages: dict, code: str, params: dict) -> str:
 
 def _display_params(params: dict) -> dict:
     """Parameters as the page shows them in the reader's language: amounts through tournament.display.numbers
-    (110,000 or 110.000), a seat by its wind's name (East, Oost), a penalty by its kind's name."""
+    (110,000 or 110.000), a seat by its wind's name (East, Oost), a penalty by its kind's name, and how far a
+    total is off its expected sum in words (``off``: "1,000 too many")."""
     shown = {key: _shown(key, value) for key, value in params.items()}
     if "total" in params and "expected" in params:
-        shown["difference"] = numbers.points_full(params["total"] - params["expected"])
+        shown["off"] = _off(params["total"] - params["expected"])
     return shown
+
+
+def _off(difference: int) -> str:
+    amount = numbers.whole(abs(difference))
+    return str(SUM_OFF["over" if difference > 0 else "under"]) % {"amount": amount}
 
 
 def _shown(key: str, value):
     if isinstance(value, int) and not isinstance(value, bool):
-        return str(value) if key in _NAMES else numbers.points_full(value, sign=False)
+        return str(value) if key in _NAMES else numbers.whole(value)
     if not isinstance(value, str):
         return value
     if key in ("seat", "wind") and value in WIND_NAMES:

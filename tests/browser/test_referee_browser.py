@@ -65,7 +65,7 @@ def test_a_referee_enters_a_table_from_the_phone(live_server, browser, demo, mak
     page.locator("#preview").get_by_text("200 missing").wait_for()
     page.screenshot(path=str(shots / "referee-typing-390-en.png"), full_page=True)
     page.get_by_role("button", name="Save").click()
-    page.locator("#table-form > p.field-error").get_by_text("off by -200").wait_for()
+    page.locator("#table-form > p.field-error").get_by_text("(200 short)").wait_for()
     page.screenshot(path=str(shots / "referee-error-390-en.png"), full_page=True)
     assert not TableResult.objects.filter(table__session__number=6, table__number=1).exists()
 

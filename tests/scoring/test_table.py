@@ -170,7 +170,7 @@ def test_lost_leftover_sticks_count_in_the_sum():
         (
             (41_200, 30_900, 25_700, 22_300),
             "table_sum",
-            "add up to 120,100, they must add up to 120,000 (off by +100)",
+            "add up to 120,100; they must add up to 120,000 (100 too many)",
         ),
         ((41_250, 30_850, 25_700, 22_200), "score_unit", "seat E: 41250 is not a multiple of 100"),
         # scoring.limits.MAX_RAW_POINTS: 10^30 and -10^30 keep the table sum (3.6) and were stored

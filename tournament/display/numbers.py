@@ -1,6 +1,7 @@
 """Points as people read them in the page's language: '+23.4' and '41,200' in English, '+23,4' and '41.200' in
 Dutch. Pages and printed documents use these; files for programs (CSV, XLSX, the EMA file, JSON) keep the plain
-numbers, and the command line keeps scoring.points' English form. The one formatter of the pages: a standings
+numbers, and the command line keeps scoring.points' English form. Numbers written for the browser (SVG
+coordinates, CSS lengths, data attributes) are never localised: ``machine`` writes them. The one formatter of the pages: a standings
 page shows thousands of figures, so the language's separators are looked up once per language, not per number,
 and a caller writing many figures may name the page's language once (``language=``) instead of asking for it
 with every figure."""
@@ -23,6 +24,23 @@ def points_full(value: int | None, *, sign: bool = True, language: str | None = 
     """Every point with thousands separators (scoring.points.format_points_full) in the active language (or
     ``language``)."""
     return format_points_full(value, sign=sign).translate(_separators(language or get_language()))
+
+
+def whole(value: int, *, language: str | None = None) -> str:
+    """A count or a limit for people, grouped in the active language (or ``language``): '5,000' / '5.000'."""
+    return points_full(value, sign=False, language=language)
+
+
+def machine(value: int | float, *, places: int = 1) -> str:
+    """A number for the browser, not for a person: '24', '24.5', '-3' in every language (Django's templates would
+    write a float as '24,5' in Dutch, which SVG and CSS read as two numbers). Floats are rounded to ``places``
+    decimals and written without trailing zeros."""
+    if isinstance(value, int):
+        return str(value)
+    text = f"{value:.{places}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
 
 
 @cache

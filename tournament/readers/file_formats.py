@@ -20,6 +20,7 @@ from xml.parsers import expat
 
 from django.utils.translation import gettext as _
 
+from tournament.display.numbers import whole
 from tournament.readers.csv_encodings import BINARY
 
 MEGABYTE = 1024 * 1024
@@ -84,7 +85,7 @@ def _csv_cells(reader) -> Iterator[list]:
 
 def _csv_problem(error: csv.Error) -> str:
     if "field larger than field limit" in str(error):
-        return _("a cell is longer than %(limit)s characters") % {"limit": f"{MAX_CELL_CHARACTERS:,}"}
+        return _("a cell is longer than %(limit)s characters") % {"limit": whole(MAX_CELL_CHARACTERS)}
     return _("this line cannot be read as CSV (%(reason)s)") % {"reason": error}
 
 

@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.limits import MAX_CHOMBOS, MAX_RAW_POINTS, MAX_SEATS, MAX_SESSIONS, MAX_TABLES
 from scoring.table import WINDS, SeatInput, check_table
-from tournament.display.numbers import parse_points
+from tournament.display.numbers import parse_points, whole
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
 from tournament.readers.csv_encodings import Reading
@@ -131,7 +131,7 @@ def _score(value: str, row: int, errors: list[RowError]) -> int | None:
     elif points is not None:
         reason = _("%(value)s: raw points are from -%(limit)s to %(limit)s.") % {
             "value": shown(value),
-            "limit": f"{MAX_RAW_POINTS:,}",
+            "limit": whole(MAX_RAW_POINTS),
         }
     else:
         reason = _("%(value)r is not a whole number of points (for example 32500 or -4300).") % {

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from openpyxl.utils import get_column_letter
 
+from tournament.display.numbers import whole
 from tournament.errors import DomainError
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
 from tournament.readers.file_formats import (
@@ -144,14 +145,14 @@ def _non_empty(rows: Iterator[list], max_rows: int) -> Rows:
         if number > MAX_SHEET_ROWS:
             raise UnreadableFile(
                 _("The file goes on beyond row %(limit)s; no list is that long.")
-                % {"limit": f"{MAX_SHEET_ROWS:,}"}
+                % {"limit": whole(MAX_SHEET_ROWS)}
             )
         if any(cell_text(cell) or isinstance(cell, BadCell) for cell in cells):
             found.append((number, cells))
             if len(found) > max_rows + 1:
                 raise UnreadableFile(
                     _("The file has more than %(limit)s rows; no tournament has that many.")
-                    % {"limit": f"{max_rows:,}"},
+                    % {"limit": whole(max_rows)},
                     number,
                 )
     return found

@@ -66,7 +66,25 @@ def _session_problems(tournament: Tournament) -> list[Problem]:
             problems.append(
                 Problem(ERROR, "results_missing", _missing_message(session, tables, missing), fix)
             )
+        problems.extend(_unconfirmed_problems(tournament, session))
     return problems
+
+
+def _unconfirmed_problems(tournament: Tournament, session: SessionProgress) -> list[Problem]:
+    """With the second check on, a result nobody confirmed (or one disputed) is not final (progress.results_final):
+    the file waits for it, naming the tables."""
+    if not tournament.confirmation_required:
+        return []
+    unconfirmed = [table.table for table in session.tables if table.has_result and not table.confirmed]
+    if not unconfirmed:
+        return []
+    message = ngettext(
+        "Session %(session)s: the result of table %(tables)s is not confirmed yet (second check).",
+        "Session %(session)s: the results of tables %(tables)s are not confirmed yet (second check).",
+        len(unconfirmed),
+    ) % {"session": session.number, "tables": ", ".join(map(str, unconfirmed))}
+    fix = reverse("referee_session", args=[tournament.slug, session.number])
+    return [Problem(ERROR, "results_unconfirmed", message, fix)]
 
 
 def _missing_message(session: SessionProgress, tables: tuple, missing: list[int]) -> str:

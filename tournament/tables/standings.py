@@ -8,9 +8,13 @@ request.
 """
 
 from django.urls import reverse
+from django.utils.formats import time_format
+from django.utils.timezone import localtime
+from django.utils.translation import gettext as _
 
 from scoring.standings import DISQUALIFIED, StandingRow
 from tournament.display.names import rank_label
+from tournament.models import Tournament
 from tournament.selectors.overview import Overview
 from tournament.selectors.results import Standings
 from tournament.tables.figures import SessionFigures
@@ -46,3 +50,32 @@ def _move(overview: Overview, previous: int | None, row: StandingRow) -> int:
     """Places gained (3) or lost (-2) since the previous session; 0 when unchanged or not ranked then."""
     before = overview.row_after(previous, row.player) if previous is not None else None
     return 0 if before is None else before.rank - row.rank
+
+
+def session_complete(view: Overview, number: int) -> bool:
+    """Every seated table of the session has a counted result (or the session has no tables)."""
+    progress = view.session_progress(number)
+    if progress is None or not progress.tables:
+        return True
+    return all((number, table.table) in view.tables for table in progress.tables)
+
+
+def provisional_note(tournament: Tournament, view: Overview, number: int) -> str:
+    """'Provisional: 2 of 8 tables of session 6 entered · last result 14:05' while the session is incomplete: the
+    one wording of provisional standings, on the standings page and on the hall display."""
+    progress = view.session_progress(number)
+    if not number or session_complete(view, number):
+        return ""
+    values = {
+        "done": sum(1 for table in progress.tables if (number, table.table) in view.tables),
+        "total": progress.table_count,
+        "session": number,
+    }
+    if tournament.confirmation_required and not tournament.count_unconfirmed:
+        text = _("Provisional: %(done)s of %(total)s tables of session %(session)s confirmed") % values
+    else:
+        text = _("Provisional: %(done)s of %(total)s tables of session %(session)s entered") % values
+    if progress.last_entered_at:
+        at = time_format(localtime(progress.last_entered_at), "H:i")
+        text += " · " + _("last result %(time)s") % {"time": at}
+    return text

@@ -3,6 +3,9 @@ paper agree.
 
 {{ value|points }} -> '+23.4'   {{ value|points_full }} -> '+23,400'   {{ value|points_full:"unsigned" }} -> '23,400'
 (in Dutch: '+23,4', '+23.400', '23.400')
+
+{{ value|machine }} -> '24.5' in every language: a number for the browser (an SVG coordinate, a CSS length, a data
+attribute), never localised.
 """
 
 from django import template
@@ -20,3 +23,8 @@ def points(value: int | None) -> str:
 @register.filter
 def points_full(value: int | None, unsigned: str = "") -> str:
     return numbers.points_full(value, sign=unsigned != "unsigned")
+
+
+@register.filter
+def machine(value: int | float) -> str:
+    return numbers.machine(value)

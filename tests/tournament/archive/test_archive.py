@@ -261,7 +261,12 @@ def broken(path, value):
             "sessions[1].tables[1].seats[3].score",
             "not a multiple of 100",
         ),
-        (("sessions", 1, "tables", 1, "seats", 3, "score"), 25_100, "sessions[1].tables[1]", "off by +100"),
+        (
+            ("sessions", 1, "tables", 1, "seats", 3, "score"),
+            25_100,
+            "sessions[1].tables[1]",
+            "(100 too many)",
+        ),
         (
             ("sessions", 0, "tables", 0, "seats", 1, "player"),
             "zz",

@@ -82,15 +82,26 @@ def test_a_player_at_another_table_or_wind(event):
 
 
 def test_a_table_that_does_not_add_up_gives_the_difference(event):
-    # EMA 2016 3.6: the four raw scores add up to 4 x 30,000 = 120,000; here 119,800, off by -200
+    # EMA 2016 3.6: the four raw scores add up to 4 x 30,000 = 120,000; here 119,800, 200 short
     rows = lines(event, raws={**RAWS, "N": 14_800})
     assert problems(event, rows) == [
         (
             2,
             "score",
-            "session 1, table 1: the scores add up to 119,800, they must add up to 120,000 (off by -200)",
+            "session 1, table 1: the scores add up to 119,800; they must add up to 120,000 (200 short)",
         )
     ]
+
+
+def test_the_figures_of_a_refusal_in_dutch(event):
+    """Issue 21, item 2: every number of a refusal in the reader's format (scoring.limits: +-1,000,000)."""
+    from django.utils import translation
+
+    rows = lines(event)
+    rows[0][4] = "2000000"
+    with translation.override("nl"):
+        found = problems(event, rows)
+    assert found == [(2, "score", "2000000: ruwe punten liggen tussen -1.000.000 en 1.000.000.")]
 
 
 def test_a_score_off_the_unit_or_not_a_number(event):

@@ -107,3 +107,33 @@ def test_a_tournament_without_sessions_or_players(db):
     bare = create_tournament(actor=None, slug="bare", name="Bare Open", country="NED")
     found = codes(ema_problems(ema_results(bare)))
     assert ("no_sessions", ERROR) in found and ("no_players", ERROR) in found
+
+
+def test_unconfirmed_results_are_not_ready_while_the_second_check_is_on(complete, small):
+    """Issue 21, item 9: with the second check on, a result nobody confirmed is not final (the score sheets and
+    the standings treat it so): the EMA file waits for it, naming the tables, as it waits for a missing one."""
+    from tournament.services.checks import check_result
+
+    for number in (1, 2):
+        enter(small.two.tables.get(number=number), (30_000, 30_000, 30_000, 30_000))
+    assert ema_problems(ema_results(complete)) == []
+    tournament = update_tournament(actor=None, tournament=complete, confirmation_required=True)
+    problems = ema_problems(ema_results(tournament))
+    assert codes(problems) == [("results_unconfirmed", ERROR), ("results_unconfirmed", ERROR)]
+    assert [p.message for p in problems] == [
+        "Session 1: the results of tables 1, 2 are not confirmed yet (second check).",
+        "Session 2: the results of tables 1, 2 are not confirmed yet (second check).",
+    ]
+    assert problems[1].fix_url == "/t/small/referee/sessions/2/"
+    for session in (small.tournament.sessions.get(number=1), small.two):
+        for table in session.tables.all():
+            result = table.results.get(is_current=True)
+            if (session.number, table.number) != (2, 2):
+                check_result(actor=None, table=table, version=result.version, verdict="confirmed")
+    (problem,) = ema_problems(ema_results(tournament))
+    assert problem.message == "Session 2: the result of table 2 is not confirmed yet (second check)."
+    from django.utils import translation
+
+    with translation.override("nl"):
+        (problem,) = ema_problems(ema_results(tournament))
+    assert problem.message == "Sessie 2: de uitslag van tafel 2 is nog niet bevestigd (tweede controle)."

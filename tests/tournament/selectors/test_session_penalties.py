@@ -1,5 +1,5 @@
 """selectors.session_penalties: each session's penalties for the organiser's dashboard, cancelled ones kept with no
-change to the standings, in one query."""
+change to the standings and not counted, in one query."""
 
 from tournament.selectors.session_penalties import penalties_by_session
 from tournament.services import penalties
@@ -20,7 +20,7 @@ def test_penalties_by_session_with_what_each_changes(small, django_assert_num_qu
         lines = {
             number: [
                 (p.registration.key, p.registration.player.last_name, p.kind, p.cancelled, p.change)
-                for p in given
+                for p in given.listed
             ]
             for number, given in found.items()
         }
@@ -32,7 +32,9 @@ def test_penalties_by_session_with_what_each_changes(small, django_assert_num_qu
         ],
         2: [("p08", "Last08", "warning", False, 0)],
     }
-    assert found[2][0].pk == warned.pk
+    assert found[2].listed[0].pk == warned.pk
+    # counted: the penalties not cancelled (selectors.penalties.active_penalties)
+    assert [(found[n].counted, found[n].cancelled) for n in (1, 2)] == [(2, 1), (1, 0)]
 
 
 def test_no_penalties(db):

@@ -143,7 +143,7 @@ def test_a_sum_other_than_120000_is_refused_with_the_difference(table):
     refused(
         lambda: enter(table, raws=(45_000, 35_000, 25_000, 14_000)),
         "table_sum",
-        "session 1, table 1: the scores add up to 119,000, they must add up to 120,000 (off by -1,000)",
+        "session 1, table 1: the scores add up to 119,000; they must add up to 120,000 (1,000 short)",
     )
 
 

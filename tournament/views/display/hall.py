@@ -1,6 +1,7 @@
 """The hall display: one full-screen page that cycles through the organiser's choice of pages (HallDisplay): the
 clock while a session runs, the next session's seating by table and by name, the standings, each paged. It shows
 what the public sees (selectors.visibility.PUBLIC): no standings while they are hidden, whoever is logged in.
+Standings of an incomplete session carry the standings page's provisional line (tables.standings.provisional_note).
 
 static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version,
 also for a new or removed announcement) or the announcement's end time passed, it fetches the pages (and the
@@ -17,8 +18,11 @@ from django.views.decorators.cache import never_cache
 from tournament.models import HallDisplay
 from tournament.selectors import hall
 from tournament.selectors.announcements import current_announcement
+from tournament.selectors.changes import change_stamp
 from tournament.selectors.clock_data import clock_data
+from tournament.selectors.overview import overview
 from tournament.selectors.visibility import PUBLIC, standings_visible
+from tournament.tables.standings import provisional_note
 from tournament.views.access import public_tournament
 from tournament.views.display.clock import current_clock, poll_seconds
 
@@ -51,7 +55,8 @@ def _pages(tournament, display: HallDisplay) -> list[dict]:
     if HallDisplay.STANDINGS in display.pages and standings_visible(tournament, PUBLIC):
         after, pages = hall.standings_pages(tournament)
         title = _("Standings after session %(number)s") % {"number": after}
-        shown += [_page(page, title) for page in pages]
+        note = provisional_note(tournament, overview(tournament, change_stamp(tournament)), after)
+        shown += [_page(page, title, note) for page in pages]
     return shown
 
 
@@ -59,10 +64,12 @@ def _wants_seating(display: HallDisplay) -> bool:
     return HallDisplay.SEATING_TABLES in display.pages or HallDisplay.SEATING_NAMES in display.pages
 
 
-def _page(page: hall.Page, title: str) -> dict:
+def _page(page: hall.Page, title: str, note: str = "") -> dict:
+    """``note``: the standings page's provisional line while the session shown is incomplete."""
     return {
         "kind": page.kind,
         "title": title,
+        "note": note,
         "number": page.number,
         "count": page.count,
         "items": page.items,

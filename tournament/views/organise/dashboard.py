@@ -18,7 +18,7 @@ def dashboard(request, slug):
     tournament = request.tournament
     progress = tournament_progress(tournament)
     penalties = penalties_by_session(tournament)
-    sessions = [(session, penalties.get(session.number, [])) for session in progress]
+    sessions = [(session, penalties.get(session.number)) for session in progress]
     context = {
         "tournament": tournament,
         "sessions": sessions,

@@ -1,10 +1,13 @@
 """The rank chart of a player's page: an SVG drawn on the server (templates/public/_rank_chart.html),
 no script and no chart library. Rank 1 is at the top; the vertical axis runs to the number of ranked players.
-The first, the last, the best and the worst rank carry their number (the table below the chart has them all)."""
+The first, the last, the best and the worst rank carry their number (the table below the chart has them all).
+Every coordinate is handed to the template already written for the browser (display.numbers.machine), so no
+language's decimal comma reaches the SVG; only the labels are for people."""
 
 from django.utils.translation import gettext as _
 
 from tournament.display.names import rank_label
+from tournament.display.numbers import machine
 from tournament.selectors.overview import RankPoint
 
 WIDTH, HEIGHT = 420, 210
@@ -37,10 +40,10 @@ def rank_chart(history: list[RankPoint], players: int) -> dict | None:
         below = dot_y - LABEL_GAP < TOP - 4  # no room above the best ranks: the number goes under the dot
         dots.append(
             {
-                "x": round(x(i), 1),
-                "y": round(dot_y, 1),
+                "x": machine(x(i)),
+                "y": machine(dot_y),
                 "label": rank_label(point.rank, point.tied) if i in labelled else "",
-                "label_y": round(dot_y + (LABEL_GAP + 8 if below else -LABEL_GAP), 1),
+                "label_y": machine(dot_y + (LABEL_GAP + 8 if below else -LABEL_GAP)),
                 "session": point.session,
             }
         )
@@ -53,7 +56,7 @@ def rank_chart(history: list[RankPoint], players: int) -> dict | None:
         "session_y": HEIGHT - BOTTOM + 18,
         "line": " ".join(f"{dot['x']},{dot['y']}" for dot in dots),
         "dots": dots,
-        "ticks": [{"y": round(y(rank), 1), "label": rank} for rank in _ticks(players)],
+        "ticks": [{"y": machine(y(rank)), "label": rank} for rank in _ticks(players)],
         "summary": _summary(history),
     }
 

@@ -1,5 +1,7 @@
-"""The tournament page's schedule: which sessions are played, which one runs now (by its start time and length)
-and which one is next."""
+"""The tournament page's schedule: which sessions are played, which one is on now and which one is next.
+
+A session is on now while its clock runs (whatever its planned time: a session often starts late), between its
+planned start and end, or while its results come in; the next session is named only while none is on."""
 
 from datetime import datetime, timedelta
 
@@ -7,17 +9,18 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 
 from tournament.models import Session, Tournament
+from tournament.selectors.clock import live_session
 from tournament.selectors.overview import Overview
 
 PLAYED, RUNNING, ENTERING, NEXT, PLANNED = "played", "running", "entering", "next", "planned"
 
 
-def session_state(session: Session, progress, now: datetime) -> str:
-    """played (every table has a result), running (between its start and its end), entering (results coming in
-    after its end), or planned."""
+def session_state(session: Session, progress, now: datetime, *, clock_running: bool = False) -> str:
+    """played (every table has a result), running (its clock runs, or between its start and its end), entering
+    (results coming in otherwise), or planned."""
     if progress is not None and progress.complete:
         return PLAYED
-    if session.starts_at and session.starts_at <= now < ends_at(session):
+    if clock_running or (session.starts_at and session.starts_at <= now < ends_at(session)):
         return RUNNING
     if progress is not None and progress.has_results:
         return ENTERING
@@ -32,13 +35,15 @@ def ends_at(session: Session) -> datetime | None:
 
 def schedule_fragment(tournament: Tournament, view: Overview, now: datetime | None = None) -> dict:
     now = now or timezone.now()
+    live = live_session(tournament)
     lines = []
     for session in tournament.sessions.order_by("number"):
         progress = view.session_progress(session.number)
         lines.append(
             {
                 "session": session,
-                "state": session_state(session, progress, now),
+                "state": session_state(session, progress, now, clock_running=session == live),
+                "on_clock": session == live,  # the page's clock shows its time: not the planned one
                 "progress": progress,
                 "ends_at": ends_at(session),
             }
@@ -50,11 +55,12 @@ def schedule_fragment(tournament: Tournament, view: Overview, now: datetime | No
     ]
     if upcoming:
         upcoming[0]["state"] = NEXT
+    on_now = [line for line in lines if line["state"] in (RUNNING, ENTERING)]
     context = {
         "tournament": tournament,
         "lines": lines,
-        "running": [line for line in lines if line["state"] == RUNNING],
-        "next": upcoming[0] if upcoming else None,
+        "running": on_now,
+        "next": upcoming[0] if upcoming and not on_now else None,
         "played": sum(1 for line in lines if line["state"] == PLAYED),
     }
     return {"heading": tournament.name, "body": render_to_string("public/_schedule.html", context)}

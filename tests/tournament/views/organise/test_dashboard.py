@@ -144,3 +144,33 @@ def test_each_session_still_to_play_links_its_substitutes_page(organiser_client,
     html = organiser_client.get(page("")).content.decode()
     assert 'href="/t/demo/organise/sessions/8/substitutes/"' in html
     assert 'href="/t/demo/organise/sessions/1/substitutes/"' not in html  # complete: nothing to substitute
+
+
+def penalty_summaries(html: str) -> dict[int, str]:
+    """Session number -> the words of its penalties' summary (the count the organiser reads)."""
+    found = {}
+    for row in html.split("<tbody>", 1)[1].split("</tbody>", 1)[0].split("<tr")[1:]:
+        number = int(re.search(r"/referee/sessions/(\d+)/\"", row).group(1))
+        summary = re.search(r"<summary>(.*?)</summary>", row, re.S)
+        if summary:
+            found[number] = flat(summary.group(1))
+    return found
+
+
+def test_a_cancelled_penalty_is_listed_but_not_counted(organiser_client, demo):
+    """Issue 21, item 9: a cancelled penalty deducts nothing (selectors.penalties.active_penalties), so the count
+    the organiser reads leaves it out; the list still shows it, struck through."""
+    from tournament.models import Penalty
+    from tournament.services.penalties import cancel_penalty
+
+    chombo = Penalty.objects.get(session__tournament=demo, kind="chombo")
+    number = chombo.session.number
+    given = Penalty.objects.filter(session=chombo.session).count()
+    before = penalty_summaries(organiser_client.get(page("")).content.decode())[number]
+    assert before == f"{given} penalties" if given > 1 else "1 penalty"
+    cancel_penalty(actor=None, penalty=chombo, reason="appeal upheld")
+    html = organiser_client.get(page("")).content.decode()
+    active = given - 1
+    counted = {0: "0 penalties", 1: "1 penalty"}.get(active, f"{active} penalties")
+    assert penalty_summaries(html)[number] == f"{counted} · 1 cancelled"
+    assert '<li class="cancelled">Łukasz Wiśniewski: chombo' in html

@@ -67,3 +67,52 @@ def test_a_page_that_names_its_language_writes_points_as_the_active_language_doe
             assert points_full(value, sign=False, language=language) == points_full(value, sign=False)
     with translation.override("en"):
         assert points(1_234_500, language="nl") == "+1.234,5" and points(1_234_500) == "+1,234.5"
+
+
+def now_and_next(client, language="en") -> tuple[str, str]:
+    """The words of the page's "Now" and "Next" lines ('' for a line not shown)."""
+    html = client.get("/t/demo/", headers={"accept-language": language}).content.decode()
+    box = html.split('<ul class="now-next">', 1)[1].split("</ul>", 1)[0]
+    lines = {
+        kind: " ".join(re.sub(r"<[^>]+>", "", text).split())
+        for kind, text in re.findall(r'<li class="(running|next)">(.*?)</li>', box, re.S)
+    }
+    return lines.get("running", ""), lines.get("next", "")
+
+
+@pytest.fixture
+def session_6_late(demo):
+    """The demo (sessions 1-5 played) with session 6 planned three hours ago, so its planned time is over, and
+    session 7 in an hour."""
+    now = timezone.now()
+    demo.sessions.filter(number=6).update(starts_at=now - timedelta(hours=3))
+    demo.sessions.filter(number=7).update(starts_at=now + timedelta(hours=1))
+    return demo
+
+
+def test_next_while_nothing_is_playing(client, session_6_late):
+    now_line, next_line = now_and_next(client)
+    assert now_line == "" and next_line.startswith("Next: Session 7, ")
+
+
+def test_now_while_the_clock_of_a_session_runs(client, session_6_late):
+    """Issue 21, item 9: session 6 started late, its clock runs: it is playing now, whatever its planned time."""
+    from tournament.services.clock import start_clock
+
+    start_clock(
+        actor=None, session=session_6_late.sessions.get(number=6), at=timezone.now() - timedelta(minutes=20)
+    )
+    now_line, next_line = now_and_next(client)
+    assert now_line == "Now: Session 6" and next_line == ""  # not its planned times: the page's clock has it
+    assert now_and_next(client, "nl") == ("Nu: Sessie 6", "")
+
+
+def test_now_while_results_come_in(client, session_6_late):
+    """Results of one table of session 6 entered, the others still playing: session 6 is on now, not 7."""
+    from tournament.models import Table
+    from tournament.services.results import SeatScore, enter_table_result
+
+    table = Table.objects.get(session__tournament=session_6_late, session__number=6, number=1)
+    scores = [SeatScore(w, r) for w, r in zip("ESWN", (40_000, 30_000, 30_000, 20_000), strict=True)]
+    enter_table_result(actor=None, table=table, scores=scores)
+    assert now_and_next(client) == ("Now: Session 6, 1 of 8 tables entered", "")

@@ -26,7 +26,7 @@ def test_a_wrong_sum_is_refused_with_the_difference_and_the_typed_values_kept(re
     html = response.content.decode()
     assert response.status_code == 400  # refused: bad input
     # 41,200 + 30,900 + 25,700 + 22,000 = 119,800: 200 short of 120,000 (3.6)
-    assert "add up to 119,800, they must add up to 120,000 (off by -200)" in html
+    assert "add up to 119,800; they must add up to 120,000 (200 short)" in html
     assert 'value="41,200"' in html and 'value="30.900"' in html
     assert not saved(table).exists()
 
@@ -188,5 +188,5 @@ def test_a_wrong_sum_in_dutch_shows_the_figures_as_the_page_does(referee_client,
     )
     html = response.content.decode()
     assert response.status_code == 400
-    assert "de scores tellen op tot 110.000, dat moet 120.000 zijn (verschil -10.000)" in html
+    assert "de scores tellen op tot 110.000; dat moet 120.000 zijn (10.000 te weinig)" in html
     assert "110,000" not in html

@@ -84,10 +84,10 @@ def test_a_wrong_sum_on_save_is_a_400_and_on_check_a_200(referee_client, table):
     wrong = ["41,200", "30.900", "25700", "22000"]  # 119,800: 200 short of 120,000 (3.6)
     saved = referee_client.post(table_url(table), form_data(wrong))
     assert saved.status_code == 400
-    assert "(off by -200)" in saved.content.decode()
+    assert "(200 short)" in saved.content.decode()
     checked = referee_client.post(table_url(table), form_data(wrong, action="preview"))
     assert checked.status_code == 200  # a check asked for is answered, nothing was refused
-    assert "(off by -200)" in checked.content.decode()
+    assert "(200 short)" in checked.content.decode()
 
 
 def test_a_stale_version_is_a_409_with_the_values_kept(referee_client, table, make_user):
