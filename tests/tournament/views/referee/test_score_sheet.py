@@ -154,3 +154,16 @@ def test_the_hands_are_told_in_the_readers_language(referee_client, table):
     for told in ("Ron op de steen van W: Z 3 fan 40 minipunten", "Chombo: N", "Remise, tenpai: O W"):
         assert told in rows, told
     assert " from " not in rows
+
+
+def test_the_sum_box_is_right_as_soon_as_the_sheet_fills_the_form(referee_client, table):
+    """The game above ends at 32,000 + 34,200 + 24,300 + 29,500 = 120,000 (4 x 30,000, 3.6): the form filled from
+    the sheet shows that sum at once, not "Sum 0 ... 120,000 missing" until Check is tapped."""
+    play_the_game(referee_client, table)
+    html = referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    preview = html.split('id="preview"', 1)[1]
+    assert "Sum 120,000 of 120,000" in preview and "missing" not in preview
+    # and the form says where its values come from, so the phone keeps them rather than older typing
+    assert 'data-fresh="0"' in html
+    dutch = referee_client.get(table_url(table) + "?from_sheet=1", HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Som 120.000 van 120.000" in dutch.split('id="preview"', 1)[1]
