@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
 from tournament.display import numbers
+from tournament.display.hand_words import round_label
 from tournament.display.winds import WIND_NAMES
 from tournament.logs import refusals
 from tournament.models.results import PENALTY_KIND_LABELS
@@ -323,7 +324,8 @@ def _sentence(messages: dict, code: str, params: dict) -> str:
 
 def _display_params(params: dict) -> dict:
     """Parameters as the page shows them in the reader's language: amounts through tournament.display.numbers
-    (110,000 or 110.000), a seat by its wind's name (East, Oost), a penalty by its kind's name."""
+    (110,000 or 110.000), a seat by its wind's name (East, Oost), a round by its wind's letter (E2, O2), a penalty by
+    its kind's name."""
     shown = {key: _shown(key, value) for key, value in params.items()}
     if "total" in params and "expected" in params:
         shown["difference"] = numbers.points_full(params["total"] - params["expected"])
@@ -337,6 +339,8 @@ def _shown(key: str, value):
         return value
     if key in ("seat", "wind") and value in WIND_NAMES:
         return WIND_NAMES[value]
+    if key == "round":
+        return round_label(value)
     return PENALTY_KIND_LABELS.get(value, value) if key == "penalty" else value
 
 

@@ -1,6 +1,7 @@
 """A played hand told in the reader's language, for the score sheet's list of hands ("Ron from W: S 3 fan 40
 minipoints", in Dutch "Ron op de steen van W: Z 3 fan 40 minipunten"), with the seat letters the page uses
-(tournament.display.winds). The rules engine's own description (scoring.hands) stays English for the command line."""
+(tournament.display.winds), and a round ("E2", in Dutch "O2"). The rules engine's own description (scoring.hands)
+stays English for the command line."""
 
 from django.utils.translation import gettext as _
 
@@ -36,6 +37,14 @@ def _win(win: Win) -> str:
     if win.liable is not None:
         told = _("%(win)s, %(seat)s liable") % {"win": told, "seat": _letter(win.liable)}
     return told
+
+
+def round_label(name: str) -> str:
+    """A round as scoring.hands.game names it (E1 .. S4: the round wind and the how-manieth dealer, 3.4.11; "end"
+    after the south round) with the wind's letter in the reader's language."""
+    if name[:1] in WIND_LETTERS and name[1:].isdigit():
+        return f"{WIND_LETTERS[name[:1]]}{name[1:]}"
+    return str(_("after the south round")) if name == "end" else name
 
 
 def _letter(seat: int) -> str:

@@ -167,3 +167,13 @@ def test_the_sum_box_is_right_as_soon_as_the_sheet_fills_the_form(referee_client
     assert 'data-fresh="0"' in html
     dutch = referee_client.get(table_url(table) + "?from_sheet=1", HTTP_ACCEPT_LANGUAGE="nl").content.decode()
     assert "Som 120.000 van 120.000" in dutch.split('id="preview"', 1)[1]
+
+
+def test_the_rounds_are_named_in_the_readers_language(referee_client, table):
+    """3.4.11: hand 1 is East's deal of the east round (E1); after South's win the deal passes to South (E2). In
+    Dutch the east round is Oost: O1, O2, with the seat letters the sheet uses (O Z W N)."""
+    assert ron_hand_1(referee_client, table, count=0).status_code == 302
+    english = referee_client.get(table_url(table, "sheet/")).content.decode()
+    assert "Round E2" in english and "<td>E1</td>" in english
+    dutch = referee_client.get(table_url(table, "sheet/"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Ronde O2" in dutch and "<td>O1</td>" in dutch and "<td>E1</td>" not in dutch
