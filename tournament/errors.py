@@ -171,7 +171,10 @@ SCORING_MESSAGES = {
         "Under the Sea on a discard and Robbing a Kong do not combine"
     ),
     "calculator_refused": gettext_lazy("the calculator refuses the hand (%(reason)s)"),
-    "bad_seat_wind": gettext_lazy("the dealer's seat wind is East, not %(seat)s"),
+    "bad_seat_wind": gettext_lazy(
+        "“The winner is East (dealer)” is ticked, but the seat wind is %(seat)s: the dealer is always East (2.1). "
+        "Choose the seat wind East, or untick the dealer."
+    ),
     "unknown_seat_wind": gettext_lazy("the seat wind must be E, S, W or N, not '%(wind)s'"),
     "unknown_round_wind": gettext_lazy("the round wind must be E, S, W or N, not '%(wind)s'"),
     "bad_tiles": gettext_lazy("tiles '%(tiles)s': write them like 123m456p789s11z (z: 1-7)"),
