@@ -177,3 +177,16 @@ def test_the_rounds_are_named_in_the_readers_language(referee_client, table):
     assert "Round E2" in english and "<td>E1</td>" in english
     dutch = referee_client.get(table_url(table, "sheet/"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
     assert "Ronde O2" in dutch and "<td>O1</td>" in dutch and "<td>E1</td>" not in dutch
+
+
+def test_the_sheet_notice_only_when_the_raw_points_came_from_a_finished_sheet(referee_client, table):
+    """?from_sheet=1 on a table whose sheet is empty or unfinished fills nothing and says nothing of a sheet; after
+    the game above it fills the form and says so."""
+    notice = "These raw points come from the digital score sheet"
+    assert notice not in referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    post(referee_client, table, 0, "signal-00001", action="signal")
+    ron_hand_1(referee_client, table)  # the hand of the signal: one more is played (5.9), the game is not over
+    html = referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    assert notice not in html and 'data-fresh="1"' in html
+    post(referee_client, table, 2, "hand-two-0001", kind="tsumo", **{"win-E": "on", "fan-E": "2", "fu-E": "30"})
+    assert notice in referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
