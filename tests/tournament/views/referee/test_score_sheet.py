@@ -185,8 +185,12 @@ def test_the_sheet_notice_only_when_the_raw_points_came_from_a_finished_sheet(re
     notice = "These raw points come from the digital score sheet"
     assert notice not in referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
     post(referee_client, table, 0, "signal-00001", action="signal")
-    ron_hand_1(referee_client, table)  # the hand of the signal: one more is played (5.9), the game is not over
+    ron_hand_1(
+        referee_client, table
+    )  # the hand of the signal: one more is played (5.9), the game is not over
     html = referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
     assert notice not in html and 'data-fresh="1"' in html
-    post(referee_client, table, 2, "hand-two-0001", kind="tsumo", **{"win-E": "on", "fan-E": "2", "fu-E": "30"})
+    post(
+        referee_client, table, 2, "hand-two-0001", kind="tsumo", **{"win-E": "on", "fan-E": "2", "fu-E": "30"}
+    )
     assert notice in referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
