@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
 from tournament.display import numbers
+from tournament.display.hand_words import round_label
 from tournament.display.winds import WIND_NAMES
 from tournament.logs import refusals
 from tournament.models.results import PENALTY_KIND_LABELS
@@ -170,7 +171,10 @@ SCORING_MESSAGES = {
         "Under the Sea on a discard and Robbing a Kong do not combine"
     ),
     "calculator_refused": gettext_lazy("the calculator refuses the hand (%(reason)s)"),
-    "bad_seat_wind": gettext_lazy("the dealer's seat wind is East, not %(seat)s"),
+    "bad_seat_wind": gettext_lazy(
+        "“The winner is East (dealer)” is ticked, but the seat wind is %(seat)s: the dealer is always East (2.1). "
+        "Choose the seat wind East, or untick the dealer."
+    ),
     "unknown_seat_wind": gettext_lazy("the seat wind must be E, S, W or N, not '%(wind)s'"),
     "unknown_round_wind": gettext_lazy("the round wind must be E, S, W or N, not '%(wind)s'"),
     "bad_tiles": gettext_lazy("tiles '%(tiles)s': write them like 123m456p789s11z (z: 1-7)"),
@@ -328,8 +332,8 @@ def _sentence(messages: dict, code: str, params: dict) -> str:
 
 def _display_params(params: dict) -> dict:
     """Parameters as the page shows them in the reader's language: amounts through tournament.display.numbers
-    (110,000 or 110.000), a seat by its wind's name (East, Oost), a penalty by its kind's name, and how far a
-    total is off its expected sum in words (``off``: "1,000 too many")."""
+    (110,000 or 110.000), a seat by its wind's name (East, Oost), a round by its wind's letter (E2, O2), a penalty by
+    its kind's name, and how far a total is off its expected sum in words (``off``: "1,000 too many")."""
     shown = {key: _shown(key, value) for key, value in params.items()}
     if "total" in params and "expected" in params:
         shown["off"] = _off(params["total"] - params["expected"])
@@ -348,6 +352,8 @@ def _shown(key: str, value):
         return value
     if key in ("seat", "wind") and value in WIND_NAMES:
         return WIND_NAMES[value]
+    if key == "round":
+        return round_label(value)
     return PENALTY_KIND_LABELS.get(value, value) if key == "penalty" else value
 
 

@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from mahjong.constants import EAST, NORTH, SOUTH, WEST
+from mahjong.hand_calculating.fu import FuCalculator
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld
@@ -50,55 +51,84 @@ EMA_OPTIONS = OptionalRules(
     renhou_as_yakuman=False,
 )
 
-# The package's yaku names -> the English names of the 2016 book (4.2).
-EMA_NAMES = {
-    "Riichi": "Riichi",
-    "Double Riichi": "Double Riichi",
-    "Ippatsu": "Ippatsu",
-    "Menzen Tsumo": "Fully Concealed Hand",
-    "Pinfu": "Pinfu",
-    "Iipeiko": "Pure Double Chow",
-    "Tanyao": "All Simples",
-    "Sanshoku Doujun": "Mixed Triple Chow",
-    "Ittsu": "Pure Straight",
-    "Yakuhai (haku)": "Dragon Pung (white)",
-    "Yakuhai (hatsu)": "Dragon Pung (green)",
-    "Yakuhai (chun)": "Dragon Pung (red)",
-    "Chantai": "Outside Hand",
-    "Rinshan Kaihou": "After a Kong",
-    "Chankan": "Robbing a Kong",
-    "Haitei Raoyue": "Under the Sea",
-    "Houtei Raoyui": "Under the Sea (discard)",
-    "Chiitoitsu": "Seven Pairs",
-    "Sanshoku Doukou": "Triple Pung",
-    "San Ankou": "Three Concealed Pungs",
-    "San Kantsu": "Three Kongs",
-    "Toitoi": "All Pungs",
-    "Honitsu": "Half Flush",
-    "Shou Sangen": "Little Three Dragons",
-    "Honroutou": "All Terminals and Honours",
-    "Junchan": "Terminals in All Sets",
-    "Ryanpeikou": "Twice Pure Double Chow",
-    "Chinitsu": "Full Flush",
-    "Renhou": "Blessing of Man",
-    "Kokushi Musou": "Thirteen Orphans",
-    "Kokushi Musou Juusanmen Matchi": "Thirteen Orphans",
-    "Chuuren Poutou": "Nine Gates",
-    "Daburu Chuuren Poutou": "Nine Gates",
-    "Tenhou": "Blessing of Heaven",
-    "Chiihou": "Blessing of Earth",
-    "Suu Ankou": "Four Concealed Pungs",
-    "Suu Ankou Tanki": "Four Concealed Pungs",
-    "Suu Kantsu": "Four Kongs",
-    "Ryuuiisou": "All Green",
-    "Chinroutou": "All Terminals",
-    "Tsuu Iisou": "All Honours",
-    "Daisangen": "Big Three Dragons",
-    "Shousuushii": "Little Four Winds",
-    "Dai Suushii": "Big Four Winds",
-    "Dora": "Dora",
-    "Ura Dora": "Ura Dora",
+# The package's yaku names -> the yaku's code (its English name in the 2016 book, 4.2, in snake case). People read
+# them through tournament.display.hand_words (YAKU_LABELS), in their language; tests prove every code has a label.
+YAKU_CODES = {
+    "Riichi": "riichi",
+    "Double Riichi": "double_riichi",
+    "Ippatsu": "ippatsu",
+    "Menzen Tsumo": "fully_concealed_hand",
+    "Pinfu": "pinfu",
+    "Iipeiko": "pure_double_chow",
+    "Tanyao": "all_simples",
+    "Sanshoku Doujun": "mixed_triple_chow",
+    "Ittsu": "pure_straight",
+    "Yakuhai (haku)": "dragon_pung_white",
+    "Yakuhai (hatsu)": "dragon_pung_green",
+    "Yakuhai (chun)": "dragon_pung_red",
+    "Yakuhai (seat wind east)": "seat_wind",
+    "Yakuhai (seat wind south)": "seat_wind",
+    "Yakuhai (seat wind west)": "seat_wind",
+    "Yakuhai (seat wind north)": "seat_wind",
+    "Yakuhai (round wind east)": "prevalent_wind",
+    "Yakuhai (round wind south)": "prevalent_wind",
+    "Yakuhai (round wind west)": "prevalent_wind",
+    "Yakuhai (round wind north)": "prevalent_wind",
+    "Chantai": "outside_hand",
+    "Rinshan Kaihou": "after_a_kong",
+    "Chankan": "robbing_a_kong",
+    "Haitei Raoyue": "under_the_sea",
+    "Houtei Raoyui": "under_the_sea_discard",
+    "Chiitoitsu": "seven_pairs",
+    "Sanshoku Doukou": "triple_pung",
+    "San Ankou": "three_concealed_pungs",
+    "San Kantsu": "three_kongs",
+    "Toitoi": "all_pungs",
+    "Honitsu": "half_flush",
+    "Shou Sangen": "little_three_dragons",
+    "Honroutou": "all_terminals_and_honours",
+    "Junchan": "terminals_in_all_sets",
+    "Ryanpeikou": "twice_pure_double_chow",
+    "Chinitsu": "full_flush",
+    "Renhou": "blessing_of_man",
+    "Kokushi Musou": "thirteen_orphans",
+    "Kokushi Musou Juusanmen Matchi": "thirteen_orphans",
+    "Chuuren Poutou": "nine_gates",
+    "Daburu Chuuren Poutou": "nine_gates",
+    "Tenhou": "blessing_of_heaven",
+    "Chiihou": "blessing_of_earth",
+    "Suu Ankou": "four_concealed_pungs",
+    "Suu Ankou Tanki": "four_concealed_pungs",
+    "Suu Kantsu": "four_kongs",
+    "Ryuuiisou": "all_green",
+    "Chinroutou": "all_terminals",
+    "Tsuu Iisou": "all_honours",
+    "Daisangen": "big_three_dragons",
+    "Shousuushii": "little_four_winds",
+    "Dai Suushii": "big_four_winds",
+    "Dora": "dora",
+    "Ura Dora": "ura_dora",
 }
+BLESSING_OF_MAN = YAKU_CODES["Renhou"]
+# The package's yaku the 2016 options never give: red fives, open riichi, local yakuman, renhou as a yakuman,
+# nagashi mangan (4.2.6: no longer used).
+NOT_IN_EMA_2016 = frozenset(
+    {
+        "Aka Dora",
+        "Open Riichi",
+        "Double Open Riichi",
+        "Renhou (yakuman)",
+        "Daichisei",
+        "Daisharin",
+        "Paarenchan",
+        "Sashikomi",
+        "Nagashi Mangan",
+    }
+)
+# The minipoint items (4.1.1) are the package's reasons (FuCalculator.BASE, .PAIR_WAIT, ...), codes as they are.
+MINIPOINT_CODES = frozenset(
+    value for name, value in vars(FuCalculator).items() if name.isupper() and isinstance(value, str)
+)
 
 
 @dataclass(frozen=True)
@@ -125,10 +155,10 @@ class TilesHand:
 
 @dataclass(frozen=True)
 class TilesResult:
-    yaku: tuple[tuple[str, int], ...]  # (name in the 2016 book, fan); a yakuman counts 13
+    yaku: tuple[tuple[str, int], ...]  # (code of YAKU_CODES, fan); a yakuman counts 13
     fan: int  # 0 for a yakuman
     fu: int | None
-    fu_details: tuple[tuple[str, int], ...]
+    fu_details: tuple[tuple[str, int], ...]  # (code of MINIPOINT_CODES, minipoints)
     yakuman: int
     value: HandValue
 
@@ -159,13 +189,11 @@ def evaluate(hand: TilesHand, ruleset: Ruleset = EMA_2016) -> TilesResult:
     response = _estimate(hand, tiles, win_tile, melds, dora, ura)
     no_yaku = response.error == HandCalculator.ERR_NO_YAKU
     if renhou and (no_yaku or (not response.error and _is_below(response, RENHOU_FAN))):
-        return _result(ruleset, hand, (("Blessing of Man", RENHOU_FAN),), RENHOU_FAN, None, (), 0)
+        return _result(ruleset, hand, ((BLESSING_OF_MAN, RENHOU_FAN),), RENHOU_FAN, None, (), 0)
     if response.error:
         raise _refusal(response.error)
     yakuman = 1 if any(y.is_yakuman for y in response.yaku) else 0
-    names = tuple(
-        (EMA_NAMES.get(y.name, y.name), 13 if y.is_yakuman else _fan(y, response)) for y in response.yaku
-    )
+    names = tuple((YAKU_CODES[y.name], 13 if y.is_yakuman else _fan(y, response)) for y in response.yaku)
     details = tuple((d["reason"], d["fu"]) for d in response.fu_details or ())
     fan = 0 if yakuman else response.han
     fu = None if yakuman or limit_name(fan) else response.fu
@@ -205,9 +233,16 @@ def _estimate(hand, tiles, win_tile, melds, dora, ura):
 
 
 def _seat_wind(hand: TilesHand) -> str:
-    seat = hand.seat_wind or ("E" if hand.dealer else "S")
+    seat = winner_seat_wind(hand.dealer, hand.seat_wind)
     _wind("unknown_seat_wind", seat, "seat wind")
-    if hand.dealer and seat != "E":
+    return seat
+
+
+def winner_seat_wind(dealer: bool, seat_wind: str | None) -> str:
+    """The winner's seat wind: the one given, else East for the dealer and South otherwise. The dealer is East
+    (2.1: "East is the starting player"; 3.4.11), so the dealer with another seat wind is refused."""
+    seat = seat_wind or ("E" if dealer else "S")
+    if dealer and seat != "E":
         raise ScoringError("bad_seat_wind", f"the dealer's seat wind is East, not {seat}", seat=seat)
     return seat
 

@@ -208,3 +208,40 @@ def test_a_hanchan_in_progress_on_the_digital_sheet(live_server, browser, demo, 
     assert fits_the_phone(page)
     page.screenshot(path=str(shots / "sheet-in-progress-390-en.png"), full_page=True)
     context.close()
+
+
+def test_the_sheets_raw_points_fill_the_form_at_once(live_server, browser, demo, make_user):
+    """A game ended by the time signal (5.9) after two hands: South's ron 3 fan 40 from West with riichi (5,200,
+    section 6) and East's tsumo 2 fan 30 (500 from each non-dealer, 1,000 from the dealer: section 6) ends
+    E 32,000 S 34,200 W 24,300 N 29,500, 120,000 in all. Tapping "Use these raw points as the table result" shows
+    that sum at once ("adds up"), even on a phone that kept older typing for this table."""
+    make_user("rita", tournament=demo, role="referee")
+    context, page = new_phone(browser)
+    log_in(page, live_server.url, "rita")
+    page.goto(f"{live_server.url}/t/demo/referee/sessions/6/tables/5/")
+    page.get_by_label("East, ", exact=False).first.fill("30000")  # older typing, kept on this phone
+    page.get_by_role("link", name="Digital score sheet").click()
+    page.get_by_role("button", name="The 15-minute signal sounded").click()
+    south = page.get_by_role("group", name=re.compile("^S "))
+    page.get_by_label("Ron (on a discard)").check()
+    south.get_by_label("riichi").check()
+    south.get_by_label("won").check()
+    south.get_by_label("Fan").fill("3")
+    south.get_by_label("Minipoints").select_option("40")
+    page.get_by_label("Discarded by").select_option("W")
+    page.get_by_role("button", name="Add the hand").click()
+    page.get_by_text("35,200").first.wait_for()
+    east = page.get_by_role("group", name=re.compile("^E "))
+    page.get_by_label("Tsumo (self-drawn)").check()
+    east.get_by_label("won").check()
+    east.get_by_label("Fan").fill("2")
+    east.get_by_label("Minipoints").select_option("30")
+    page.get_by_role("button", name="Add the hand").click()
+    page.get_by_role("link", name="Use these raw points as the table result").click()
+    page.get_by_text("These raw points come from the digital score sheet").wait_for()
+    sum_box = page.locator("#preview .sum")
+    assert "Sum 120,000 of 120,000" in sum_box.inner_text() and "adds up" in sum_box.inner_text()
+    page.wait_for_timeout(500)  # the phone's script has run: it kept the sheet's values, not the older typing
+    assert page.locator('input[name="E-raw"]').input_value() == "32000"
+    assert "missing" not in page.locator("#preview").inner_text()
+    context.close()

@@ -304,3 +304,11 @@ def test_the_hand_and_the_place_are_put_in_front():
     assert message.startswith("Session 2, table 3: hand 4: 20 minipoints")
     with translation.override("nl"):
         assert scoring_message(error).startswith("Session 2, table 3: hand 4: 20 minipunten")
+
+
+def test_a_round_is_named_with_the_readers_wind_letter():
+    """scoring.hands.game names rounds E1 .. S4 (3.4.11); in Dutch the south round is Zuid: S2 is Z2."""
+    error = ScoringError("game_not_over", "English", hands=6, round="S2")
+    assert "(S2)" in scoring_message(error)
+    with translation.override("nl"):
+        assert "(Z2)" in scoring_message(error) and "S2" not in scoring_message(error)

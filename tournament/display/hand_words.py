@@ -1,8 +1,13 @@
 """A played hand told in the reader's language, for the score sheet's list of hands ("Ron from W: S 3 fan 40
 minipoints", in Dutch "Ron op de steen van W: Z 3 fan 40 minipunten"), with the seat letters the page uses
-(tournament.display.winds). The rules engine's own description (scoring.hands) stays English for the command line."""
+(tournament.display.winds), and a round ("E2", in Dutch "O2"). The rules engine's own description (scoring.hands)
+stays English for the command line.
+
+The hand calculator's words are here too: each yaku (scoring.hands.tiles.YAKU_CODES) and each minipoint item
+(MINIPOINT_CODES) by its code, with the names of the 2016 book (4.1.1, 4.2) and of its Dutch edition."""
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.hands.log import CHOMBO, DRAW, RON, SEATS, TSUMO, Hand, Win
 from tournament.display.winds import WIND_LETTERS
@@ -38,5 +43,90 @@ def _win(win: Win) -> str:
     return told
 
 
+def round_label(name: str) -> str:
+    """A round as scoring.hands.game names it (E1 .. S4: the round wind and the how-manieth dealer, 3.4.11; "end"
+    after the south round) with the wind's letter in the reader's language."""
+    if name[:1] in WIND_LETTERS and name[1:].isdigit():
+        return f"{WIND_LETTERS[name[:1]]}{name[1:]}"
+    return str(_("after the south round")) if name == "end" else name
+
+
 def _letter(seat: int) -> str:
     return str(WIND_LETTERS[SEATS[seat]])
+
+
+YAKU_LABELS = {
+    "riichi": gettext_lazy("Riichi"),
+    "double_riichi": gettext_lazy("Double Riichi"),
+    "ippatsu": gettext_lazy("Ippatsu"),
+    "fully_concealed_hand": gettext_lazy("Fully Concealed Hand"),
+    "pinfu": gettext_lazy("Pinfu"),
+    "pure_double_chow": gettext_lazy("Pure Double Chow"),
+    "all_simples": gettext_lazy("All Simples"),
+    "mixed_triple_chow": gettext_lazy("Mixed Triple Chow"),
+    "pure_straight": gettext_lazy("Pure Straight"),
+    "dragon_pung_white": gettext_lazy("Dragon Pung (white)"),
+    "dragon_pung_green": gettext_lazy("Dragon Pung (green)"),
+    "dragon_pung_red": gettext_lazy("Dragon Pung (red)"),
+    "seat_wind": gettext_lazy("Seat Wind"),
+    "prevalent_wind": gettext_lazy("Prevalent Wind"),
+    "outside_hand": gettext_lazy("Outside Hand"),
+    "after_a_kong": gettext_lazy("After a Kong"),
+    "robbing_a_kong": gettext_lazy("Robbing a Kong"),
+    "under_the_sea": gettext_lazy("Under the Sea"),
+    "under_the_sea_discard": gettext_lazy("Under the Sea (discard)"),
+    "seven_pairs": gettext_lazy("Seven Pairs"),
+    "triple_pung": gettext_lazy("Triple Pung"),
+    "three_concealed_pungs": gettext_lazy("Three Concealed Pungs"),
+    "three_kongs": gettext_lazy("Three Kongs"),
+    "all_pungs": gettext_lazy("All Pungs"),
+    "half_flush": gettext_lazy("Half Flush"),
+    "little_three_dragons": gettext_lazy("Little Three Dragons"),
+    "all_terminals_and_honours": gettext_lazy("All Terminals and Honours"),
+    "terminals_in_all_sets": gettext_lazy("Terminals in All Sets"),
+    "twice_pure_double_chow": gettext_lazy("Twice Pure Double Chow"),
+    "full_flush": gettext_lazy("Full Flush"),
+    "blessing_of_man": gettext_lazy("Blessing of Man"),
+    "thirteen_orphans": gettext_lazy("Thirteen Orphans"),
+    "nine_gates": gettext_lazy("Nine Gates"),
+    "blessing_of_heaven": gettext_lazy("Blessing of Heaven"),
+    "blessing_of_earth": gettext_lazy("Blessing of Earth"),
+    "four_concealed_pungs": gettext_lazy("Four Concealed Pungs"),
+    "four_kongs": gettext_lazy("Four Kongs"),
+    "all_green": gettext_lazy("All Green"),
+    "all_terminals": gettext_lazy("All Terminals"),
+    "all_honours": gettext_lazy("All Honours"),
+    "big_three_dragons": gettext_lazy("Big Three Dragons"),
+    "little_four_winds": gettext_lazy("Little Four Winds"),
+    "big_four_winds": gettext_lazy("Big Four Winds"),
+    "dora": gettext_lazy("Dora"),
+    "ura_dora": gettext_lazy("Ura Dora"),
+}
+MINIPOINT_LABELS = {
+    "base": gettext_lazy("for winning"),
+    "penchan": gettext_lazy("edge wait"),
+    "kanchan": gettext_lazy("closed wait"),
+    "pair_wait": gettext_lazy("pair wait"),
+    "valued_pair": gettext_lazy("pair of dragons, seat wind or prevalent wind"),
+    "double_valued_pair": gettext_lazy("pair of the seat wind that is also the prevalent wind"),
+    "tsumo": gettext_lazy("self-draw"),
+    "hand_without_fu": gettext_lazy("open pinfu"),
+    "open_pon": gettext_lazy("open pung of simples"),
+    "closed_pon": gettext_lazy("concealed pung of simples"),
+    "open_terminal_pon": gettext_lazy("open pung of terminals or honours"),
+    "closed_terminal_pon": gettext_lazy("concealed pung of terminals or honours"),
+    "open_kan": gettext_lazy("open kong of simples"),
+    "closed_kan": gettext_lazy("concealed kong of simples"),
+    "open_terminal_kan": gettext_lazy("open kong of terminals or honours"),
+    "closed_terminal_kan": gettext_lazy("concealed kong of terminals or honours"),
+}
+
+
+def yaku_label(code: str) -> str:
+    """A yaku's name in the reader's language (tests prove every code scoring gives has one)."""
+    return str(YAKU_LABELS.get(code, code))
+
+
+def minipoint_label(code: str) -> str:
+    """A minipoint item's name in the reader's language (4.1.1)."""
+    return str(MINIPOINT_LABELS.get(code, code))

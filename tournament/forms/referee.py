@@ -232,16 +232,21 @@ class TableResultForm(ShownErrors, forms.Form):
         value = field.field.bound_data(field.data, field.initial) if self.is_bound else field.initial
         return bool(value)
 
+    def shown(self, name: str):
+        """What the form shows in field ``name``: the posted value, or before any post its initial value (the
+        current version, or the raw points the digital score sheet filled in)."""
+        return self.data.get(name) if self.is_bound else self.initial.get(name)
+
     def typed_scores(self) -> dict[str, int]:
         """The raw scores that could be read so far (for the running sum), by wind; nothing is refused here."""
         typed = {}
         for seat in self.seats:
-            value = (self.data.get(f"{seat.wind}-raw") or "").strip()
+            value = str(self.shown(f"{seat.wind}-raw") or "").strip()
             try:
                 raw = parse_points(value)
             except ValueError:
                 continue
-            negative = self.data.get(f"{seat.wind}-negative") in ("on", "true", "1")
+            negative = self.shown(f"{seat.wind}-negative") in (True, "on", "true", "1")
             typed[seat.wind] = -abs(raw) if negative else raw
         return typed
 

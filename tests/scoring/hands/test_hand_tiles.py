@@ -16,7 +16,7 @@ from scoring.ruleset import EMA_2008, EMA_2016
 EXAMPLES = [
     pytest.param(
         TilesHand("123456789s234m55p", "9s", tsumo=True, riichi=True),
-        {"Riichi": 1, "Fully Concealed Hand": 1, "Pinfu": 1, "Pure Straight": 2},
+        {"riichi": 1, "fully_concealed_hand": 1, "pinfu": 1, "pure_straight": 2},
         5,
         None,
         {"east_each": 4_000, "east_total": 12_000, "other": (4_000, 2_000), "other_total": 8_000},
@@ -24,7 +24,7 @@ EXAMPLES = [
     ),
     pytest.param(
         TilesHand("123456789s234m55p", "9s", riichi=True),
-        {"Riichi": 1, "Pinfu": 1, "Pure Straight": 2},
+        {"riichi": 1, "pinfu": 1, "pure_straight": 2},
         4,
         30,
         {"east_ron": 11_600, "other_ron": 7_700},
@@ -32,7 +32,7 @@ EXAMPLES = [
     ),
     pytest.param(
         TilesHand("123456789s234m55p", "9s", melds=("chi:123s",), dora_indicators=("6s",)),
-        {"Pure Straight": 1, "Dora": 1},
+        {"pure_straight": 1, "dora": 1},
         2,
         30,  # 20 + 2 for open pinfu = 22, rounded up to 30
         {"east_ron": 2_900, "other_ron": 2_000},
@@ -40,7 +40,7 @@ EXAMPLES = [
     ),
     pytest.param(
         TilesHand("222m444p66688899s", "8s", tsumo=True),
-        {"Four Concealed Pungs": 13},
+        {"four_concealed_pungs": 13},
         0,
         None,
         {"east_each": 16_000, "east_total": 48_000, "other": (16_000, 8_000), "other_total": 32_000},
@@ -48,7 +48,7 @@ EXAMPLES = [
     ),
     pytest.param(
         TilesHand("22255m444p666888s", "8s", dora_indicators=("3p",)),
-        {"Three Concealed Pungs": 2, "All Pungs": 2, "All Simples": 1, "Dora": 3},
+        {"three_concealed_pungs": 2, "all_pungs": 2, "all_simples": 1, "dora": 3},
         8,
         None,
         {"east_ron": 24_000, "other_ron": 16_000},
@@ -86,7 +86,7 @@ def test_examples_by_fan_and_minipoints(hand, yaku, fan, fu, paid):
 def test_open_tanyao_counts():
     """4.2.1: All Simples is not in italics, so it may be open. 234m chi, 567p 678s 345s 88p, ron on 5s."""
     result = evaluate(TilesHand("234m567p88p345678s", "5s", melds=("chi:234m",)))
-    assert dict(result.yaku) == {"All Simples": 1}
+    assert dict(result.yaku) == {"all_simples": 1}
     assert (result.fan, result.fu, result.value.ron) == (1, 30, 1_000)
 
 
@@ -112,11 +112,11 @@ def test_blessing_of_man_is_a_mangan_not_added_to_other_yaku():
     """4.2.4: renhou is 5 fan and "not cumulative with other yaku and dora"."""
     plain = TilesHand("234567m234p55s678s", "8s", first_turn=True, dora_indicators=("4p",))
     result = evaluate(plain)
-    assert dict(result.yaku) == {"Blessing of Man": 5}
+    assert dict(result.yaku) == {"blessing_of_man": 5}
     assert result.value.ron == 8_000
     # a hand worth more than a mangan by itself keeps its own value
     flush = evaluate(TilesHand("12334556778999s", "9s", first_turn=True))
-    assert flush.fan >= 6 and "Blessing of Man" not in dict(flush.yaku)
+    assert flush.fan >= 6 and "blessing_of_man" not in dict(flush.yaku)
 
 
 @pytest.mark.parametrize(
@@ -202,7 +202,7 @@ def test_impossible_situations_are_refused(hand, message):
 def test_blessing_of_man_on_a_hand_without_other_yaku():
     """Renhou is a yaku of its own: an open-less hand with no other yaku still wins, as a mangan (4.2.4)."""
     result = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True))
-    assert dict(result.yaku) == {"Blessing of Man": 5} and result.value.ron == 8_000
+    assert dict(result.yaku) == {"blessing_of_man": 5} and result.value.ron == 8_000
 
 
 def test_blessing_of_man_is_never_easts():
@@ -218,4 +218,4 @@ def test_blessing_of_man_is_never_easts():
         assert error.value.code == "renhou_dealer" and "4.2.4" in error.value.message
     # the same hand self-drawn by East on the first turn is Blessing of Heaven, a yakuman (4.2.5)
     heaven = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True, dealer=True, tsumo=True))
-    assert heaven.yakuman == 1 and dict(heaven.yaku) == {"Blessing of Heaven": 13}
+    assert heaven.yakuman == 1 and dict(heaven.yaku) == {"blessing_of_heaven": 13}

@@ -1,5 +1,8 @@
 """The public hand calculator (issue 11): figures from the 2016 rules, section 6 and the examples of 4.3."""
 
+import re
+from html import unescape
+
 import pytest
 
 
@@ -73,11 +76,13 @@ def test_blessing_of_man_for_east_is_refused_in_both_languages(client, db):
     }
     html = client.get("/calculator/", params).content.decode()
     assert "Blessing of Man" in html and "8,000 from the discarder" in html  # 4.2.4: a mangan for South
-    response = client.get("/calculator/", {**params, "dealer": "on"})
+    response = client.get("/calculator/", {**params, "dealer": "on", "seat_wind": "E"})
     html = response.content.decode()
     assert response.status_code == 400
     assert "Blessing of Man is never East&#x27;s" in html and "(4.2.4)" in html and 'role="alert"' in html
-    dutch = client.get("/calculator/", {**params, "dealer": "on"}, headers={"accept-language": "nl"})
+    dutch = client.get(
+        "/calculator/", {**params, "dealer": "on", "seat_wind": "E"}, headers={"accept-language": "nl"}
+    )
     assert "Blessing of Man (renho) is nooit voor Oost" in dutch.content.decode()
 
 
@@ -128,3 +133,65 @@ def test_the_tiles_refusals_are_sentences_of_the_table_in_both_languages(client,
     assert response.status_code == 400 and english in response.content.decode()
     in_dutch = client.get("/calculator/", query, headers={"accept-language": "nl"}).content.decode()
     assert dutch in in_dutch
+
+
+def visible_text(html: str) -> str:
+    """What a person reads: the page without its tags, scripts and styles."""
+    html = re.sub(r"(?s)<(script|style|svg)\b.*?</\1>", " ", html)
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+CODE = re.compile(r"\b[a-z]+_[a-z_]+\b")
+# 4.1.1: an open pung of 1m (terminal, 4), a concealed pung of white dragons (honours, 8), the winning 9s
+# completing the pair (pair wait, 2) and 20 for winning: 34, rounded up to 40; the yaku is the white dragon pung
+# (4.2.1, 1 fan): 1 fan 40 minipoints on a discard is 1,300 for a non-dealer (section 6)
+SEVERAL_MINIPOINTS = {
+    "tiles_form": "1",
+    "tiles": "111m234p567p99s555z",
+    "win_tile": "9s",
+    "melds": "pon:111m",
+    "seat_wind": "S",
+}
+
+
+def test_the_yaku_and_minipoints_are_words_in_the_readers_language(client, db):
+    english = visible_text(client.get("/calculator/", SEVERAL_MINIPOINTS).content.decode())
+    assert "Dragon Pung (white)" in english and "1,300 from the discarder" in english
+    assert "open pung of terminals or honours 4" in english and "pair wait 2" in english
+    assert not CODE.findall(english), CODE.findall(english)
+    dutch = client.get("/calculator/", SEVERAL_MINIPOINTS, headers={"accept-language": "nl"}).content.decode()
+    text = visible_text(dutch)
+    assert not CODE.findall(text), CODE.findall(text)
+    assert "Pung Draken (wit)" in text  # the Dutch 2016 book, 4.2.1
+    assert "dichte pung van hoekstenen of troefstenen 8" in text and "wachten op het sluitpaar 2" in text
+
+
+def test_thirteen_tiles_are_refused_in_dutch(client, db):
+    query = {"tiles_form": "1", "tiles": "111m234p567p99s55z", "win_tile": "9s", "seat_wind": "S"}
+    response = client.get("/calculator/", query, headers={"accept-language": "nl"})
+    assert response.status_code == 400
+    text = visible_text(response.content.decode())
+    assert "Een winnende hand heeft 14 stenen plus één per kong; hier 13 met 0 kongs" in text
+    assert "kong(s)" not in text
+
+
+@pytest.mark.parametrize("rules", ["ema-2016", "nts"])
+def test_the_dealer_with_another_seat_wind_is_refused_naming_both_fields(client, db, rules):
+    """2.1: East is the dealer ("the starting player"); ticking the dealer with seat wind South contradicts it."""
+    query = {
+        "tiles_form": "1",
+        "rules": rules,
+        "tiles": "234m567p99s234678s",
+        "win_tile": "8s",
+        "dealer": "on",
+        "seat_wind": "S",
+    }
+    response = client.get("/calculator/", query)
+    assert response.status_code == 400
+    field = response.content.decode().split('<label for="id_seat_wind">', 1)[1].split("</p>", 1)[0]
+    assert "“The winner is East (dealer)” is ticked, but the seat wind is South" in unescape(field)
+    dutch = client.get("/calculator/", query, headers={"accept-language": "nl"}).content.decode()
+    field = dutch.split('<label for="id_seat_wind">', 1)[1].split("</p>", 1)[0]
+    assert "“De winnaar is Oost (gever)” is aangevinkt, maar de stoelwind is Zuid" in unescape(field)
+    as_east = client.get("/calculator/", {**query, "seat_wind": "E"}).content.decode()
+    assert "is ticked, but the seat wind" not in as_east

@@ -1,13 +1,15 @@
 import json
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import translation
 
 from scoring.errors import ScoringError
 from scoring.hands import nts
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
-from scoring.hands.tiles import TilesHand, evaluate
+from scoring.hands.tiles import TilesHand, evaluate, winner_seat_wind
 from scoring.hands.value import HandValue, hand_value
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, build_ruleset
+from tournament.display.hand_words import yaku_label
 
 WINDS = ["E", "S", "W", "N"]
 
@@ -115,7 +117,9 @@ def _by_tiles(ruleset, options) -> dict:
     if options["win_tile"] is None:
         raise ScoringError("usage", "--tiles needs --win-tile")
     result = evaluate(_tiles_hand(options), ruleset)
-    data = {"ruleset": ruleset.key, "yaku": [{"name": name, "fan": fan} for name, fan in result.yaku]}
+    with translation.override("en"):  # the book's English names (4.2), whatever the shell's language
+        yaku = [{"code": code, "name": yaku_label(code), "fan": fan} for code, fan in result.yaku]
+    data = {"ruleset": ruleset.key, "yaku": yaku}
     data["minipoints"] = [{"reason": reason, "fu": fu} for reason, fu in result.fu_details]
     return {**data, **value_json(result.value)}
 
@@ -143,9 +147,7 @@ def _tiles_hand(options) -> TilesHand:
 
 def _nts(options) -> dict:
     """NTS 2.1-2.4: the hand's value (limit 2,000) and the settlement between the four seats."""
-    seat = options["seat_wind"] or ("E" if options["dealer"] else "S")
-    if options["dealer"] and seat != "E":
-        raise ScoringError("bad_seat_wind", f"the dealer's seat wind is East, not {seat}")
+    seat = winner_seat_wind(options["dealer"], options["seat_wind"])
     data = {"ruleset": "nts", "seat": seat, **_nts_value(options, seat)}
     if options["loser"]:
         return data  # the settlement needs the winner: ask for the winner's hand with --others

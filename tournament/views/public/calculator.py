@@ -7,9 +7,10 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands.nts import LIMIT_HANDS
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
-from scoring.hands.tiles import TilesHand, evaluate
+from scoring.hands.tiles import TilesHand, evaluate, winner_seat_wind
 from scoring.hands.value import hand_value
 from scoring.ruleset import build_ruleset
+from tournament.display.hand_words import minipoint_label, yaku_label
 from tournament.display.tiles import ALL_TILES, tile_svg
 from tournament.errors import scoring_message
 from tournament.forms.calculator import FanForm, TilesForm
@@ -18,7 +19,9 @@ from tournament.forms.calculator import FanForm, TilesForm
 def calculator(request):
     fan_form = FanForm(request.GET if "fan_form" in request.GET else None)
     tiles_form = TilesForm(
-        _with_defaults(request.GET, round_wind="E", seat_wind="S") if "tiles_form" in request.GET else None
+        _with_defaults(request.GET, round_wind="E", seat_wind="E" if request.GET.get("dealer") else "S")
+        if "tiles_form" in request.GET
+        else None
     )
     context = {
         "fan_form": fan_form,
@@ -61,8 +64,13 @@ def _by_fan(form: FanForm) -> dict | None:
 def _by_tiles(form: TilesForm) -> dict | None:
     if not form.is_valid():
         return None
+    try:
+        seat_wind = winner_seat_wind(form.cleaned_data["dealer"], form.cleaned_data["seat_wind"] or None)
+    except ScoringError as error:
+        form.add_error("seat_wind", scoring_message(error))  # the message names the dealer box as well
+        return None
     if form.cleaned_data["rules"] == "nts":
-        return _by_nts_tiles(form)
+        return _by_nts_tiles(form, seat_wind)
     data = form.cleaned_data
     hand = TilesHand(
         tiles=data["tiles"].replace(" ", ""),
@@ -71,7 +79,7 @@ def _by_tiles(form: TilesForm) -> dict | None:
         riichi=data["riichi"],
         dealer=data["dealer"],
         round_wind=data["round_wind"] or "E",
-        seat_wind="E" if data["dealer"] else (data["seat_wind"] or "S"),
+        seat_wind=seat_wind,
         dora_indicators=tuple(data["dora"].split()),
         melds=tuple(data["melds"].split()),
         first_turn=data["first_turn"],
@@ -81,7 +89,9 @@ def _by_tiles(form: TilesForm) -> dict | None:
     except ScoringError as error:
         form.add_error(None, scoring_message(error))
         return None
-    return {"result": result, "value": result.value}
+    yaku = [(yaku_label(code), fan) for code, fan in result.yaku]
+    minipoints = [(minipoint_label(code), fu) for code, fu in result.fu_details]
+    return {"result": result, "yaku": yaku, "minipoints": minipoints, "value": result.value}
 
 
 def tile_name(code: str) -> str:
@@ -100,13 +110,13 @@ def tile_name(code: str) -> str:
     return f"{code[0]} {suit}"
 
 
-def _by_nts_tiles(form: TilesForm) -> dict | None:
+def _by_nts_tiles(form: TilesForm, seat_wind: str) -> dict | None:
     """The NTS value of a winning hand (2: points for sets and pairs, doublings, limit 2,000)."""
     data = form.cleaned_data
     hand = NtsTilesHand(
         tiles=data["tiles"].replace(" ", ""),
         win_tile=data["win_tile"].strip(),
-        seat_wind="E" if data["dealer"] else (data["seat_wind"] or "S"),
+        seat_wind=seat_wind,
         round_wind=data["round_wind"] or "E",
         self_drawn=data["tsumo"],
         melds=tuple(data["melds"].split()),

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.hands.log import SEATS
 from scoring.limits import MAX_SHEET_LINES
-from tournament.display.hand_words import describe_hand
+from tournament.display.hand_words import describe_hand, round_label
 from tournament.forms.sheet import HandForm, LineForm, sheet_token, token_matches
 from tournament.models import SheetEntry
 from tournament.selectors.progress import results_final
@@ -146,7 +146,7 @@ def _rows(game, by_wind, chombo_at_table: bool) -> list[dict]:
     return [
         {
             "number": result.hand.number,
-            "round": result.before.round_name,
+            "round": round_label(result.before.round_name),
             "dealer": by_wind[SEATS[result.before.dealer]],
             "description": describe_hand(result.hand, chombo_at_table=chombo_at_table),
             "deltas": result.deltas,
@@ -160,7 +160,7 @@ def _state(game, by_wind) -> dict:
     last = game.hands[-1].after if game.hands else None
     scores = game.final if game.finished or last is None else last.scores
     return {
-        "round": last.round_name if last else "E1",
+        "round": round_label(last.round_name if last else "E1"),
         "dealer": by_wind[SEATS[last.dealer if last else 0]],
         "counters": last.counters if last else 0,
         "sticks": last.sticks if last else 0,

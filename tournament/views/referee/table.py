@@ -89,22 +89,19 @@ def _new_key() -> str:
     return uuid.uuid4().hex
 
 
-def _preview(table: Table, seats: list, form: TableResultForm, current=None):
-    """What the form shows (bound) or the current version (unbound) through the rules engine."""
-    if not form.is_bound:
-        typed = {wind: value.raw for wind, value in current.values.items()} if current else {}
-        substitutes = {wind: value.substitute for wind, value in current.values.items()} if current else {}
-        sticks = current.result.leftover_sticks if current else 0
-    else:
-        typed = form.typed_scores()
-        substitutes = {seat.wind: form.data.get(f"{seat.wind}-substitute", "") for seat in seats}
-        sticks = _sticks(form)
-    return build_preview(table.session.tournament.rules, table.session, seats, typed, substitutes, sticks)
+def _preview(table: Table, seats: list, form: TableResultForm):
+    """What the form shows (posted, or as it opens: the current version or the score sheet's raw points) through
+    the rules engine."""
+    typed = form.typed_scores()
+    substitutes = {seat.wind: form.shown(f"{seat.wind}-substitute") or "" for seat in seats}
+    return build_preview(
+        table.session.tournament.rules, table.session, seats, typed, substitutes, _sticks(form)
+    )
 
 
 def _sticks(form: TableResultForm) -> int:
     """The sticks typed so far, for the preview (0 until they are a number the form takes; the form refuses)."""
-    sticks = whole_number(form.data.get("leftover_sticks", "") or "0")
+    sticks = whole_number(str(form.shown("leftover_sticks") or "0"))
     return sticks if sticks is not None and 0 <= sticks <= MAX_LEFTOVER_STICKS else 0
 
 
@@ -120,7 +117,7 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "table": table,
         "seats": seats,
         "form": form,
-        "preview": _preview(table, seats, form, current),
+        "preview": _preview(table, seats, form),
         "current": current,
         "conflict": conflict,
         "history": history(table, seats, found),

@@ -154,3 +154,43 @@ def test_the_hands_are_told_in_the_readers_language(referee_client, table):
     for told in ("Ron op de steen van W: Z 3 fan 40 minipunten", "Chombo: N", "Remise, tenpai: O W"):
         assert told in rows, told
     assert " from " not in rows
+
+
+def test_the_sum_box_is_right_as_soon_as_the_sheet_fills_the_form(referee_client, table):
+    """The game above ends at 32,000 + 34,200 + 24,300 + 29,500 = 120,000 (4 x 30,000, 3.6): the form filled from
+    the sheet shows that sum at once, not "Sum 0 ... 120,000 missing" until Check is tapped."""
+    play_the_game(referee_client, table)
+    html = referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    preview = html.split('id="preview"', 1)[1]
+    assert "Sum 120,000 of 120,000" in preview and "missing" not in preview
+    # and the form says where its values come from, so the phone keeps them rather than older typing
+    assert 'data-fresh="0"' in html
+    dutch = referee_client.get(table_url(table) + "?from_sheet=1", HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Som 120.000 van 120.000" in dutch.split('id="preview"', 1)[1]
+
+
+def test_the_rounds_are_named_in_the_readers_language(referee_client, table):
+    """3.4.11: hand 1 is East's deal of the east round (E1); after South's win the deal passes to South (E2). In
+    Dutch the east round is Oost: O1, O2, with the seat letters the sheet uses (O Z W N)."""
+    assert ron_hand_1(referee_client, table, count=0).status_code == 302
+    english = referee_client.get(table_url(table, "sheet/")).content.decode()
+    assert "Round E2" in english and "<td>E1</td>" in english
+    dutch = referee_client.get(table_url(table, "sheet/"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "Ronde O2" in dutch and "<td>O1</td>" in dutch and "<td>E1</td>" not in dutch
+
+
+def test_the_sheet_notice_only_when_the_raw_points_came_from_a_finished_sheet(referee_client, table):
+    """?from_sheet=1 on a table whose sheet is empty or unfinished fills nothing and says nothing of a sheet; after
+    the game above it fills the form and says so."""
+    notice = "These raw points come from the digital score sheet"
+    assert notice not in referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    post(referee_client, table, 0, "signal-00001", action="signal")
+    ron_hand_1(
+        referee_client, table
+    )  # the hand of the signal: one more is played (5.9), the game is not over
+    html = referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
+    assert notice not in html and 'data-fresh="1"' in html
+    post(
+        referee_client, table, 2, "hand-two-0001", kind="tsumo", **{"win-E": "on", "fan-E": "2", "fu-E": "30"}
+    )
+    assert notice in referee_client.get(table_url(table) + "?from_sheet=1").content.decode()
