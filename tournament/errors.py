@@ -249,9 +249,9 @@ SERVICE_MESSAGES = {
         "Session %(session)s, %(player)s: choose either a reserve or a guest as the substitute, one of the two."
     ),
     "substitute_table_has_result": gettext_lazy(
-        "Session %(session)s, table %(table)s already has a result, so its seats no longer change here. To "
-        "correct it, enter a new version of the result on the referee's table form with %(player)s's seat as "
-        "substitute from the start."
+        "Session %(session)s, table %(table)s already has a result, so %(player)s's substitute changes only as a "
+        'correction of it (a new version with the same raw points): tick "correct the result" on the '
+        "substitutes page, or add --correct to the substitute command."
     ),
     "substitute_none": gettext_lazy("Session %(session)s: nobody substitutes for %(player)s."),
     # a withdrawn player's remaining seats: a reserve takes them (services.substitutes) or they stay (seating)

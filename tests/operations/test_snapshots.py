@@ -213,13 +213,13 @@ def test_deleting_a_tournament_takes_a_snapshot_first(demo, backup_dir):
     entry = AuditEntry.objects.get(action="tournament.delete")
     assert entry.data == {"slug": "demo", "name": "Tenbou Demo Open 2026", "snapshot": snapshot.path.name}
     restore_backup(snapshot.path)
-    assert Tournament.objects.get(slug="demo").registrations.count() == 32
+    assert Tournament.objects.get(slug="demo").registrations.count() == 34  # 32 players, 2 reserves
 
 
 def test_no_snapshot_no_delete(demo, no_backup_dir):
     with pytest.raises(BackupError, match=REFUSED):
         tournaments.delete_tournament(actor=None, tournament=demo)
-    assert Tournament.objects.get(slug="demo").registrations.count() == 32
+    assert Tournament.objects.get(slug="demo").registrations.count() == 34
     assert not AuditEntry.objects.filter(action="tournament.delete").exists()
 
 

@@ -66,7 +66,7 @@ class Migration(migrations.Migration):
             name="self_check_in",
             field=models.BooleanField(
                 default=False,
-                help_text="Players mark themselves present for the next session on their own page or from the QR code on their schedule card.",
+                help_text="Players mark themselves present for the next session on the check-in page of the QR code on their schedule card.",
                 verbose_name="players check themselves in",
             ),
         ),

@@ -64,8 +64,8 @@ class Tournament(models.Model):
         _("players check themselves in"),
         default=False,
         help_text=_(
-            "Players mark themselves present for the next session on their own page or from the QR code on "
-            "their schedule card."
+            "Players mark themselves present for the next session on the check-in page of the QR code on their "
+            "schedule card."
         ),
     )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)

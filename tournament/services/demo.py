@@ -1,5 +1,7 @@
 """A believable demo event: players from several countries (accented names, EMA numbers), a schedule, and
-results for the first sessions including a tie, a chombo, a late player and both kinds of substitute.
+results for the first sessions including a tie, a chombo, a late player and both kinds of substitute. The day's
+people too: two reserves, who was in the hall for each played session, and in the next session one player absent
+with a reserve substituting from the start (5.8).
 
 Everything is written through the services, so the demo also fills the audit log as a real event would.
 """
@@ -11,9 +13,19 @@ from zoneinfo import ZoneInfo
 from django.conf import settings
 
 from scoring.seating import generate_schedule
+from scoring.standings import RESERVE
 from scoring.table import FROM_START, MID_SESSION, WINDS
 from tournament.models import Tournament
-from tournament.services import penalties, players, results, schedule, seating, tournaments
+from tournament.services import (
+    attendance,
+    penalties,
+    players,
+    results,
+    schedule,
+    seating,
+    substitutes,
+    tournaments,
+)
 from tournament.services.results import SeatScore
 
 # country, EMA number prefix (None: no EMA number yet), people
@@ -35,6 +47,10 @@ PEOPLE = [
     ("GBR", "11", ["Oliver Smith", "Siobhán O'Brien"]),
 ]
 
+# the reserves r01, r02: country, EMA number (made unique among the players'), first name, last name
+RESERVES = [("NED", "08000417", "Pieter", "Smit"), ("BEL", "02000233", "Lotte", "Peeters")]
+# the next session's absent player: this seat of the 32-player demo (moved like the incidents, _at)
+ABSENT_SEAT = (8, "N")
 DEMO_LOGINS = [("organiser", "demo-organiser", "organiser"), ("referee", "demo-referee", "referee")]
 SESSIONS_PER_DAY = 4
 SESSION_STARTS = [time(10, 0), time(12, 15), time(14, 45), time(17, 0)]
@@ -105,10 +121,12 @@ def create_demo(
         start_date=first_day,
         end_date=first_day + timedelta(days=days - 1),
     )
+    people = demo_people(n_players, rng)
     registrations = [
         players.register_player(actor=None, tournament=tournament, key=f"p{i + 1:02d}", **person)
-        for i, person in enumerate(demo_people(n_players, rng))
+        for i, person in enumerate(people)
     ]
+    reserves = _reserves(tournament, people)
     sessions = schedule.ensure_sessions(
         actor=None, tournament=tournament, count=n_sessions, starts=_starts(first_day, n_sessions)
     )
@@ -121,10 +139,68 @@ def create_demo(
         )
     seating.publish_seating(actor=None, tournament=tournament, numbers=[s.number for s in sessions])
     for session in sessions[:played]:
+        _attend(session, reserves)
         _play(session, rng)
     _incidents(sessions[:played])
+    if played < n_sessions:
+        _substitute_absent(sessions[played], reserves[0])
     _logins(tournament)
     return tournament
+
+
+def _reserves(tournament: Tournament, people: list[dict]) -> list[str]:
+    """Register the reserves (never seated, never ranked); their EMA numbers are kept apart from the players'."""
+    wanted = [
+        {
+            "country": country,
+            "ema_id": ema_id,
+            "first_name": first,
+            "last_name": last,
+            "club": f"{country} Riichi Club 1",
+        }
+        for country, ema_id, first, last in RESERVES
+    ]
+    keys = []
+    for index, person in enumerate(_unique_ema_ids([*people, *wanted])[len(people) :]):
+        key = f"r{index + 1:02d}"
+        players.register_player(actor=None, tournament=tournament, key=key, status=RESERVE, **person)
+        keys.append(key)
+    return keys
+
+
+def _attend(session, reserves: list[str]) -> None:
+    """Who was in the hall: every seated player and the reserves, except the player of session 3 replaced from the
+    start for being more than 10 minutes late (5.7, _substitution)."""
+    absent = [
+        seat.registration.key
+        for seat in session.seats.select_related("table", "registration")
+        if _substitution(session.number, seat.table.number, seat.wind, session.tables.count())[0]
+        == FROM_START
+    ]
+    seated = session.seats.exclude(registration__key__in=absent).order_by("registration__key")
+    attendance.mark_many(
+        actor=None,
+        tournament=session.tournament,
+        session_number=session.number,
+        present=[*seated.values_list("registration__key", flat=True), *reserves],
+        absent=absent,
+    )
+
+
+def _substitute_absent(session, reserve: str) -> None:
+    """The next session: the reserve checked in and plays the seat of an absent player from the start (5.8)."""
+    table, wind = ABSENT_SEAT
+    seat = session.seats.get(table__number=_at(table, session.tables.count()), wind=wind)
+    attendance.mark(
+        actor=None, tournament=session.tournament, session_number=session.number, key=reserve, present=True
+    )
+    substitutes.substitute(
+        tournament=session.tournament,
+        session_number=session.number,
+        player_key=seat.registration.key,
+        reserve_key=reserve,
+        actor=None,
+    )
 
 
 def _starts(first_day: date, count: int) -> list[datetime]:

@@ -195,32 +195,3 @@ def publish_seating(
             data={"sessions": changed},
         )
     return changed
-
-
-@transaction.atomic
-def keep_seats_for_substitute(*, actor, registration: Registration) -> list[Seat]:
-    """A withdrawn player's seats in the sessions without results stay; a substitute plays them.
-
-    Nothing in the schedule changes: the result of each of these tables is entered with a substitute from the
-    start in that seat. Returns the seats, in session order, and records the decision in the audit log.
-    """
-    registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
-    if registration.status != WITHDRAWN:
-        raise DomainError.coded("not_withdrawn", player=str(registration.player))
-    seats = [
-        seat
-        for seat in registration.seats.select_related("session", "table").order_by("session__number")
-        if not seat.session.has_results()
-    ]
-    audit.record(
-        actor=actor,
-        tournament=registration.tournament,
-        action="seating.substitute",
-        summary=_("%(player)s withdrew: a substitute takes the seats in sessions %(numbers)s")
-        % {
-            "player": registration.player,
-            "numbers": ", ".join(str(seat.session.number) for seat in seats) or "-",
-        },
-        data={"key": registration.key, "sessions": [seat.session.number for seat in seats]},
-    )
-    return seats

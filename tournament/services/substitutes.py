@@ -3,9 +3,9 @@ reserve or a named guest, chosen before play. The seat stays the registered play
 shows the seat shows the substitute for them (tournament.display.names.seat_name), and a result entered for the
 table scores the seat as substituted from the start (services.results).
 
-Only a table without a result changes here. A table with a result is corrected on the referee's table form: a new
-version of the result with the seat "substitute from the start" (the one path of a correction, versioned and
-audited there); the refusal says so.
+A seat whose table has a result changes only as a correction (``correct=True``): the plan changes and the table gets
+a new version of its result through services.results (the referee's path of a correction: versioned, audited, the
+old version kept) with the same raw points and the seat as planned now. Without ``correct`` it is refused.
 """
 
 from django.db import transaction
@@ -15,9 +15,10 @@ from django.utils.translation import gettext as _
 
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.errors import DomainError
-from tournament.models import Attendance, Registration, Seat, Session, Tournament
+from tournament.models import Attendance, Registration, Seat, Session, TableResult, Tournament
 from tournament.selectors.seating import seats_without_result
 from tournament.services import audit
+from tournament.services.results import SeatScore, enter_table_result
 from tournament.services.validation import check_length
 
 
@@ -29,18 +30,20 @@ def substitute(
     player_key: str,
     reserve_key: str | None = None,
     guest: str | None = None,
+    correct: bool = False,
     actor,
 ) -> Seat:
     """The seat of ``player_key`` in the session is played from the start by the reserve ``reserve_key`` or by the
     guest named ``guest`` (one of the two). The player is marked absent for the session unless an attendance row
-    says already whether they came. Returns the seat."""
+    says already whether they came. At a table with a result only with ``correct`` (module doc). Returns the
+    seat."""
     session = _locked_session(tournament, session_number)
     seat = _seat(session, player_key)
     player = str(seat.registration.player)
     guest = (guest or "").strip() if guest is not None else None
     if (reserve_key is None) == (guest is None):
         raise DomainError.coded("substitute_choose_one", session=session.number, player=player)
-    _check_no_result(seat, player)
+    current = _current_result(seat, player, correct)
     if reserve_key is not None:
         reserve = _free_reserve(session, seat, reserve_key)
         seat.substitute_reserve, seat.substitute_guest = reserve, ""
@@ -51,6 +54,7 @@ def substitute(
         name = guest
     seat.save(update_fields=["substitute_reserve", "substitute_guest"])
     marked = _mark_absent(session, seat.registration, actor)
+    corrected = _correct_result(actor, seat, current)
     audit.record(
         actor=actor,
         tournament=session.tournament,
@@ -67,24 +71,28 @@ def substitute(
             "reserve": reserve_key,
             "guest": seat.substitute_guest,
             "marked_absent": marked,
+            "corrected_version": corrected,
         },
     )
     return seat
 
 
 @transaction.atomic
-def remove_substitute(*, tournament: Tournament, session_number: int, player_key: str, actor) -> Seat:
+def remove_substitute(
+    *, tournament: Tournament, session_number: int, player_key: str, correct: bool = False, actor
+) -> Seat:
     """The registered player plays their seat after all. Their attendance is left as it is (the attendance page
-    marks them present)."""
+    marks them present). At a table with a result only with ``correct`` (module doc)."""
     session = _locked_session(tournament, session_number)
     seat = _seat(session, player_key)
     player = str(seat.registration.player)
     name = seat.substitute_label
     if not name:
         raise DomainError.coded("substitute_none", session=session.number, player=player)
-    _check_no_result(seat, player)
+    current = _current_result(seat, player, correct)
     seat.substitute_reserve, seat.substitute_guest = None, ""
     seat.save(update_fields=["substitute_reserve", "substitute_guest"])
+    corrected = _correct_result(actor, seat, current)
     audit.record(
         actor=actor,
         tournament=session.tournament,
@@ -93,7 +101,12 @@ def remove_substitute(*, tournament: Tournament, session_number: int, player_key
             "Session %(session)s, table %(table)s: %(player)s plays after all (%(substitute)s does not)"
         )
         % {"session": session.number, "table": seat.table.number, "substitute": name, "player": player},
-        data={"session": session.number, "table": seat.table.number, "player": seat.registration.key},
+        data={
+            "session": session.number,
+            "table": seat.table.number,
+            "player": seat.registration.key,
+            "corrected_version": corrected,
+        },
     )
     return seat
 
@@ -124,11 +137,39 @@ def _seat(session: Session, player_key: str) -> Seat:
     return seat
 
 
-def _check_no_result(seat: Seat, player: str) -> None:
-    if seat.table.results.exists():
+def _current_result(seat: Seat, player: str, correct: bool) -> TableResult | None:
+    """The current result of the seat's table; a table with one is refused unless this is a correction."""
+    current = seat.table.results.filter(is_current=True).first()
+    if current is not None and not correct:
         raise DomainError.coded(
             "substitute_table_has_result", session=seat.session.number, table=seat.table.number, player=player
         )
+    return current
+
+
+def _correct_result(actor, seat: Seat, current: TableResult | None) -> int | None:
+    """A new version of the table's result with the same raw points, leftover sticks, note and hand log, the
+    other seats as they were, and this seat as planned now (services.results.as_planned: from the start under the
+    substitute's name, or no substitute). Returns the version written (the current one when nothing changed),
+    None without a result."""
+    if current is None:
+        return None
+    scores = [
+        SeatScore(row.seat.wind, row.raw_score)
+        if row.seat_id == seat.pk
+        else SeatScore(row.seat.wind, row.raw_score, row.substitute, row.substitute_name)
+        for row in current.seat_results.select_related("seat")
+    ]
+    result = enter_table_result(
+        actor=actor,
+        table=seat.table,
+        scores=scores,
+        expected_version=current.version,
+        leftover_sticks=current.leftover_sticks,
+        note=current.note,
+        hands=current.hands,
+    )
+    return result.version
 
 
 def _free_reserve(session: Session, seat: Seat, key: str) -> Registration:

@@ -7,6 +7,7 @@ from django.core.management import CommandError, call_command
 
 from tests.tournament.services.expect import database
 from tests.tournament.substitute_event import seat, substitute_event
+from tournament.services.results import SeatScore, enter_table_result
 
 
 @pytest.fixture
@@ -51,3 +52,26 @@ def test_reserve_and_guest_together_are_refused_by_the_arguments(event):
         call_command(
             "substitute", "day", "--session", "1", "--player", "p02", "--reserve", "r01", "--guest", "X"
         )
+
+
+def test_a_table_with_a_result_is_corrected_only_with_correct(event):
+    """Issue 20, "Bad input": refused naming the table and --correct; with --correct a new version of the result."""
+    table = event.sessions.get(number=1).tables.get(number=1)
+    scores = [
+        SeatScore(wind, raw) for wind, raw in zip("ESWN", (35_000, 40_000, 25_000, 20_000), strict=True)
+    ]
+    enter_table_result(actor=None, table=table, scores=scores)
+    args = ["substitute", "day", "--session", "1", "--player", "p02", "--reserve", "r01"]
+    before = database()
+    with pytest.raises(CommandError) as refused:
+        call_command(*args, stdout=StringIO())
+    assert "day: Session 1, table 1 already has a result" in str(refused.value)
+    assert "--correct" in str(refused.value)
+    assert database() == before
+    out = StringIO()
+    call_command(*args, "--correct", stdout=out)
+    assert out.getvalue() == (
+        "Event day: session 1, table 1 S: Jan Jansen substitutes for First02 Last02 (p02) from the start.\n"
+        "The result of table 1 is now version 2.\n"
+    )
+    assert table.results.get(is_current=True).seat_results.get(seat__wind="S").substitute == "from_start"

@@ -140,19 +140,6 @@ def test_reseat_refuses_a_count_that_is_not_a_multiple_of_four(event):
     assert "register 1 more or withdraw 3" in refused.value.message
 
 
-def test_substitute_keeps_the_withdrawn_players_seats(event):
-    p05 = registration(event, "p05")
-    with pytest.raises(DomainError, match="has not withdrawn"):
-        service.keep_seats_for_substitute(actor=None, registration=p05)
-    players.set_status(actor=None, registration=p05, status="withdrawn")
-    before = stored_seating(event)
-    kept = service.keep_seats_for_substitute(actor=None, registration=p05)
-    assert [s.session.number for s in kept] == [6, 7, 8]
-    assert stored_seating(event) == before
-    entry = AuditEntry.objects.get(tournament=event, action="seating.substitute")
-    assert entry.data == {"key": "p05", "sessions": [6, 7, 8]}
-
-
 def test_seat_by_standings_puts_the_leaders_at_table_one(event):
     plan = plan_by_standings(event, number=6)
     assert plan.source == "standings" and sorted(plan.seating) == [6]

@@ -1,6 +1,7 @@
 """services.demo: a believable demo event written through the services (so its audit log is a real event's, every
 entry by the command line): players of several countries, a seating, results with a tie, both kinds of substitute
-(5.8) and the incidents (a chombo 3.4.6, a late player 5.7, a warning); the demo logins only in development."""
+(5.8) and the incidents (a chombo 3.4.6, a late player 5.7, a warning); the day's people (reserves, attendance, a
+reserve substituting in the next session); the demo logins only in development."""
 
 import random
 from datetime import datetime, time
@@ -10,7 +11,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.db.models import Count
 
-from tournament.models import AuditEntry, Penalty, SeatResult, TableResult, TournamentRole
+from scoring.standings import RESERVE
+from tournament.models import Attendance, AuditEntry, Penalty, Seat, SeatResult, TableResult, TournamentRole
 from tournament.services.demo import PEOPLE, create_demo, demo_people, table_scores
 
 
@@ -21,7 +23,11 @@ def small_demo(db):
 
 
 def test_the_players_come_from_several_countries_with_their_own_ema_numbers(small_demo):
-    people = list(small_demo.registrations.values_list("key", "player__country", "player__ema_id"))
+    people = list(
+        small_demo.registrations.exclude(status=RESERVE).values_list(
+            "key", "player__country", "player__ema_id"
+        )
+    )
     assert [key for key, *_ in people] == [f"p{i:02d}" for i in range(1, 17)]
     assert len({country for _k, country, _e in people}) == 15  # one round of the 15 countries, then again
     numbers = [ema_id for _k, country, ema_id in people if ema_id]
@@ -68,13 +74,52 @@ def test_every_entry_of_the_demo_is_by_the_command_line(small_demo):
     counts = dict(entries.values_list("action").annotate(n=Count("id")).values_list("action", "n"))
     assert counts == {
         "tournament.create": 1,
-        "player.register": 16,
+        "player.register": 18,  # 16 players and 2 reserves
         "session.create": 1,
         "seating.set": 4,
         "seating.publish": 1,
         "result.enter": 16,
         "penalty.give": 3,
+        "attendance.present": 4 * 18 - 1,  # every session: 16 players and 2 reserves, but the late one
+        "attendance.absent": 1,
     }
+
+
+def test_the_reserves_are_registered_never_seated_and_in_the_hall(small_demo):
+    reserves = small_demo.registrations.filter(status=RESERVE).order_by("key")
+    assert [(r.key, str(r.player), r.player.country) for r in reserves] == [
+        ("r01", "Pieter Smit", "NED"),
+        ("r02", "Lotte Peeters", "BEL"),
+    ]
+    numbers = list(
+        small_demo.registrations.exclude(player__ema_id=None).values_list("player__ema_id", flat=True)
+    )
+    assert len(numbers) == len(set(numbers)) == 17  # the reserves' own, none taken from a player
+    assert not Seat.objects.filter(registration__in=reserves).exists()
+    marks = Attendance.objects.filter(session__tournament=small_demo)
+    assert marks.filter(registration__in=reserves).count() == 2 * 4 and marks.count() == 4 * 18
+
+
+def test_the_late_player_replaced_from_the_start_is_absent(small_demo):
+    """Session 3: more than 10 minutes late, so a substitute from the start (5.7, 5.8), marked absent."""
+    absent = Attendance.objects.get(session__tournament=small_demo, present=False)
+    late = SeatResult.objects.get(result__table__session__tournament=small_demo, substitute="from_start")
+    assert (absent.session.number, absent.registration) == (3, late.seat.registration)
+
+
+def test_the_next_session_has_an_absent_player_and_a_reserve_substituting(db):
+    """Two of four sessions played: in session 3 (no results) one player is absent and reserve r01 plays the
+    seat from the start (5.8), checked in; table 8 of the 32-player demo is table 4 of four."""
+    demo = create_demo(slug="day-demo", n_players=16, n_sessions=4, played=2, seed=7)
+    substituted = Seat.objects.get(session__tournament=demo, substitute_reserve__isnull=False)
+    assert (substituted.session.number, substituted.table.number, substituted.wind) == (3, 4, "N")
+    assert (substituted.substitute_reserve.key, substituted.substitute_label) == ("r01", "Pieter Smit")
+    marks = {
+        (a.registration.key, a.present)
+        for a in Attendance.objects.filter(session__tournament=demo, session__number=3)
+    }
+    assert marks == {("r01", True), (substituted.registration.key, False)}
+    assert not TableResult.objects.filter(table__session__number=3, table__session__tournament=demo).exists()
 
 
 def test_no_demo_logins_outside_development(small_demo):

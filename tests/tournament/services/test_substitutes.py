@@ -5,7 +5,7 @@ import pytest
 from django.utils import translation
 
 from scoring.standings import RESERVE, WITHDRAWN
-from tests.tournament.services.expect import audited, last_entry_id, refused
+from tests.tournament.services.expect import audited, last_entry_id, new_actions, refused
 from tests.tournament.substitute_event import seat, substitute_event
 from tournament import selectors
 from tournament.errors import SERVICE_MESSAGES, DomainError
@@ -108,15 +108,104 @@ def scores(*raws) -> list[SeatScore]:
     return [SeatScore(wind, raw) for wind, raw in zip("ESWN", raws, strict=True)]
 
 
-def test_a_table_with_a_result_is_corrected_on_the_referees_form(event):
-    table = event.sessions.get(number=1).tables.get(number=1)
-    enter_table_result(actor=None, table=table, scores=scores(40_000, 35_000, 25_000, 20_000))
-    message = refused(call(event, guest="Piet Gast"), "substitute_table_has_result", "table 1")
-    assert "referee's table form" in message
+def table_one(event):
+    return event.sessions.get(number=1).tables.get(number=1)
+
+
+def test_a_table_with_a_result_is_refused_unless_a_correction(event):
+    """Issue 20, "Bad input": a seat whose table has a result changes only as a correction; the refusal names the
+    table and the way to correct, and writes nothing (neither the plan nor a version nor attendance)."""
+    enter_table_result(actor=None, table=table_one(event), scores=scores(40_000, 35_000, 25_000, 20_000))
+    message = refused(call(event, guest="Piet Gast"), "substitute_table_has_result", "table 1", "--correct")
+    assert "correct the result" in message
     refused(
         lambda: remove_substitute(tournament=event, session_number=1, player_key="p02", actor=None),
         "substitute_none",
     )
+
+
+def test_a_planned_substitute_at_a_table_with_a_result_is_removed_only_as_a_correction(event):
+    substitute(tournament=event, session_number=1, player_key="p02", reserve_key="r01", actor=None)
+    enter_table_result(actor=None, table=table_one(event), scores=scores(35_000, 40_000, 25_000, 20_000))
+    remove = lambda: remove_substitute(tournament=event, session_number=1, player_key="p02", actor=None)  # noqa: E731
+    refused(remove, "substitute_table_has_result", "Session 1, table 1", "--correct")
+
+
+def totals(event) -> dict[str, int]:
+    standings = selectors.standings(event)
+    found = {standings.player(row).key: row.total for row in standings.rows}
+    return {key: found[key] for key in ("p01", "p02", "p03", "p04")}
+
+
+def test_a_correction_writes_a_new_version_substituted_from_the_start_and_the_standings_follow_5_8(
+    event, make_user
+):
+    """5.8 and rules-interpretation section 2. Table 1 of session 1, raws E p01 35,000, S p02 40,000, W p03
+    25,000, N p04 20,000 (120,000, 3.6). Version 1, p02 played: places p02, p01, p03, p04; uma (3.6.1)
+    +15,000/+5,000/-5,000/-15,000: p02 10,000 + 15,000 = +25.0, p01 5,000 + 5,000 = +10.0, p03 -5,000 - 5,000 =
+    -10.0, p04 -10,000 - 15,000 = -25.0. Version 2, Jan Jansen substituted from the start with the same 40,000: the
+    other three are placed with his raw points as if he were a player (Jan 1st, p01 2nd, p03 3rd, p04 4th), so they
+    keep +10.0, -10.0, -25.0; p02 records score -15,000 and uma -15,000 = -30.0."""
+    olga = make_user("olga")
+    first = enter_table_result(
+        actor=None, table=table_one(event), scores=scores(35_000, 40_000, 25_000, 20_000), leftover_sticks=0
+    )
+    assert totals(event) == {"p01": 10_000, "p02": 25_000, "p03": -10_000, "p04": -25_000}
+    since = last_entry_id()
+    substitute(
+        tournament=event, session_number=1, player_key="p02", reserve_key="r01", correct=True, actor=olga
+    )
+    assert seat(event, 1, "p02").substitute_label == "Jan Jansen"
+    versions = list(table_one(event).results.order_by("version"))
+    assert [(v.pk, v.version, v.is_current) for v in versions] == [
+        (first.pk, 1, False),
+        (versions[1].pk, 2, True),
+    ]
+    rows = {
+        r.seat.wind: (r.raw_score, r.substitute, r.substitute_name) for r in versions[1].seat_results.all()
+    }
+    assert rows == {
+        "E": (35_000, "", ""),
+        "S": (40_000, "from_start", "Jan Jansen"),
+        "W": (25_000, "", ""),
+        "N": (20_000, "", ""),
+    }
+    assert {r.seat.wind: r.substitute for r in first.seat_results.all()}["S"] == ""  # the old version is kept
+    assert totals(event) == {"p01": 10_000, "p02": -30_000, "p03": -10_000, "p04": -25_000}
+    audited(
+        since, "result.enter", summary="session 1, table 1: result version 2", actor=olga, tournament=event
+    )
+    entry = audited(
+        since,
+        "seat.substitute",
+        summary="Session 1, table 1: Jan Jansen substitutes for First02 Last02 from the start",
+        actor=olga,
+        tournament=event,
+    )
+    assert entry.data["corrected_version"] == 2
+
+
+def test_removing_a_substitute_as_a_correction_writes_a_version_without_them(event):
+    """The registered player played after all: version 3 has the same raws and no substitute, so p02 is first
+    again with 10,000 + 15,000 = +25.0 (3.6, 3.6.1)."""
+    substitute(tournament=event, session_number=1, player_key="p02", guest="Piet Gast", actor=None)
+    enter_table_result(actor=None, table=table_one(event), scores=scores(35_000, 40_000, 25_000, 20_000))
+    assert totals(event)["p02"] == -30_000
+    since = last_entry_id()
+    remove_substitute(tournament=event, session_number=1, player_key="p02", correct=True, actor=None)
+    current = table_one(event).results.get(is_current=True)
+    assert current.version == 2
+    assert current.seat_results.get(seat__wind="S").substitute == ""
+    assert totals(event) == {"p01": 10_000, "p02": 25_000, "p03": -10_000, "p04": -25_000}
+    assert new_actions(since) == ["result.enter", "seat.substitute_removed"]
+
+
+def test_correct_at_a_table_without_a_result_only_plans(event):
+    substitute(
+        tournament=event, session_number=1, player_key="p02", reserve_key="r01", correct=True, actor=None
+    )
+    assert seat(event, 1, "p02").substitute_label == "Jan Jansen"
+    assert not table_one(event).results.exists()
 
 
 def test_every_sentence_has_dutch():

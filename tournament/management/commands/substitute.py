@@ -21,8 +21,14 @@ class Command(BaseCommand):
         who = parser.add_mutually_exclusive_group(required=True)
         who.add_argument("--reserve", metavar="KEY", help="a player registered as a reserve")
         who.add_argument("--guest", metavar="NAME", help="the name of a guest who is not registered")
+        parser.add_argument(
+            "--correct",
+            action="store_true",
+            help="the table has a result already: correct it (a new version with the same raw points, the seat "
+            "substituted from the start)",
+        )
 
-    def handle(self, *args, slug, session, player, reserve, guest, **options):
+    def handle(self, *args, slug, session, player, reserve, guest, correct, **options):
         tournament = tournament_or_error(slug)
         try:
             seat = substitute(
@@ -31,6 +37,7 @@ class Command(BaseCommand):
                 player_key=player,
                 reserve_key=reserve,
                 guest=guest,
+                correct=correct,
                 actor=None,
             )
         except DomainError as error:
@@ -39,3 +46,6 @@ class Command(BaseCommand):
             f"{tournament.name}: session {session}, table {seat.table.number} {seat.wind}: "
             f"{seat.substitute_label} substitutes for {seat.registration.player} ({player}) from the start."
         )
+        current = seat.table.results.filter(is_current=True).first()
+        if correct and current is not None:
+            self.stdout.write(f"The result of table {seat.table.number} is now version {current.version}.")

@@ -1,7 +1,8 @@
 """A session's substitutes from the start (5.8), for the organiser and the referees on a phone: every seat by
 table, a form per player to pick a free reserve or name a guest, the current substitutes with a remove button.
-``?player=KEY`` opens that player's form first (the attendance page links here). Writes go through
-services.substitutes."""
+``?player=KEY`` opens that player's form first (the attendance page links here). At a table with a result each form
+has a "correct the result" checkbox: ticked, the change is a correction (a new version of the result). Writes go
+through services.substitutes."""
 
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
@@ -27,12 +28,14 @@ def session_substitutes(request, slug, number):
 
 def _change(request, session: Session) -> DomainError | None:
     key = request.POST.get("player", "")
+    correct = request.POST.get("correct") == "1"
     try:
         if request.POST.get("action") == "remove":
             seat = remove_substitute(
                 tournament=request.tournament,
                 session_number=session.number,
                 player_key=key,
+                correct=correct,
                 actor=request.user,
             )
             messages.success(request, _("%(player)s plays after all.") % {"player": seat.registration.player})
@@ -43,6 +46,7 @@ def _change(request, session: Session) -> DomainError | None:
                 player_key=key,
                 reserve_key=request.POST.get("reserve") or None,
                 guest=request.POST.get("guest", "").strip() or None,
+                correct=correct,
                 actor=request.user,
             )
             messages.success(
@@ -52,6 +56,12 @@ def _change(request, session: Session) -> DomainError | None:
             )
     except DomainError as error:
         return error
+    if correct and seat.table.results.exists():
+        messages.success(
+            request,
+            _("The result of table %(table)s is corrected: a new version with the same raw points.")
+            % {"table": seat.table.number},
+        )
     return None
 
 

@@ -180,3 +180,15 @@ def test_the_self_check_in_switch_is_saved_and_logged(organiser_client, demo):
     organiser_client.post(page("settings/"), details(demo, self_check_in="on"))
     assert Tournament.objects.get(slug="demo").self_check_in is True
     assert AuditEntry.objects.filter(tournament=demo, action__startswith="tournament.").exists()
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "the check-in page of the QR code"), ("nl", "de aanmeldpagina van de QR-code")],
+)
+def test_the_self_check_in_switch_says_where_players_check_in(organiser_client, language, words):
+    """Issue 20: only the check-in page that the schedule card's QR code opens marks a player present, not the
+    player's own page."""
+    html = organiser_client.get(page("settings/"), headers={"accept-language": language}).content.decode()
+    assert words in html
+    assert "own page" not in html and "eigen pagina" not in html

@@ -5,6 +5,7 @@ import pytest
 
 from tests.tournament.services.expect import database
 from tests.tournament.substitute_event import seat, substitute_event
+from tournament.services.results import SeatScore, enter_table_result
 
 URL = "/t/day/organise/sessions/1/substitutes/"
 
@@ -44,3 +45,28 @@ def test_a_refusal_is_a_400_naming_what(referee, event):
 def test_the_public_and_other_tournaments_staff_are_kept_out(client, event):
     assert client.get(URL).status_code == 302  # to the login page
     assert client.get("/t/day/organise/sessions/9/substitutes/").status_code in (302, 404)
+
+
+def test_a_table_with_a_result_offers_the_correction_checkbox_and_refuses_without_it(referee, event):
+    """Issue 20, "Bad input": the checkbox only at the seats of a table with a result; unticked a 400 naming the
+    table, nothing written; ticked a new version of the result with the seat substituted from the start (5.8)."""
+    table = event.sessions.get(number=1).tables.get(number=1)
+    scores = [
+        SeatScore(wind, raw) for wind, raw in zip("ESWN", (35_000, 40_000, 25_000, 20_000), strict=True)
+    ]
+    enter_table_result(actor=None, table=table, scores=scores)
+    page = referee.get(URL).content.decode()
+    assert 'id="correct-p02"' in page and '<label for="correct-p02">Correct the result</label>' in page
+    assert 'id="correct-p05"' not in page  # table 2 has no result
+    before = database()
+    response = referee.post(URL, {"player": "p02", "reserve": "r01"})
+    assert response.status_code == 400
+    assert "Session 1, table 1 already has a result" in response.content.decode()
+    assert database() == before
+    response = referee.post(URL, {"player": "p02", "reserve": "r01", "correct": "1"}, follow=True)
+    assert "The result of table 1 is corrected" in response.content.decode()
+    current = table.results.get(is_current=True)
+    assert (current.version, current.seat_results.get(seat__wind="S").substitute_name) == (2, "Jan Jansen")
+    assert referee.post(URL, {"player": "p02", "action": "remove"}).status_code == 400
+    assert referee.post(URL, {"player": "p02", "action": "remove", "correct": "1"}).status_code == 302
+    assert table.results.get(is_current=True).seat_results.get(seat__wind="S").substitute == ""
