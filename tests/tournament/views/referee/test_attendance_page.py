@@ -121,11 +121,11 @@ def test_a_substituted_seat_names_its_substitute_and_the_reserve_whose_seat_they
     from tournament.services.substitutes import substitute
 
     players.register_player(
-        actor=None, tournament=demo, key="r01", first_name="Jan", last_name="Jansen", status=RESERVE
+        actor=None, tournament=demo, key="r91", first_name="Jan", last_name="Jansen", status=RESERVE
     )
     seat = seated(demo, wind="S")
     substitute(
-        tournament=demo, session_number=6, player_key=seat.registration.key, reserve_key="r01", actor=None
+        tournament=demo, session_number=6, player_key=seat.registration.key, reserve_key="r91", actor=None
     )
     html = referee.get(PAGE).content.decode()
     assert "Substituted by Jan Jansen</span>" in html  # the page is session 6's own
