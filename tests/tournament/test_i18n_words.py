@@ -70,3 +70,10 @@ def test_the_player_page_says_the_results_are_in_thousands(client, demo):
     assert "in punten)" not in text
     english = visible(get(client, f"/t/demo/players/{key}/", "en"))
     assert "in thousands of points; raw points in full" in english and "in points)" not in english
+
+
+def test_an_empty_history_is_a_sentence_not_a_numbered_item(referee_client):
+    """Session 7 of the demo has no result: the table's history says so once, as a sentence (no "1." before it)."""
+    html = get(referee_client, "/t/demo/referee/sessions/7/tables/1/")
+    assert re.search(r'<p class="history empty">\s*Nog niets ingevoerd.\s*</p>', html)
+    assert '<ol class="history">' not in html and html.count("Nog niets ingevoerd.") == 1
