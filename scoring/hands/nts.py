@@ -5,9 +5,14 @@ Tiles are 34-indices as in the ``mahjong`` package: 0-8 characters (tekens), 9-1
 (bamboes), 27-30 winds E S W N, 31-33 dragons white green red. A hand is its sets (chows, pungs, kongs, the pair)
 and, for a player who did not go out, the loose tiles. ``score_sets`` gives the points (2.4.1) and doublings
 (2.4.2), ``hand_total`` the value with the limit of 2,000 (2.2), ``settle`` the payments (2.1).
+
+Each line of the breakdown is an ``Item``: a code of ``NTS_CODES`` with the tile it names, if any, and its points or
+doublings; the words for people are in tournament.display.hand_words (English and the book's Dutch), and ``Item.english``
+is the command line's.
 """
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from scoring.errors import ScoringError
 
@@ -41,6 +46,60 @@ LIMIT_HANDS = {
 }
 
 
+# 2.4.1 points and 2.4.2 doublings, by code (the limit hands are the keys of LIMIT_HANDS). A code ending in a set's
+# kind names its tile (Item.tile).
+POINT_CODES = (
+    "mahjong",
+    "open_pung",
+    "concealed_pung",
+    "open_kong",
+    "concealed_kong",
+    "valued_pair",
+    "self_drawn",
+    "only_possible_tile",
+    "pair_completed",
+    "pe_ling_eats_cake",
+)
+DOUBLING_CODES = (
+    "valued_pung",
+    "valued_kong",
+    "three_concealed_pungs",
+    "four_concealed_pungs",
+    "three_concealed_kongs",
+    "four_kongs",
+    "clean",
+    "very_clean",
+    "pure",
+    "four_chows",
+    "four_pungs",
+    "pure_simplicity",
+    "little_four_winds",
+    "little_three_dragons",
+    "hidden_treasure",
+    "bottom_of_the_sea",
+    "moon_from_the_bottom_of_the_sea",
+    "robbing_the_kong",
+    "kong_with_blooming_flowers",
+    "kong_on_kong",
+    "plum_blossom_from_the_roof",
+)
+NTS_CODES = frozenset(POINT_CODES + DOUBLING_CODES + tuple(LIMIT_HANDS))
+
+
+class Item(NamedTuple):
+    """One line of a hand's breakdown: what (a code of NTS_CODES), its points or doublings, and the tile it names
+    ("5s", "7z"; "" for the codes that name none)."""
+
+    code: str
+    value: int
+    tile: str = ""
+
+    @property
+    def english(self) -> str:
+        """The command line's words: the code with its tile ("open_pung 5s")."""
+        return f"{self.code} {self.tile}" if self.tile else self.code
+
+
 @dataclass(frozen=True)
 class Set:
     kind: str  # chow (tile = the lowest), pung, kong, pair
@@ -67,15 +126,15 @@ class Situation:
 
 @dataclass(frozen=True)
 class NtsScore:
-    points: tuple[tuple[str, int], ...]  # (what, points)
-    doublings: tuple[tuple[str, int], ...]  # (what, doublings)
+    points: tuple[Item, ...]
+    doublings: tuple[Item, ...]
     limit_hand: str | None = None  # key of LIMIT_HANDS
 
     @property
     def total(self) -> int:
         if self.limit_hand:
-            return self.points[0][1]
-        return hand_total(sum(p for _, p in self.points), sum(d for _, d in self.doublings))
+            return self.points[0].value
+        return hand_total(sum(item.value for item in self.points), sum(item.value for item in self.doublings))
 
 
 def hand_total(points: int, doublings: int) -> int:
@@ -132,11 +191,11 @@ def settle(values, winner: int | None, east: int) -> tuple[int, int, int, int]:
 
 def score_sets(sets: tuple[Set, ...], situation: Situation, loose: tuple[int, ...] = ()) -> NtsScore:
     """Points and doublings of one player's sets (2.4.1, 2.4.2); ``loose`` are tiles in no set (a loser)."""
-    points = [(f"{_set_name(s)}", _set_points(s)) for s in sets if _set_points(s)]
+    points = [Item(_set_code(s), _set_points(s), tile_name(s.tile)) for s in sets if _set_points(s)]
     points += _pair_points(sets, situation)
     doublings = _doublings_for_all(sets, situation, loose)
     if situation.winner:
-        points = [("mahjong", 20), *points, *_winner_points(situation, sets)]
+        points = [Item("mahjong", 20), *points, *_winner_points(situation, sets)]
         doublings += _doublings_for_winner(sets, situation, loose)
     return NtsScore(tuple(points), tuple(doublings))
 
@@ -157,9 +216,8 @@ def _set_points(s: Set) -> int:
     return base * (2 if s.concealed else 1) * (2 if _is_terminal_or_honour(s.tile) else 1)
 
 
-def _set_name(s: Set) -> str:
-    state = "concealed" if s.concealed else "open"
-    return f"{state} {s.kind} {tile_name(s.tile)}"
+def _set_code(s: Set) -> str:
+    return f"{'concealed' if s.concealed else 'open'}_{s.kind}"
 
 
 def _valued(tile: int, situation: Situation) -> int:
@@ -169,31 +227,31 @@ def _valued(tile: int, situation: Situation) -> int:
     return (tile == WIND_INDEX[situation.seat_wind]) + (tile == WIND_INDEX[situation.round_wind])
 
 
-def _pair_points(sets, situation) -> list[tuple[str, int]]:
+def _pair_points(sets, situation) -> list[Item]:
     return [
-        (f"pair {tile_name(s.tile)}", 2 * _valued(s.tile, situation))
+        Item("valued_pair", 2 * _valued(s.tile, situation), tile_name(s.tile))
         for s in sets
         if s.kind == PAIR and _valued(s.tile, situation)
     ]
 
 
-def _winner_points(situation: Situation, sets) -> list[tuple[str, int]]:
+def _winner_points(situation: Situation, sets) -> list[Item]:
     points = []
     if situation.self_drawn:
-        points.append(("self-drawn winning tile", 2))
+        points.append(Item("self_drawn", 2))
     if situation.only_possible_tile:
-        points.append(("the only possible tile", 2))
+        points.append(Item("only_possible_tile", 2))
     if situation.pair_completed:
-        points.append(("last tile completes the pair", 2))
+        points.append(Item("pair_completed", 2))
         bamboo_one = any(s.tile == 18 and s.kind != CHOW for s in sets)
         if situation.win_tile == ONE_CIRCLE and bamboo_one:
-            points.append(("Pe-ling eet cake", 10))
+            points.append(Item("pe_ling_eats_cake", 10))
     return points
 
 
-def _doublings_for_all(sets, situation, loose) -> list[tuple[str, int]]:
+def _doublings_for_all(sets, situation, loose) -> list[Item]:
     doublings = [
-        (f"{s.kind} {tile_name(s.tile)}", _valued(s.tile, situation))
+        Item(f"valued_{s.kind}", _valued(s.tile, situation), tile_name(s.tile))
         for s in sets
         if s.kind in (PUNG, KONG) and _valued(s.tile, situation)
     ]
@@ -202,24 +260,24 @@ def _doublings_for_all(sets, situation, loose) -> list[tuple[str, int]]:
     return doublings
 
 
-def _concealed_doublings(sets) -> list[tuple[str, int]]:
+def _concealed_doublings(sets) -> list[Item]:
     """* not added together: 3 / 4 concealed pungs (a concealed kong counts), 3 concealed kongs, 4 kongs."""
     concealed = sum(1 for s in sets if s.kind in (PUNG, KONG) and s.concealed)
     concealed_kongs = sum(1 for s in sets if s.kind == KONG and s.concealed)
     kongs = sum(1 for s in sets if s.kind == KONG)
     found = []
     if concealed >= 3:
-        found.append(("3 concealed pungs", 1))
+        found.append(Item("three_concealed_pungs", 1))
     if concealed == 4:
-        found.append(("4 concealed pungs", 2))
+        found.append(Item("four_concealed_pungs", 2))
     if concealed_kongs >= 3:
-        found.append(("3 concealed kongs", 2))
+        found.append(Item("three_concealed_kongs", 2))
     if kongs == 4:
-        found.append(("4 kongs", 3))
+        found.append(Item("four_kongs", 3))
     return found
 
 
-def _suit_doublings(tiles: list[int]) -> list[tuple[str, int]]:
+def _suit_doublings(tiles: list[int]) -> list[Item]:
     """** not added together: clean (one suit with honours; or ones/nines with honours) 1, very clean (ones
     and/or nines of one suit with honours) 2, pure (one suit only; or honours only) 3."""
     if not tiles:
@@ -227,57 +285,57 @@ def _suit_doublings(tiles: list[int]) -> list[tuple[str, int]]:
     suits = {tile // 9 for tile in tiles if not _is_honour(tile)}
     honours = any(_is_honour(tile) for tile in tiles)
     if len(suits) == 1 and not honours or not suits:
-        return [("pure", 3)]
+        return [Item("pure", 3)]
     terminals_only = all(_is_terminal_or_honour(tile) for tile in tiles)
     if len(suits) == 1 and terminals_only:
-        return [("very clean", 2)]
+        return [Item("very_clean", 2)]
     if len(suits) == 1 or terminals_only:
-        return [("clean", 1)]
+        return [Item("clean", 1)]
     return []
 
 
-def _doublings_for_winner(sets, situation, loose) -> list[tuple[str, int]]:
+def _doublings_for_winner(sets, situation, loose) -> list[Item]:
     full = [s for s in sets if s.kind != PAIR]
     pairs = [s for s in sets if s.kind == PAIR]
     found = []
     if len(full) == 4 and all(s.kind == CHOW for s in full):
-        found.append(("four chows", 1))
+        found.append(Item("four_chows", 1))
     if len(full) == 4 and all(s.kind != CHOW for s in full):
-        found.append(("four pungs", 1))
+        found.append(Item("four_pungs", 1))
     if all(not _is_terminal_or_honour(tile) for tile in _tiles(sets)):
-        found.append(("pure simplicity", 1))
+        found.append(Item("pure_simplicity", 1))
     honour_pungs = [s.tile for s in full if s.kind != CHOW and _is_honour(s.tile)]
     if sum(t in WIND_INDEX.values() for t in honour_pungs) == 3 and any(
         p.tile in WIND_INDEX.values() for p in pairs
     ):
-        found.append(("little four winds", 1))
+        found.append(Item("little_four_winds", 1))
     if sum(t in DRAGONS for t in honour_pungs) == 2 and any(p.tile in DRAGONS for p in pairs):
-        found.append(("little three dragons", 1))
+        found.append(Item("little_three_dragons", 1))
     found += _best(_special_wins(situation))
     if situation.self_drawn and all(s.concealed for s in sets if s.kind != PAIR) and not loose:
-        found.append(("hidden treasure", 2))
+        found.append(Item("hidden_treasure", 2))
     return found
 
 
-def _special_wins(situation) -> list[tuple[str, int]]:
+def _special_wins(situation) -> list[Item]:
     found = []
     if situation.last_tile and situation.self_drawn:
-        found.append(("bottom of the sea", 1))
+        found.append(Item("bottom_of_the_sea", 1))
         if situation.win_tile == ONE_CIRCLE:
-            found.append(("moon from the bottom of the sea", 3))
+            found.append(Item("moon_from_the_bottom_of_the_sea", 3))
     if situation.robbing_kong:
-        found.append(("robbing the kong", 1))
+        found.append(Item("robbing_the_kong", 1))
     if situation.after_kong:
-        found.append(("kong with blooming flowers", 1))
+        found.append(Item("kong_with_blooming_flowers", 1))
         if situation.kong_on_kong:
-            found.append(("kong on kong", 2))
+            found.append(Item("kong_on_kong", 2))
         if situation.win_tile == FIVE_CIRCLE:
-            found.append(("plum blossom from the roof", 3))
+            found.append(Item("plum_blossom_from_the_roof", 3))
     return found
 
 
 def _best(found):
-    return [max(found, key=lambda item: item[1])] if found else []
+    return [max(found, key=lambda item: item.value)] if found else []
 
 
 def _tiles(sets) -> list[int]:

@@ -16,7 +16,7 @@ from mahjong.tile import TilesConverter
 
 from scoring.errors import ScoringError
 from scoring.hands import nts
-from scoring.hands.nts import CHOW, DRAGONS, KONG, PAIR, PUNG, WIND_INDEX, NtsScore, Set, Situation
+from scoring.hands.nts import CHOW, DRAGONS, KONG, PAIR, PUNG, WIND_INDEX, Item, NtsScore, Set, Situation
 from scoring.hands.tiles import parse_tiles
 
 GREEN = frozenset({19, 20, 21, 23, 25, 32})  # bamboo 2, 3, 4, 6, 8 and the green dragon
@@ -61,12 +61,12 @@ def _check_wind(code: str, wind: str) -> None:
 
 
 def _doublings(score: NtsScore) -> int:
-    return sum(d for _, d in score.doublings)
+    return sum(item.value for item in score.doublings)
 
 
 def _limit_score(key: str) -> NtsScore:
-    name, points, _ = nts.LIMIT_HANDS[key]
-    return NtsScore(((name, points),), (), key)
+    _, points, _ = nts.LIMIT_HANDS[key]
+    return NtsScore((Item(key, points),), (), key)
 
 
 def _regular_scores(hand, counts, melds, win34) -> list[NtsScore]:

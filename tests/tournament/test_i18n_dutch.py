@@ -331,3 +331,70 @@ def test_msgfmt_reports_everything_translated(tmp_path):
     # The committed .mo is the compiled form of the committed .po.
     with open(tmp_path / "check.mo", "rb") as fresh, open(MO, "rb") as committed:
         assert gettext.GNUTranslations(fresh)._catalog == gettext.GNUTranslations(committed)._catalog
+
+
+# --- the glossary (locale/GLOSSARY.md) --------------------------------------------------------------------------
+
+GLOSSARY = Path(__file__).resolve().parents[2] / "locale" / "GLOSSARY.md"
+# Messages where the English glossary word stands for something else than the rule word, or where the translation
+# names it by the placeholder it refers to.
+GLOSSARY_EXCEPTIONS = {
+    # the substitute is named by the placeholder: "(%(substitute)s niet)"
+    "Session %(session)s, table %(table)s: %(player)s plays after all (%(substitute)s does not)",
+}
+
+
+def glossary(language: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(English forms, accepted words) for each row of the glossary's table with a word in ``language``'s column."""
+    rows = [
+        [cell.strip() for cell in line.strip().strip("|").split("|")]
+        for line in GLOSSARY.read_text(encoding="utf-8").splitlines()
+        if line.startswith("|")
+    ]
+    column = next(i for i, name in enumerate(rows[0]) if name.endswith(f"({language})"))
+    return [
+        (
+            tuple(form.strip() for form in row[0].split(",")),
+            tuple(word.strip() for word in row[column].split("/")),
+        )
+        for row in rows[2:]
+        if row[column]
+    ]
+
+
+def glossary_breaches(entries, language: str) -> list[tuple[str, str, str]]:
+    breaches = []
+    for forms, words in glossary(language):
+        pattern = re.compile("|".join(rf"\b{re.escape(form)}\b" for form in forms), re.I)
+        for e in entries:
+            if not e["msgid"] or e["msgid"] in GLOSSARY_EXCEPTIONS:
+                continue
+            english = " ".join((e["msgid"], e.get("msgid_plural", "")))
+            text = " ".join(e["msgstr"].values()).lower()
+            if pattern.search(english) and not any(word.lower() in text for word in words):
+                breaches.append((forms[0], e["msgid"], text))
+    return breaches
+
+
+def test_glossary_lists_the_rule_words():
+    words = dict(glossary("nl"))
+    assert words[("obstruction",)] == ("spelbelemmering",)  # 5.5 of the Dutch book
+    assert words[("lateness",)] == ("te laat komen",)  # 5.7 (its heading 6.7 in the Dutch book)
+    assert words[("substitute", "substitutes")] == ("reservespeler",)  # 5.8
+    assert len(words) >= 20
+
+
+def test_catalogue_follows_the_glossary(entries):
+    """Every message with a rule word says it with the glossary's Dutch word: one name per penalty ("spelbelemmering",
+    never "hinderlijk gedrag"; "te laat komen"), one word for a substitute, the dealer, the seat wind."""
+    breaches = glossary_breaches(entries, "nl")
+    assert not breaches, "\n".join(f"{word}: {msgid!r} -> {text!r}" for word, msgid, text in breaches)
+
+
+def test_no_second_name_for_a_penalty(entries):
+    """The words the glossary replaced do not come back in another message."""
+    retired = re.compile(
+        r"hinderlijk gedrag|invaller|vervanger|\bgever\b|stoelwind|plaatswind|\btellers?\b", re.I
+    )
+    found = [e["msgid"] for e in entries if e["msgid"] and retired.search(" ".join(e["msgstr"].values()))]
+    assert not found, found

@@ -4,10 +4,11 @@ minipoints", in Dutch "Ron op de steen van W: Z 3 fan 40 minipunten"), with the 
 stays English for the command line.
 
 The hand calculator's words are here too: each yaku (scoring.hands.tiles.YAKU_CODES) and each minipoint item
-(MINIPOINT_CODES) by its code, with the names of the 2016 book (4.1.1, 4.2) and of its Dutch edition."""
+(MINIPOINT_CODES) by its code, with the names of the 2016 book (4.1.1, 4.2) and of its Dutch edition; and each line
+of an NTS hand's breakdown (scoring.hands.nts.NTS_CODES, with the tile it names) with the names of the NTS (2.4)."""
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from scoring.hands.log import CHOMBO, DRAW, RON, SEATS, TSUMO, Hand, Win
 from tournament.display.winds import WIND_LETTERS
@@ -130,3 +131,80 @@ def yaku_label(code: str) -> str:
 def minipoint_label(code: str) -> str:
     """A minipoint item's name in the reader's language (4.1.1)."""
     return str(MINIPOINT_LABELS.get(code, code))
+
+
+def tile_label(code: str) -> str:
+    """A tile ("5s", "7z") in words: the number and the suit, or the honour (NTS 1.2, EMA 1.1, 1.2)."""
+    honours = {
+        "1z": _("East wind"),
+        "2z": _("South wind"),
+        "3z": _("West wind"),
+        "4z": _("North wind"),
+        "5z": _("White dragon"),
+        "6z": _("Green dragon"),
+        "7z": _("Red dragon"),
+    }
+    if code in honours:
+        return honours[code]
+    suit = {"m": _("characters"), "p": _("circles"), "s": _("bamboo")}[code[1]]
+    return f"{code[0]} {suit}"
+
+
+# NTS 2.4.1 (points, limit hands) and 2.4.2 (doublings); "%(tile)s" is the set's or pair's tile (tile_label).
+NTS_LABELS = {
+    "mahjong": pgettext_lazy("NTS", "Mahjong"),
+    "open_pung": pgettext_lazy("NTS", "open pung of %(tile)s"),
+    "concealed_pung": pgettext_lazy("NTS", "concealed pung of %(tile)s"),
+    "open_kong": pgettext_lazy("NTS", "open kong of %(tile)s"),
+    "concealed_kong": pgettext_lazy("NTS", "concealed kong of %(tile)s"),
+    "valued_pair": pgettext_lazy("NTS", "pair of %(tile)s (dragons, own wind or round wind)"),
+    "self_drawn": pgettext_lazy("NTS", "mahjong with a tile drawn from the wall"),
+    "only_possible_tile": pgettext_lazy("NTS", "mahjong with the only possible tile"),
+    "pair_completed": pgettext_lazy("NTS", "mahjong by completing a pair with the last tile"),
+    "pe_ling_eats_cake": pgettext_lazy("NTS", "Pe-ling eats cake"),
+    "valued_pung": pgettext_lazy("NTS", "pung of %(tile)s (dragons, own wind or round wind)"),
+    "valued_kong": pgettext_lazy("NTS", "kong of %(tile)s (dragons, own wind or round wind)"),
+    "three_concealed_pungs": pgettext_lazy("NTS", "3 concealed pungs"),
+    "four_concealed_pungs": pgettext_lazy("NTS", "4 concealed pungs"),
+    "three_concealed_kongs": pgettext_lazy("NTS", "3 concealed kongs"),
+    "four_kongs": pgettext_lazy("NTS", "4 kongs"),
+    "clean": pgettext_lazy("NTS", "Clean hand"),
+    "very_clean": pgettext_lazy("NTS", "Very clean hand"),
+    "pure": pgettext_lazy("NTS", "Pure hand"),
+    "four_chows": pgettext_lazy("NTS", "Four chows"),
+    "four_pungs": pgettext_lazy("NTS", "Four pungs"),
+    "pure_simplicity": pgettext_lazy("NTS", "Pure simplicity"),
+    "little_four_winds": pgettext_lazy("NTS", "Little four winds"),
+    "little_three_dragons": pgettext_lazy("NTS", "Little three dragons"),
+    "hidden_treasure": pgettext_lazy("NTS", "Hidden treasure"),
+    "bottom_of_the_sea": pgettext_lazy("NTS", "Winning from the bottom of the sea"),
+    "moon_from_the_bottom_of_the_sea": pgettext_lazy("NTS", "Fishing the moon from the bottom of the sea"),
+    "robbing_the_kong": pgettext_lazy("NTS", "Robbing the kong"),
+    "kong_with_blooming_flowers": pgettext_lazy("NTS", "Kong with blooming flowers"),
+    "kong_on_kong": pgettext_lazy("NTS", "Kong on kong"),
+    "plum_blossom_from_the_roof": pgettext_lazy("NTS", "Plucking the plum blossom from the roof"),
+    "nine-gates": pgettext_lazy("NTS", "Nine gates"),
+    "thirteen-orphans": pgettext_lazy("NTS", "Thirteen orphans"),
+    "honour-twins": pgettext_lazy("NTS", "Twins of honours"),
+    "wind-snake": pgettext_lazy("NTS", "Wind snake"),
+    "dragon-snake": pgettext_lazy("NTS", "Dragon snake"),
+    "court-of-peking": pgettext_lazy("NTS", "Court of Peking"),
+    "pure-twins": pgettext_lazy("NTS", "Pure twins"),
+    "very-clean-twins": pgettext_lazy("NTS", "Very clean twins"),
+    "clean-twins": pgettext_lazy("NTS", "Clean twins"),
+    "seven-twins": pgettext_lazy("NTS", "Seven twins"),
+    "four-winds": pgettext_lazy("NTS", "Four winds"),
+    "three-dragons": pgettext_lazy("NTS", "Three dragons"),
+    "jade": pgettext_lazy("NTS", "Jade hand"),
+    "heaven": pgettext_lazy("NTS", "Hand of heaven"),
+    "four-concealed-kongs": pgettext_lazy("NTS", "Four concealed kongs"),
+    "head-and-tail": pgettext_lazy("NTS", "Head and tail"),
+    "earth": pgettext_lazy("NTS", "Hand of earth"),
+    "winding-snake": pgettext_lazy("NTS", "Winding snake"),
+}
+
+
+def nts_label(code: str, tile: str = "") -> str:
+    """A line of an NTS hand's breakdown in the reader's language (tests prove every code has its words)."""
+    label = str(NTS_LABELS.get(code, code))
+    return label % {"tile": tile_label(tile)} if tile else label

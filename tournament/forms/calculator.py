@@ -3,10 +3,11 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.ruleset import PRESETS, build_ruleset
+from scoring.ruleset import build_ruleset
 from tournament.forms.referee import FU_CHOICES, check_win
+from tournament.models.tournaments import RULESET_CHOICES
 
-RIICHI_RULESETS = [(key, ruleset.name) for key, ruleset in PRESETS.items() if key != "nts"]
+RIICHI_RULESETS = [(key, label) for key, label in RULESET_CHOICES if key != "nts"]
 WINDS = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
 
 

@@ -11,9 +11,10 @@ from django.utils.translation import gettext_lazy
 from scoring.ema_countries import ISO_MISTAKES
 from scoring.errors import ScoringError
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSION_MINUTES, MAX_SESSIONS
-from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, PRESETS, build_ruleset
+from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, build_ruleset
 from tournament.errors import DomainError, scoring_message
 from tournament.models import Tournament
+from tournament.models.tournaments import RULESET_CHOICES
 from tournament.models.validators import in_years, tournament_year
 
 DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
@@ -107,9 +108,7 @@ NUMBER_OVERRIDES = (
 class RulesForm(forms.Form):
     """A preset and the parameters that differ from it (empty: as the preset); checked by the scoring rules."""
 
-    ruleset = forms.ChoiceField(
-        label=gettext_lazy("Rules"), choices=[(k, r.name) for k, r in PRESETS.items()]
-    )
+    ruleset = forms.ChoiceField(label=gettext_lazy("Rules"), choices=RULESET_CHOICES)
     uma = forms.CharField(label=gettext_lazy("Uma"), required=False, help_text=UMA_HELP)
     leftover_riichi = forms.ChoiceField(
         label=gettext_lazy("Riichi sticks left at the end"),

@@ -15,6 +15,13 @@ ema_id_validator = RegexValidator(EMA_ID_PATTERN, _("An EMA number has exactly e
 country_validator = RegexValidator(
     COUNTRY_PATTERN, _("Use the three-letter EMA country code, e.g. NED, GER, DEN.")
 )
+# Each preset's name in the reader's language (scoring.ruleset keeps the English name for the command line).
+RULESET_LABELS = {
+    "ema-2016": _("EMA Riichi Competition Rules 2016"),
+    "ema-2008": _("EMA Riichi Rules 2008"),
+    "nts": _("Nederlandse Toernooi Spelregels (classical)"),
+}
+RULESET_CHOICES = [(key, RULESET_LABELS[key]) for key in PRESETS]
 
 
 class Tournament(models.Model):
@@ -29,7 +36,7 @@ class Tournament(models.Model):
         _("rules"),
         max_length=20,
         default=DEFAULT_PRESET,
-        choices=[(key, r.name) for key, r in PRESETS.items()],
+        choices=RULESET_CHOICES,
     )
     ruleset_overrides = models.JSONField(_("rule changes"), default=dict, blank=True)
     qualification = models.BooleanField(_("qualification required"), default=False)

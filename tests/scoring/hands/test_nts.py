@@ -7,7 +7,7 @@ import pytest
 
 from scoring.errors import ScoringError
 from scoring.hands import nts
-from scoring.hands.nts import KONG, PAIR, PUNG, Set, Situation
+from scoring.hands.nts import KONG, PAIR, PUNG, Item, Set, Situation
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 
 
@@ -43,8 +43,15 @@ def test_open_hand_with_honour_pungs_and_a_pair_wait():
     wind 2, the only possible tile 2, the last tile completes the pair 2 = 38. Doublings (2.4.2): pung of
     dragons 1, pung of own wind 1 = 2. 38 x 4 = 152."""
     score = evaluate_nts(NtsTilesHand("123m456p222555z11z", "1z", seat_wind="S", melds=("pon:555z",)))
-    assert sum(p for _, p in score.points) == 38
-    assert sum(d for _, d in score.doublings) == 2
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("open_pung", 4, "5z"),
+        Item("concealed_pung", 8, "2z"),
+        Item("valued_pair", 2, "1z"),
+        Item("only_possible_tile", 2),
+        Item("pair_completed", 2),
+    )
+    assert score.doublings == (Item("valued_pung", 1, "5z"), Item("valued_pung", 1, "2z"))
     assert score.total == 152
 
 
@@ -55,7 +62,7 @@ def test_pure_self_drawn_hand():
     28 x 32 = 896; East receives double from each: 3 x 1,792 = 5,376."""
     score = evaluate_nts(NtsTilesHand("22334456788899p", "9p", seat_wind="E", self_drawn=True))
     assert score.total == 896
-    assert dict(score.doublings) == {"pure": 3, "hidden treasure": 2}
+    assert score.doublings == (Item("pure", 3), Item("hidden_treasure", 2))
     assert nts.settle((896, 0, 0, 0), winner=0, east=0) == (5_376, -1_792, -1_792, -1_792)
 
 
@@ -74,7 +81,7 @@ def test_pung_completed_with_a_discard_is_open():
         Set(PUNG, 26, False),
     )
     score = nts.score_sets(sets, Situation(seat_wind="W", winner=True, win_tile=26))
-    assert dict(score.points) == {"mahjong": 20, "open pung 9s": 4}
+    assert score.points == (Item("mahjong", 20), Item("open_pung", 4, "9s"))
 
 
 def test_own_wind_and_round_wind_counted_twice():

@@ -234,7 +234,10 @@ def test_hand_value_nts_by_tiles():
         "--ruleset", "nts", "--tiles", "123m456p222555z11z", "--win-tile", "1z", "--melds", "pon:555z"
     )
     assert data["value"] == 152 and data["limit_hand"] is None
-    assert {item["for"]: item["doublings"] for item in data["doublings"]} == {"pung 5z": 1, "pung 2z": 1}
+    assert {item["for"]: item["doublings"] for item in data["doublings"]} == {
+        "valued_pung 5z": 1,
+        "valued_pung 2z": 1,
+    }
     assert data["settlement"] == {"E": -304, "S": 608, "W": -152, "N": -152}
 
 

@@ -192,6 +192,6 @@ def test_the_dealer_with_another_seat_wind_is_refused_naming_both_fields(client,
     assert "“The winner is East (dealer)” is ticked, but the seat wind is South" in unescape(field)
     dutch = client.get("/calculator/", query, headers={"accept-language": "nl"}).content.decode()
     field = dutch.split('<label for="id_seat_wind">', 1)[1].split("</p>", 1)[0]
-    assert "“De winnaar is Oost (gever)” is aangevinkt, maar de stoelwind is Zuid" in unescape(field)
+    assert "“De winnaar is Oost (dealer)” is aangevinkt, maar de Eigen Wind is Zuid" in unescape(field)
     as_east = client.get("/calculator/", {**query, "seat_wind": "E"}).content.decode()
     assert "is ticked, but the seat wind" not in as_east

@@ -40,7 +40,7 @@ def test_the_public_session_page(client, event):
 
 def test_the_public_session_page_in_dutch(client, event):
     shown = page(client, "/t/day/sessions/1/", HTTP_ACCEPT_LANGUAGE="nl")
-    assert "Jan Jansen (invaller voor First02 Last02)" in shown
+    assert "Jan Jansen (reservespeler voor First02 Last02)" in shown
 
 
 def test_the_hall_display_seating_pages(client, event):

@@ -179,8 +179,8 @@ def _nts_value(options, seat) -> dict:
 
 def _nts_score_json(score) -> dict:
     data = {"limit_hand": nts.LIMIT_HANDS[score.limit_hand][0] if score.limit_hand else None}
-    data["points"] = [{"for": what, "points": points} for what, points in score.points]
-    data["doublings"] = [{"for": what, "doublings": count} for what, count in score.doublings]
+    data["points"] = [{"for": item.english, "points": item.value} for item in score.points]
+    data["doublings"] = [{"for": item.english, "doublings": item.value} for item in score.doublings]
     return {**data, "value": score.total}
 
 

@@ -2,15 +2,13 @@
 fan, minipoints and payment. Everything is computed by scoring.hands; the page only reads and shows."""
 
 from django.shortcuts import render
-from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
-from scoring.hands.nts import LIMIT_HANDS
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 from scoring.hands.tiles import TilesHand, evaluate, winner_seat_wind
 from scoring.hands.value import hand_value
 from scoring.ruleset import build_ruleset
-from tournament.display.hand_words import minipoint_label, yaku_label
+from tournament.display.hand_words import minipoint_label, nts_label, tile_label, yaku_label
 from tournament.display.tiles import ALL_TILES, tile_svg
 from tournament.errors import scoring_message
 from tournament.forms.calculator import FanForm, TilesForm
@@ -28,7 +26,7 @@ def calculator(request):
         "tiles_form": tiles_form,
         "by_fan": _by_fan(fan_form) if fan_form.is_bound else None,
         "by_tiles": _by_tiles(tiles_form) if tiles_form.is_bound else None,
-        "tiles": [(code, tile_svg(code, tile_name(code))) for code in ALL_TILES],
+        "tiles": [(code, tile_svg(code, tile_label(code))) for code in ALL_TILES],
     }
     refused = any(form.is_bound and form.errors for form in (fan_form, tiles_form))
     return render(request, "public/calculator.html", context, status=400 if refused else 200)
@@ -94,22 +92,6 @@ def _by_tiles(form: TilesForm) -> dict | None:
     return {"result": result, "yaku": yaku, "minipoints": minipoints, "value": result.value}
 
 
-def tile_name(code: str) -> str:
-    honours = {
-        "1z": _("East wind"),
-        "2z": _("South wind"),
-        "3z": _("West wind"),
-        "4z": _("North wind"),
-        "5z": _("White dragon"),
-        "6z": _("Green dragon"),
-        "7z": _("Red dragon"),
-    }
-    if code in honours:
-        return honours[code]
-    suit = {"m": _("characters"), "p": _("circles"), "s": _("bamboo")}[code[1]]
-    return f"{code[0]} {suit}"
-
-
 def _by_nts_tiles(form: TilesForm, seat_wind: str) -> dict | None:
     """The NTS value of a winning hand (2: points for sets and pairs, doublings, limit 2,000)."""
     data = form.cleaned_data
@@ -127,4 +109,9 @@ def _by_nts_tiles(form: TilesForm, seat_wind: str) -> dict | None:
     except ScoringError as error:
         form.add_error(None, scoring_message(error))
         return None
-    return {"nts": score, "limit_name": LIMIT_HANDS[score.limit_hand][0] if score.limit_hand else ""}
+    return {
+        "nts": score,
+        "points": [(nts_label(item.code, item.tile), item.value) for item in score.points],
+        "doublings": [(nts_label(item.code, item.tile), item.value) for item in score.doublings],
+        "limit_name": nts_label(score.limit_hand) if score.limit_hand else "",
+    }
