@@ -64,6 +64,8 @@ def substitute(
             "table": seat.table.number,
             "wind": seat.wind,
             "player": seat.registration.key,
+            "name": player,
+            "substitute": name,
             "reserve": reserve_key,
             "guest": seat.substitute_guest,
             "marked_absent": marked,
@@ -93,7 +95,13 @@ def remove_substitute(*, tournament: Tournament, session_number: int, player_key
             "Session %(session)s, table %(table)s: %(player)s plays after all (%(substitute)s does not)"
         )
         % {"session": session.number, "table": seat.table.number, "substitute": name, "player": player},
-        data={"session": session.number, "table": seat.table.number, "player": seat.registration.key},
+        data={
+            "session": session.number,
+            "table": seat.table.number,
+            "player": seat.registration.key,
+            "name": player,
+            "substitute": name,
+        },
     )
     return seat
 
