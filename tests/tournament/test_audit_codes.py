@@ -15,7 +15,7 @@ from django.utils import translation
 
 from tests.tournament.test_error_codes import _module_values
 from tests.tournament.test_i18n_dutch import PO, parse_po
-from tournament.display.audit_words import AUDIT_MESSAGES, VARIANTS
+from tournament.display.audit_words import AUDIT_MESSAGES, VARIANTS, sentence
 
 ROOT = Path(__file__).resolve().parents[2] / "tournament"
 WRITERS = [ROOT / "services", ROOT / "admin"]
@@ -109,3 +109,48 @@ def test_a_new_action_is_found(tmp_path):
     found, unresolved = written_actions([tmp_path])
     assert found == {"thing.new", "thing.one", "thing.built"}
     assert unresolved == ["thing.py:5: f'thing.{kind}'"]
+
+
+@pytest.mark.parametrize(
+    ("action", "data", "english", "dutch"),
+    [
+        (
+            "attendance.present",
+            {"session": 2, "name": "Anna de Vries", "late": 5, "proposed": 5_000},
+            "Session 2: Anna de Vries present, 5 minutes late: a lateness penalty of 5,000 proposed (5.7)",
+            "Sessie 2: Anna de Vries aanwezig, 5 minuten te laat: een straf voor te laat komen van 5.000 "
+            "voorgesteld (5.7)",
+        ),
+        (
+            "clock.extra",
+            {"session": 1, "minutes": -3, "table": 12},
+            "Session 1: −3 minutes for table 12",
+            "Sessie 1: −3 minuten voor tafel 12",
+        ),
+        (
+            "seating.swap",
+            {
+                "session": 2,
+                "first": "A",
+                "first_table": 1,
+                "first_wind": "E",
+                "second": "B",
+                "second_table": 2,
+                "second_wind": "S",
+            },
+            "Session 2: A (table 1, East) and B (table 2, South) swapped",
+            "Sessie 2: A (tafel 1, Oost) en B (tafel 2, Zuid) omgewisseld",
+        ),
+        (
+            "player.status",
+            {"name": "Bram", "before": "active", "after": "withdrawn"},
+            "Bram: active → withdrawn",
+            "Bram: van actief naar teruggetrokken",
+        ),
+    ],
+)
+def test_the_data_is_said_in_the_readers_words(action, data, english, dutch):
+    with translation.override("en"):
+        assert sentence(action, data) == english
+    with translation.override("nl"):
+        assert sentence(action, data) == dutch

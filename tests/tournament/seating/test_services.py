@@ -150,7 +150,7 @@ def test_substitute_keeps_the_withdrawn_players_seats(event):
     assert [s.session.number for s in kept] == [6, 7, 8]
     assert stored_seating(event) == before
     entry = AuditEntry.objects.get(tournament=event, action="seating.substitute")
-    assert entry.data == {"key": "p05", "sessions": [6, 7, 8]}
+    assert entry.data == {"key": "p05", "name": "First05 Last05", "sessions": [6, 7, 8]}
 
 
 def test_seat_by_standings_puts_the_leaders_at_table_one(event):
