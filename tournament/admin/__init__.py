@@ -3,9 +3,11 @@ through the same service as the pages and commands (base.ServiceAdmin), fields w
 results, penalties and seating are shown read-only, and deletes and user privileges are audited too."""
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from tournament.admin import people, tournaments, users  # noqa: F401 - registers the model admins
 from tournament.admin.base import ReadOnlyAdmin
+from tournament.display.audit_words import describe
 from tournament.models import AuditEntry, Penalty, Seat, SeatResult, Table, TableResult
 
 
@@ -43,9 +45,13 @@ class PenaltyAdmin(ReadOnlyAdmin):
 
 @admin.register(AuditEntry)
 class AuditEntryAdmin(ReadOnlyAdmin):
-    list_display = ("created_at", "tournament", "actor_label", "action", "summary")
+    list_display = ("created_at", "tournament", "actor_label", "action", "what")
     list_filter = ("tournament", "action")
     search_fields = ("summary", "actor_label")
+
+    @admin.display(description=_("What"))
+    def what(self, entry: AuditEntry) -> str:
+        return describe(entry)
 
 
 admin.site.register(Table, ReadOnlyAdmin)

@@ -69,7 +69,7 @@ class AuditedUserAdmin(AuditedDeletes, UserAdmin):
             audit.record(
                 actor=request.user,
                 tournament=None,
-                action="user.password",
+                action="user.password_admin",
                 summary=_("Password of %(user)s set in the admin") % {"user": user.get_username()},
                 data={"user": user.get_username(), "user_id": user.pk},
             )

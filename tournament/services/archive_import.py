@@ -70,6 +70,8 @@ def _import(actor, data: dict, update_people: bool, *, replace: bool, covered: l
         summary=_("Imported %(slug)s from an archive%(replaced)s")
         % {"slug": slug, "replaced": _(" (replaced)") if existing else ""},
         data={
+            "slug": slug,
+            "replaced": existing is not None,
             "players": len(registrations),
             "sessions": counts[0],
             "results": counts[1],

@@ -114,6 +114,13 @@ def _mark(actor, session: Session, registration: Registration, present: bool, la
     return row
 
 
+def _proposed(rules, late) -> dict:
+    """What the lateness proposes (5.7): the penalty's points, or a substitute beyond the limit of minutes."""
+    if late == SUBSTITUTE:
+        return {"limit": rules.lateness_max_minutes}
+    return {"proposed": late * rules.lateness_points_per_minute} if late else {}
+
+
 def _record(actor, session: Session, registration: Registration, present: bool, label, late) -> None:
     words = {"session": session.number, "player": registration.player}
     summary = (
@@ -135,6 +142,13 @@ def _record(actor, session: Session, registration: Registration, present: bool, 
         tournament=session.tournament,
         action="attendance.present" if present else "attendance.absent",
         summary=summary,
-        data={"session": session.number, "key": registration.key, "present": present, "late": late},
+        data={
+            "session": session.number,
+            "key": registration.key,
+            "name": str(registration.player),
+            "present": present,
+            "late": late,
+            **_proposed(session.tournament.rules, late),
+        },
         label=label,
     )

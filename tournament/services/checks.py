@@ -10,6 +10,9 @@ from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
 from tournament.services.validation import check_length, check_submission_key
 
+# The audit log's action of each verdict (tournament.display.audit_words says it in the reader's language).
+ACTIONS = {ResultCheck.CONFIRMED: "result.confirmed", ResultCheck.DISPUTED: "result.disputed"}
+
 
 @transaction.atomic
 def check_result(
@@ -41,7 +44,7 @@ def check_result(
     audit.record(
         actor=actor,
         tournament=table.session.tournament,
-        action=f"result.{verdict}",
+        action=ACTIONS[verdict],
         summary=_("%(where)s: version %(version)s %(verdict)s")
         % {"where": where, "version": version, "verdict": check.get_verdict_display()},
         data={

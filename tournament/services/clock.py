@@ -26,6 +26,14 @@ SUMMARIES = {
     rules.RESUME: gettext_lazy("Session %(session)s: clock resumed"),
     rules.END: gettext_lazy("Session %(session)s: clock ended"),
 }
+# The audit log's action of each clock event (tournament.display.audit_words says it in the reader's language).
+ACTIONS = {
+    rules.START: "clock.start",
+    rules.PAUSE: "clock.pause",
+    rules.RESUME: "clock.resume",
+    rules.END: "clock.end",
+    rules.EXTRA: "clock.extra",
+}
 
 
 def start_clock(
@@ -97,7 +105,7 @@ def _write(
     audit.record(
         actor=actor,
         tournament=session.tournament,
-        action=f"clock.{kind}",
+        action=ACTIONS[kind],
         summary=_summary(session, kind, minutes, table),
         data={
             "session": session.number,

@@ -58,6 +58,7 @@ def give_penalty(
         data={
             "penalty": penalty.pk,
             "key": registration.key,
+            "name": str(registration.player),
             "session": session.number,
             "kind": kind,
             "minutes": minutes,
@@ -154,7 +155,14 @@ def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
             "player": penalty.registration.player,
             "session": penalty.session.number,
         },
-        data={"penalty": penalty.pk, "reason": reason},
+        data={
+            "penalty": penalty.pk,
+            "key": penalty.registration.key,
+            "name": str(penalty.registration.player),
+            "session": penalty.session.number,
+            "kind": penalty.kind,
+            "reason": reason,
+        },
     )
     return penalty
 

@@ -128,7 +128,7 @@ def register_player(
         tournament=tournament,
         action="player.register",
         summary=_("Registered %(player)s") % {"player": where},
-        data={"key": key, "ema_id": ema_id, "country": country, "club": club},
+        data={"key": key, "name": where, "ema_id": ema_id, "country": country, "club": club},
     )
     return registration
 
@@ -163,7 +163,13 @@ def set_status(*, actor, registration: Registration, status: str, reason: str = 
         action="player.status",
         summary=_("%(player)s: %(before)s -> %(after)s")
         % {"player": registration.player, "before": _status_label(before), "after": _status_label(status)},
-        data={"key": registration.key, "before": before, "after": status, "reason": reason},
+        data={
+            "key": registration.key,
+            "name": str(registration.player),
+            "before": before,
+            "after": status,
+            "reason": reason,
+        },
     )
     return registration
 
@@ -265,7 +271,13 @@ def _register_entry(actor, tournament: Tournament, registration: Registration, c
         actor_label=audit.actor_label(actor),
         action="player.register",
         summary=(_("Registered %(player)s") % {"player": str(player).strip()})[:500],
-        data={"key": registration.key, "ema_id": player.ema_id, "country": player.country, "club": club},
+        data={
+            "key": registration.key,
+            "name": str(player).strip(),
+            "ema_id": player.ema_id,
+            "country": player.country,
+            "club": club,
+        },
     )
 
 
@@ -313,5 +325,5 @@ def _record_person_change(actor, player: Player, changed: dict) -> None:
             action="player.update",
             summary=_("%(player)s: changed %(fields)s")
             % {"player": player, "fields": ", ".join(sorted(changed))},
-            data={"player": player.pk, "ema_id": player.ema_id, "changes": changed},
+            data={"player": player.pk, "name": str(player), "ema_id": player.ema_id, "changes": changed},
         )

@@ -6,6 +6,9 @@ from django.utils.translation import gettext as _
 from tournament.models import Tournament
 from tournament.services import audit
 
+# The audit log's action of each switch (tournament.display.audit_words says it in the reader's language).
+ACTIONS = {"is_public": "tournament.is_public", "standings_hidden": "tournament.standings_hidden"}
+
 
 @transaction.atomic
 def set_public(*, actor, tournament: Tournament, public: bool) -> Tournament:
@@ -42,7 +45,7 @@ def _set(actor, tournament: Tournament, field: str, value: bool, summary: str) -
     audit.record(
         actor=actor,
         tournament=tournament,
-        action=f"tournament.{field}",
+        action=ACTIONS[field],
         summary=summary,
         data={field: value},
     )

@@ -77,5 +77,5 @@ def _set_club(actor, registration: Registration, club: str) -> None:
         action="player.club",
         summary=_("%(player)s: club %(before)s -> %(after)s")
         % {"player": registration.player, "before": before or "—", "after": club or "—"},
-        data={"key": registration.key, "before": before, "after": club},
+        data={"key": registration.key, "name": str(registration.player), "before": before, "after": club},
     )

@@ -168,6 +168,7 @@ def _record(actor, tournament: Tournament, source: str, outcome: ImportOutcome) 
             "source": source,
             "entered": [[t.session, t.table] for t in outcome.entered],
             "corrected": [[t.session, t.table] for t in outcome.corrected],
+            "unchanged": len(outcome.unchanged),
             "chombos_given": outcome.chombos_given,
             "chombos_cancelled": outcome.chombos_cancelled,
         },

@@ -23,6 +23,8 @@ SOURCE_LABELS = {
     "imported": gettext_lazy("imported from a file"),
     "standings": gettext_lazy("seated by the standings"),
 }
+# The audit log's action of each way of seating (tournament.display.audit_words says it in the reader's language).
+ACTIONS = {"generated": "seating.generated", "imported": "seating.imported", "standings": "seating.standings"}
 
 
 def apply_seating_plan(*, actor, tournament: Tournament, plan: SeatingPlan) -> list[int]:
@@ -55,7 +57,7 @@ def _apply_seating_plan(actor, tournament: Tournament, plan: SeatingPlan, covere
     audit.record(
         actor=actor,
         tournament=tournament,
-        action=f"seating.{plan.source}",
+        action=ACTIONS[plan.source],
         summary=_("Seating of sessions %(numbers)s %(how)s")
         % {"numbers": ", ".join(map(str, numbers)), "how": SOURCE_LABELS[plan.source]},
         data={
@@ -150,7 +152,16 @@ def swap_players(*, actor, session: Session, first: Registration, second: Regist
             "t2": seat_two.table.number,
             "w2": seat_two.wind,
         },
-        data={"session": session.number, "players": [first.key, second.key]},
+        data={
+            "session": session.number,
+            "players": [first.key, second.key],
+            "first": str(first.player),
+            "first_table": seat_one.table.number,
+            "first_wind": seat_one.wind,
+            "second": str(second.player),
+            "second_table": seat_two.table.number,
+            "second_wind": seat_two.wind,
+        },
     )
 
 

@@ -32,6 +32,9 @@ from tournament.services import audit
 from tournament.services.penalties import cancel_penalty, give_penalty
 from tournament.services.validation import check_submission_key
 
+# The audit log's action of each line of the sheet (tournament.display.audit_words says it in the reader's language).
+ACTIONS = {SheetEntry.HAND: "sheet.hand", SheetEntry.SIGNAL: "sheet.signal", SheetEntry.UNDO: "sheet.undo"}
+
 
 @transaction.atomic
 def add_line(
@@ -79,7 +82,7 @@ def add_line(
         actor=actor,
         label=label,
         tournament=table.session.tournament,
-        action=f"sheet.{kind}",
+        action=ACTIONS[kind],
         summary=_("%(where)s: score sheet, %(kind)s") % {"where": where, "kind": entry.get_kind_display()},
         data={"session": table.session.number, "table": table.number, "seq": entry.seq, "hand": hand},
     )

@@ -68,6 +68,8 @@ def substitute(
             "table": seat.table.number,
             "wind": seat.wind,
             "player": seat.registration.key,
+            "name": player,
+            "substitute": name,
             "reserve": reserve_key,
             "guest": seat.substitute_guest,
             "marked_absent": marked,
@@ -106,6 +108,8 @@ def remove_substitute(
             "table": seat.table.number,
             "player": seat.registration.key,
             "corrected_version": corrected,
+            "name": player,
+            "substitute": name,
         },
     )
     return seat

@@ -63,7 +63,7 @@ def create_tournament(
         tournament=tournament,
         action="tournament.create",
         summary=_("Created tournament %(name)s") % {"name": name},
-        data={"slug": slug, "ruleset": ruleset},
+        data={"slug": slug, "name": name, "ruleset": ruleset},
     )
     return tournament
 

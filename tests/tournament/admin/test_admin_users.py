@@ -76,7 +76,7 @@ def test_password_set_in_the_admin_is_audited(admin, make_user):
     assert response.status_code == 302
     anna.refresh_from_db()
     assert anna.check_password("a-new-secret-991")
-    entry = AuditEntry.objects.get(action="user.password")
+    entry = AuditEntry.objects.get(action="user.password_admin")
     assert entry.data == {"user": "anna", "user_id": anna.pk} and entry.actor_label == "boss"
 
 

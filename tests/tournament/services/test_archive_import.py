@@ -99,7 +99,14 @@ def test_the_whole_tournament_is_created_and_audited_with_who_imported_it(db, ma
         actor=olga,
         tournament=tournament,
     )
-    assert entry.data == {"players": 4, "sessions": 2, "results": 1, "penalties": 2}
+    assert entry.data == {
+        "slug": "small",
+        "replaced": False,
+        "players": 4,
+        "sessions": 2,
+        "results": 1,
+        "penalties": 2,
+    }
     assert new_actions(since) == ["tournament.import"]
 
 

@@ -70,6 +70,7 @@ def test_a_penalty_is_stored_with_what_it_deducts_and_audited(
     assert entry.data == {
         "penalty": saved.pk,
         "key": "p01",
+        "name": "First01 Last01",
         "session": 1,
         "kind": penalty["kind"],
         "minutes": penalty.get("minutes"),
@@ -162,7 +163,14 @@ def test_a_cancelled_penalty_is_kept_with_who_when_and_why_and_audited(event, pl
         actor=olga,
         tournament=event,
     )
-    assert entry.data == {"penalty": penalty.pk, "reason": "the clock was wrong"}
+    assert entry.data == {
+        "penalty": penalty.pk,
+        "key": "p01",
+        "name": "First01 Last01",
+        "session": 1,
+        "kind": "lateness",
+        "reason": "the clock was wrong",
+    }
 
 
 def test_a_penalty_cancelled_already_is_refused_naming_who_and_why(event, player, make_user):

@@ -40,7 +40,13 @@ def test_a_player_is_registered_with_the_next_key_and_audited(lotus, make_user):
     entry = audited(
         since, "player.register", summary="Registered Anna de Vries", actor=olga, tournament=lotus
     )
-    assert entry.data == {"key": "p002", "ema_id": "08010039", "country": "NED", "club": "Lotus Club"}
+    assert entry.data == {
+        "key": "p002",
+        "name": "Anna de Vries",
+        "ema_id": "08010039",
+        "country": "NED",
+        "club": "Lotus Club",
+    }
 
 
 def test_a_key_and_a_status_may_be_given(lotus):
@@ -124,7 +130,13 @@ def test_a_status_change_is_stored_and_audited_with_the_reason(lotus, make_user,
     entry = audited(
         since, "player.status", summary=f"Anna de Vries: active -> {label}", actor=olga, tournament=lotus
     )
-    assert entry.data == {"key": "p001", "before": "active", "after": status, "reason": "5.8, ill"}
+    assert entry.data == {
+        "key": "p001",
+        "name": "Anna de Vries",
+        "before": "active",
+        "after": status,
+        "reason": "5.8, ill",
+    }
 
 
 def test_an_unknown_status_is_refused(lotus):
@@ -168,7 +180,13 @@ def test_a_list_is_registered_and_audited_per_player_and_once_for_the_file(lotus
     assert entry.data == {"source": "lotus.csv", "keys": ["p002", "p003"]}
     bram = AuditEntry.objects.get(pk__gt=since, action="player.register", summary="Registered Bram Bakker")
     assert (bram.actor, bram.actor_label, bram.tournament) == (olga, "olga", lotus)
-    assert bram.data == {"key": "p002", "ema_id": "08010040", "country": "NED", "club": "Lotus Club"}
+    assert bram.data == {
+        "key": "p002",
+        "name": "Bram Bakker",
+        "ema_id": "08010040",
+        "country": "NED",
+        "club": "Lotus Club",
+    }
 
 
 def test_a_list_with_one_bad_row_registers_nobody(lotus):
@@ -214,6 +232,7 @@ def test_a_change_of_a_person_is_audited_in_each_of_their_tournaments(lotus, mak
     ]
     assert entries[0].data == {
         "player": person.pk,
+        "name": "Anna van Dijk",
         "ema_id": "08010039",
         "changes": {"last_name": ["de Vries", "van Dijk"], "country": ["NED", "BEL"]},
     }

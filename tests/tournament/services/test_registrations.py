@@ -59,7 +59,7 @@ def test_a_new_club_is_stored_and_audited(anna, lotus, make_user):
     entry = audited(
         since, "player.club", summary="Anna de Vries: club — -> Lotus Club", actor=olga, tournament=lotus
     )
-    assert entry.data == {"key": "p001", "before": "", "after": "Lotus Club"}
+    assert entry.data == {"key": "p001", "name": "Anna de Vries", "before": "", "after": "Lotus Club"}
     assert new_actions(since) == ["player.club"]
 
 

@@ -117,7 +117,16 @@ def test_two_players_swap_table_and_wind_and_it_is_audited(event, make_user):
         actor=olga,
         tournament=event,
     )
-    assert entry.data == {"session": 2, "players": ["p08", "p01"]}
+    assert entry.data == {
+        "session": 2,
+        "players": ["p08", "p01"],
+        "first": "First08 Last08",
+        "first_table": 1,
+        "first_wind": "E",
+        "second": "First01 Last01",
+        "second_table": 2,
+        "second_wind": "N",
+    }
 
 
 def test_a_swap_in_a_session_with_results_is_refused(event):

@@ -60,7 +60,7 @@ def test_a_new_tournament_is_stored_with_its_details_and_audited(db, make_user):
     entry = audited(
         since, "tournament.create", summary="Created tournament Lotus Open", actor=olga, tournament=saved
     )
-    assert entry.data == {"slug": "lotus-2026", "ruleset": "ema-2008"}
+    assert entry.data == {"slug": "lotus-2026", "name": "Lotus Open", "ruleset": "ema-2008"}
 
 
 @pytest.mark.parametrize("slug", ["Spring Open", "Spring", "", "lente-ü"])

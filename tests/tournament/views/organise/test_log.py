@@ -36,10 +36,10 @@ def shown(client, query: str) -> list[str]:
 
 
 SUMMARIES = {
-    "result": "session 2, table 1: result version 1",
-    "penalty": "session 2, Dirk Dekker: lateness, 3000 points",
+    "result": "Session 2, table 1: result version 1",
+    "penalty": "Session 2, Dirk Dekker: lateness, 3,000 points",
     "cancel": "Cancelled lateness of Dirk Dekker in session 2",
-    "status": "Bram Bakker: active -&gt; withdrawn",
+    "status": "Bram Bakker: active → withdrawn",
     "update": "Changed city",
 }
 

@@ -1,0 +1,236 @@
+"""The audit log as people read it: what happened, in the reader's language.
+
+An entry stores what happened as a code (``AuditEntry.action``) and machine values (``data``: keys, names, numbers
+as numbers, field NAMES); ``AUDIT_MESSAGES`` is the one table of the sentences, made here from the data when the log
+page, the dashboard or the admin shows the entry (``describe``). Numbers go through tournament.display.numbers
+(20,000 / 20.000), a model's fields by their labels (``verbose_name``), penalties, verdicts, roles, statuses, winds
+and hall pages by their names. ``summary`` is the English (or the actor's language, before this table) written with
+the entry: shown for an action without a sentence and for an old entry whose data lacks a parameter.
+A few actions say more when their data says so (``VARIANTS``: "… (replaced)", "…, 5 minutes late"): the sentence of
+``action/variant``. tests/tournament/test_audit_codes.py reads every action code the services write and proves it
+has an English and a Dutch sentence.
+"""
+
+from datetime import datetime
+
+from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.core.exceptions import FieldDoesNotExist
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import gettext_lazy
+
+from tournament.display import numbers
+from tournament.display.winds import WIND_NAMES
+from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
+from tournament.models.results import PENALTY_KIND_LABELS
+
+AUDIT_MESSAGES = {
+    # services.tournaments, services.archive_import, services.publication
+    "tournament.create": gettext_lazy("Created tournament %(name)s"),
+    "tournament.update": gettext_lazy("Changed %(fields)s"),
+    "tournament.ruleset": gettext_lazy("Rules set to %(ruleset)s"),
+    "tournament.delete": gettext_lazy("Deleted tournament %(name)s (%(slug)s)"),
+    "tournament.import": gettext_lazy("Imported %(slug)s from an archive"),
+    "tournament.import/replaced": gettext_lazy("Imported %(slug)s from an archive, replacing the tournament"),
+    "tournament.is_public": gettext_lazy("Tournament unpublished: the public pages are off"),
+    "tournament.is_public/on": gettext_lazy("Tournament published: the public pages are on"),
+    "tournament.standings_hidden": gettext_lazy("Standings shown to the public again"),
+    "tournament.standings_hidden/on": gettext_lazy("Standings hidden from the public"),
+    "role.grant": gettext_lazy("%(user)s is now %(role)s"),
+    "role.revoke": gettext_lazy("%(user)s is no longer %(role)s"),
+    # services.staff and the admin: logins
+    "user.create": gettext_lazy("Created the login %(user)s (the password is set through a one-time link)"),
+    "user.link": gettext_lazy("One-time link to set the password made for %(user)s"),
+    "user.password": gettext_lazy("%(user)s set the password through the one-time link"),
+    "user.password_admin": gettext_lazy("Password of %(user)s set in the admin"),
+    "user.add": gettext_lazy("User %(user)s added"),
+    "user.privileges": gettext_lazy("%(user)s: changed %(fields)s"),
+    "group.permissions": gettext_lazy("Group %(group)s: changed %(fields)s"),
+    "admin.delete": gettext_lazy("%(model)s %(object)s deleted in the admin"),
+    # services.players, services.people, services.registrations, services.attendance
+    "player.register": gettext_lazy("Registered %(name)s"),
+    "player.status": gettext_lazy("%(name)s: %(before)s → %(after)s"),
+    "player.import": gettext_lazy("Imported %(count)s players from %(source)s"),
+    "player.update": gettext_lazy("%(name)s: changed %(fields)s"),
+    "player.rename": gettext_lazy("EMA number %(ema_id)s: %(before)s is now %(after)s"),
+    "player.club": gettext_lazy("%(name)s: club %(before)s → %(after)s"),
+    "attendance.present": gettext_lazy("Session %(session)s: %(name)s present"),
+    "attendance.present/late": gettext_lazy(
+        "Session %(session)s: %(name)s present, %(late)s minutes late: a lateness penalty of %(proposed)s proposed "
+        "(5.7)"
+    ),
+    "attendance.present/substitute": gettext_lazy(
+        "Session %(session)s: %(name)s present, more than %(limit)s minutes late: a substitute proposed (5.7)"
+    ),
+    "attendance.absent": gettext_lazy("Session %(session)s: %(name)s absent"),
+    # services.penalties
+    "penalty.give": gettext_lazy("Session %(session)s, %(name)s: %(kind)s, %(deducted)s points"),
+    "penalty.cancel": gettext_lazy("Cancelled %(kind)s of %(name)s in session %(session)s"),
+    # services.results, services.checks, services.results_import, services.sheets
+    "result.enter": gettext_lazy("Session %(session)s, table %(table)s: result version %(version)s"),
+    "result.confirmed": gettext_lazy("Session %(session)s, table %(table)s: version %(version)s confirmed"),
+    "result.disputed": gettext_lazy("Session %(session)s, table %(table)s: version %(version)s disputed"),
+    "results.import": gettext_lazy(
+        "Results file %(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged"
+    ),
+    "sheet.hand": gettext_lazy("Session %(session)s, table %(table)s: score sheet, hand"),
+    "sheet.signal": gettext_lazy("Session %(session)s, table %(table)s: score sheet, time signal"),
+    "sheet.undo": gettext_lazy("Session %(session)s, table %(table)s: score sheet, last hand undone"),
+    # services.schedule, services.sessions, services.seating, services.substitutes
+    "session.create": gettext_lazy("Created sessions %(sessions)s"),
+    "session.remove": gettext_lazy("Removed sessions %(sessions)s"),
+    "session.times": gettext_lazy("Start or length of sessions %(sessions)s changed"),
+    "seating.set": gettext_lazy("Seating of session %(session)s set (%(count)s tables)"),
+    "seating.generated": gettext_lazy("Seating of sessions %(sessions)s generated"),
+    "seating.imported": gettext_lazy("Seating of sessions %(sessions)s imported from a file"),
+    "seating.standings": gettext_lazy("Seating of sessions %(sessions)s seated by the standings"),
+    "seating.swap": gettext_lazy(
+        "Session %(session)s: %(first)s (table %(first_table)s, %(first_wind)s) and %(second)s (table "
+        "%(second_table)s, %(second_wind)s) swapped"
+    ),
+    "seating.publish": gettext_lazy("Seating of sessions %(sessions)s published"),
+    "seating.unpublish": gettext_lazy("Seating of sessions %(sessions)s hidden"),
+    "seat.substitute": gettext_lazy(
+        "Session %(session)s, table %(table)s: %(substitute)s substitutes for %(name)s from the start"
+    ),
+    "seat.substitute_removed": gettext_lazy(
+        "Session %(session)s, table %(table)s: %(name)s plays after all (%(substitute)s does not)"
+    ),
+    # services.clock (5.9)
+    "clock.start": gettext_lazy("Session %(session)s: clock started (%(minutes)s minutes)"),
+    "clock.pause": gettext_lazy("Session %(session)s: clock paused"),
+    "clock.resume": gettext_lazy("Session %(session)s: clock resumed"),
+    "clock.end": gettext_lazy("Session %(session)s: clock ended"),
+    "clock.extra": gettext_lazy("Session %(session)s: %(extra)s minutes for the hall"),
+    "clock.extra/table": gettext_lazy("Session %(session)s: %(extra)s minutes for table %(table)s"),
+    # services.hall_display
+    "display.settings": gettext_lazy("Hall display: %(pages)s, %(page_seconds)s seconds per page"),
+    "display.announcement": gettext_lazy("Hall announcement until %(ends_at)s"),
+    "display.announcement_removed": gettext_lazy("Hall announcement removed"),
+}
+NOTHING = "—"  # an empty club, no sessions, no hall pages
+# Numbers that name something (session 2, table 12, version 3) rather than count it: never grouped.
+_NAMES = frozenset({"session", "table", "version", "first_table", "second_table", "seq"})
+_STATUSES = dict(Registration.STATUS_CHOICES)
+# Values shown by their names, the same for every action that stores them under this key.
+_LABELS = {
+    "kind": PENALTY_KIND_LABELS,
+    "role": dict(TournamentRole.ROLE_CHOICES),
+    "verdict": dict(ResultCheck.VERDICT_CHOICES),
+    "first_wind": WIND_NAMES,
+    "second_wind": WIND_NAMES,
+}
+# A sentence that starts with one of these labels ("%(fields)s gewijzigd") starts with a capital; a name or a slug
+# stays as it is.
+_LABELS_FIRST = ("%(fields)s", "%(kind)s", "%(model)s")
+# Values whose key means something else in another action: shown by their names for this action only.
+_ACTION_LABELS = {"player.status": {"before": _STATUSES, "after": _STATUSES}}
+
+
+# What an action's sentence needs that its data holds in another shape (computed from the data, so old entries
+# read well too): the fields of a change by their labels, counts of lists, the rules' name, a time.
+def _derived(action: str, data: dict) -> dict:
+    if action == "tournament.update":
+        return {"fields": _field_labels(Tournament, data)}
+    if action == "player.update":
+        return {"fields": _field_labels(Player, data.get("changes"))}
+    if action == "user.privileges":
+        return {"fields": _field_labels(get_user_model(), data.get("changes"))}
+    if action == "group.permissions":
+        return {"fields": _field_labels(Group, data.get("changes"))}
+    if action == "tournament.ruleset":
+        return {"ruleset": (data.get("after") or {}).get("ruleset")}
+    if action == "player.import":
+        return {"count": len(data.get("keys") or [])}
+    if action == "seating.set":
+        return {"count": len(data.get("tables") or [])}
+    if action == "results.import":
+        return {key: len(data.get(key) or []) for key in ("entered", "corrected")}
+    if action == "admin.delete":
+        return {"model": _model_name(data.get("model"))}
+    if action == "display.settings":
+        names = dict(HallDisplay.PAGE_CHOICES)
+        return {"pages": ", ".join(str(names.get(page, page)) for page in data.get("pages") or []) or NOTHING}
+    if action == "display.announcement" and data.get("ends_at"):
+        return {
+            "ends_at": date_format(timezone.localtime(datetime.fromisoformat(data["ends_at"])), "j F Y, H:i")
+        }
+    if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
+        return {"extra": f"{'+' if data['minutes'] > 0 else '−'}{abs(data['minutes'])}"}
+    return {}
+
+
+def _field_labels(model, changes) -> str:
+    """The changed fields by their labels in the reader's language ("second check of results"), in the model's
+    order; a field the model no longer has by its name."""
+    if not isinstance(changes, dict) or not changes:
+        raise KeyError("fields")
+    order = {field.name: index for index, field in enumerate(model._meta.get_fields())}
+    labels = []
+    for name in sorted(changes, key=lambda name: (order.get(name, len(order)), name)):
+        try:
+            labels.append(str(model._meta.get_field(name).verbose_name))
+        except FieldDoesNotExist:
+            labels.append(name)
+    return ", ".join(labels)
+
+
+def _model_name(label) -> str:
+    try:
+        return str(apps.get_model(label)._meta.verbose_name)
+    except (LookupError, ValueError, TypeError):
+        return str(label)
+
+
+# The variant of an action its data asks for ("tournament.import/replaced"), or None for the plain sentence.
+def _variant(action: str, data: dict) -> str | None:
+    if action == "tournament.import":
+        return "replaced" if data.get("replaced") else None
+    if action in ("tournament.is_public", "tournament.standings_hidden"):
+        return "on" if data.get(action.removeprefix("tournament.")) else None
+    if action == "attendance.present":
+        late = data.get("late")
+        return "substitute" if late == "substitute" else "late" if late else None
+    if action == "clock.extra":
+        return "table" if data.get("table") is not None else None
+    return None
+
+
+VARIANTS = frozenset(code for code in AUDIT_MESSAGES if "/" in code)
+
+
+def describe(entry) -> str:
+    """What happened, in the reader's language, from the entry's action and data; the stored summary for an
+    action without a sentence or an entry whose data lacks a parameter of it."""
+    data = entry.data if isinstance(entry.data, dict) else {}
+    try:
+        return sentence(entry.action, data)
+    except (KeyError, ValueError, TypeError, AttributeError):
+        return entry.summary
+
+
+def sentence(action: str, data: dict) -> str:
+    """The sentence of ``action`` made from ``data``; KeyError for an action without one or a parameter missing."""
+    variant = _variant(action, data)
+    template = AUDIT_MESSAGES[f"{action}/{variant}" if variant else action]
+    params = {key: _shown(action, key, value) for key, value in data.items()}
+    params.update(_derived(action, data))
+    text = str(template) % params
+    return text[:1].upper() + text[1:] if str(template).startswith(_LABELS_FIRST) else text
+
+
+def _shown(action: str, key: str, value):
+    labels = _ACTION_LABELS.get(action, {}).get(key) or _LABELS.get(key)
+    if labels is not None and isinstance(value, str):
+        return labels.get(value, value)
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return str(value) if key in _NAMES else numbers.whole(value)
+    if isinstance(value, list) and key == "sessions":
+        return ", ".join(str(number) for number in value) or NOTHING
+    if value in (None, ""):
+        return NOTHING
+    return value
