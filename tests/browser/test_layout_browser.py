@@ -38,3 +38,23 @@ def test_the_players_schedule_is_not_cut_off(live_server, demo, browser, tmp_pat
             last["x"] + last["width"] <= edge["x"] + edge["width"] + 1 and edge["x"] + edge["width"] <= width
         )
     context.close()
+
+
+def test_the_logo_and_the_tiles_draw_without_a_cjk_font_on_the_machine(live_server, browser, tmp_path):
+    """This machine has no CJK font (fc-list :lang=ja is empty): the logo is a picture and the tiles' characters
+    come from the vendored subset font, so neither shows empty boxes."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/calculator/")
+    page.wait_for_function("document.fonts.status === 'loaded'")
+    assert page.locator("header img.brand-sub").evaluate("image => image.complete && image.naturalWidth > 0")
+    assert page.evaluate("document.fonts.check('14px \"Tenbou Tiles\"', '萬筒索一九東南西北發中')")
+    assert page.evaluate(
+        "Array.from(document.fonts).some(face => face.family.includes('Tenbou Tiles') && face.status === 'loaded')"
+    )
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / "calculator-tiles-390.png"))
+    context.close()
