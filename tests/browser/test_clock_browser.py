@@ -196,7 +196,7 @@ def test_the_hall_display_pages_fit_the_screen(live_server, demo, screen, shots,
         name = key.replace(" ", "-").replace("/", "of").rstrip("-")
         page.screenshot(path=str(shots / f"display-{name}-{width}.png"))
         shown.append(key.strip())
-    # session 6 runs: its clock; session 7 is next: its seating (8 tables: 6 + 2) and names; 32 standings: 20 + 12
+    # session 6 runs: its clock; session 7 is next: its seating (8 tables: 4 + 4) and names; 32 standings: 16 + 16
     assert shown == [
         "clock",
         "seating-tables 1/2",

@@ -1,9 +1,10 @@
 """How the hall's screen cuts its lists into pages: the one home of the page sizes and the rows of a column.
 
 Each kind of page is a grid of ``columns`` by ``rows``: the seating by table is cards three across and two down,
-the seating by name three columns of twelve, the standings two columns of ten. A page holds exactly one grid
-(``per_page``), so the rows of a column always divide a page. ``tournament.selectors.hall`` cuts the lists with
-these; templates/display/_pages.html gives each page its ``data-columns`` and ``data-rows``, which
+the seating by name three columns of twelve, the standings two columns of ten. A page holds at most one grid
+(``per_page``); the items are shared evenly over as few pages as they need and over a page's columns (``pages``,
+``column_lists``), so a last page is never a few stray rows and no column stays empty while another is full.
+``tournament.selectors.hall`` cuts the lists with these; templates/display/_pages.html gives each page its ``data-columns`` and ``data-rows``, which
 static/js/display.js hands to static/css/display.css as ``--columns`` and ``--rows`` (the style sheet lays the grid
 out and sizes the type from them, so neither holds a count of its own). The screen's sizes are in screen heights,
 so 1920x1080 and 1280x720 show the same rows.
@@ -14,6 +15,17 @@ from typing import NamedTuple
 from tournament.models import HallDisplay
 
 
+def spread(items: list, parts: int) -> list[list]:
+    """``items`` cut in order into ``parts`` runs whose lengths differ by at most one, the longer runs first."""
+    size, longer = divmod(len(items), parts)
+    runs, start = [], 0
+    for part in range(parts):
+        end = start + size + (part < longer)
+        runs.append(items[start:end])
+        start = end
+    return runs
+
+
 class PageLayout(NamedTuple):
     columns: int
     rows: int
@@ -22,9 +34,15 @@ class PageLayout(NamedTuple):
     def per_page(self) -> int:
         return self.columns * self.rows
 
+    def pages(self, items: list) -> list[list]:
+        """The items on as few pages as the grid needs, shared evenly (24 on pages of 20: 12 and 12, not 20 and 4)."""
+        count = -(-len(items) // self.per_page)
+        return spread(items, count) if items else []
+
     def column_lists(self, items: list) -> list[list]:
-        """A page's items cut into columns of ``rows`` (read down, then across)."""
-        return [items[start : start + self.rows] for start in range(0, len(items), self.rows)]
+        """A page's items shared evenly over the columns (read down, then across): 24 names in 3 columns are 8, 8
+        and 8, not 12, 12 and nothing. A page holds at most ``per_page`` items, so no column is over ``rows``."""
+        return spread(items, min(self.columns, len(items))) if items else []
 
 
 LAYOUTS = {

@@ -7,7 +7,9 @@ score_sheets.py, seating_lists.py, schedule_cards.py and standings_document.py (
 
 from typing import ClassVar, NamedTuple
 
+from django.conf import settings
 from django.template.loader import render_to_string
+from django.utils import translation
 from weasyprint.document import Document as WeasyDocument
 from weasyprint.text.fonts import FontConfiguration
 
@@ -52,6 +54,16 @@ def registered() -> list[type["Document"]]:
     return list(_REGISTRY.values())
 
 
+def print_language(tournament: Tournament, language: str | None = None) -> str:
+    """The language a document is printed in: the one asked for (one of settings.LANGUAGES), else the tournament's
+    own language where it has one, else the active language (the organiser's page; the worker runs in the asker's;
+    the command line's is English). An unknown code is a DocumentRequestError."""
+    known = [code for code, _name in settings.LANGUAGES]
+    if language and language not in known:
+        raise DocumentRequestError(f"unknown language {language!r} (known: {', '.join(known)})")
+    return language or getattr(tournament, "language", "") or translation.get_language()
+
+
 def get_document(identifier: str) -> type["Document"]:
     try:
         return _REGISTRY[identifier]
@@ -69,8 +81,9 @@ class Document:
     # the scheme and host for addresses printed as QR codes; the web view sets the request's (public_url)
     public_base: str | None = None
 
-    def __init__(self, tournament: Tournament, **given):
+    def __init__(self, tournament: Tournament, *, language: str | None = None, **given):
         self.tournament = tournament
+        self.language = print_language(tournament, language)  # every word and number printed is in it
         given = {key: value for key, value in given.items() if value not in (None, False)}
         refused = sorted(set(given) - set(self.options))
         if refused:
@@ -100,8 +113,13 @@ class Document:
         """The document's HTML page; ``embedded``: only its style and its pages, to be put inside another
         document's page (print/base.html leaves out the rest)."""
         check_static_files()
-        context = {"tournament": self.tournament, "embedded": embedded, **self.context()}
-        return render_to_string(self.template, context)
+        with self.printing():
+            context = {"tournament": self.tournament, "embedded": embedded, **self.context()}
+            return render_to_string(self.template, context)
+
+    def printing(self) -> translation.override:
+        """Inside it, words, dates and numbers are those of the document's language, whatever the reader's."""
+        return translation.override(self.language)
 
     def laid_out(self, font_config: FontConfiguration | None = None) -> WeasyDocument:
         """The pages as WeasyPrint lays them out (joined with other documents' pages by a pack)."""

@@ -35,7 +35,7 @@ class Pack(Document):
         return [self._part(identifier, session) for session in self.sessions() for identifier in PARTS]
 
     def _part(self, identifier: str, session: Session) -> Document:
-        part = get_document(identifier)(self.tournament, session=session.number)
+        part = get_document(identifier)(self.tournament, session=session.number, language=self.language)
         part.public_base = self.public_base
         return part
 
@@ -44,9 +44,9 @@ class Pack(Document):
 
     def laid_out(self, font_config: FontConfiguration | None = None) -> WeasyDocument:
         fonts = font_config or vendored_fonts()
-        return joined(
-            [part.laid_out(fonts) for part in self.parts()], f"{self.title()} · {self.tournament.name}"
-        )
+        with self.printing():
+            title = f"{self.title()} · {self.tournament.name}"
+        return joined([part.laid_out(fonts) for part in self.parts()], title)
 
 
 @register

@@ -49,8 +49,7 @@ class Page(NamedTuple):
 
 def _paged(kind: str, items: list) -> list[Page]:
     grid = layout(kind)
-    size = grid.per_page
-    chunks = [items[start : start + size] for start in range(0, len(items), size)]
+    chunks = grid.pages(items)
     return [Page(kind, number, len(chunks), chunk, grid) for number, chunk in enumerate(chunks, start=1)]
 
 

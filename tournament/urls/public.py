@@ -7,6 +7,7 @@ from tournament.views.public import calculator, check_in, downloads, find, pages
 
 urlpatterns = [
     path("", pages.home, name="home"),
+    path("favicon.ico", pages.favicon, name="favicon"),
     path("welcome/", landing, name="landing"),
     path("calculator/", calculator.calculator, name="calculator"),
     path("t/<slug:slug>/", pages.tournament_home, name="tournament"),

@@ -1,4 +1,4 @@
-"""The one reader of whole numbers sent in a request: query parameters (``?poll=``, ``?page=``, ``?per_page=``,
+"""The one reader of whole numbers sent in a request (and of a language code, ``?language=``): query parameters (``?poll=``, ``?page=``, ``?per_page=``,
 ``?after=``, ``?session=``) and the numbers a form posts outside a Django form (an id, a session, a count).
 
 A number is plain ASCII digits, with a minus sign only where the range goes below zero, and inside its range; the
@@ -10,6 +10,7 @@ tournament does not have is a 404 for a page that shows it and a 400 for an acti
 
 import re
 
+from django.conf import settings
 from django.core.exceptions import BadRequest
 from django.http import Http404
 from django.utils.translation import gettext as _
@@ -66,3 +67,17 @@ def session_param(data, tournament: Tournament, name: str, *, unknown=Http404) -
             _("%(name)s: this tournament has no session %(number)s.") % {"name": name, "number": number}
         )
     return number
+
+
+def language_param(data, name: str = "language") -> str | None:
+    """``?language=``: one of the site's languages (settings.LANGUAGES, e.g. a document's printing language), or
+    None when absent or empty."""
+    value = data.get(name, "")
+    if value == "":
+        return None
+    known = [code for code, _name in settings.LANGUAGES]
+    if value not in known:
+        raise BadParameter(
+            _("%(name)s must be one of: %(choices)s.") % {"name": name, "choices": ", ".join(known)}
+        )
+    return value

@@ -5,7 +5,8 @@ that does not run."""
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from django.utils import timezone
+from django.conf import settings
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from tournament.models import Job, Tournament
@@ -26,14 +27,22 @@ def job_title(kind: str, params: dict, stored: str = "") -> str:
             "seed": params["seed"],
         }
     if kind == Job.Kind.DOCUMENT:
-        return document_title(
+        title = document_title(
             params["document"],
             params.get("session"),
             params.get("after"),
             params.get("blank"),
             params.get("day"),
         )
+        return in_language(title, params.get("print_language"))
     return stored
+
+
+def in_language(title: str, language: str | None) -> str:
+    """ "Standings (Dutch)": a document printed in a language other than the reader's says which."""
+    if not language or language == translation.get_language():
+        return title
+    return _("%(title)s (%(language)s)") % {"title": title, "language": dict(settings.LANGUAGES)[language]}
 
 
 def document_title(identifier: str, session=None, after=None, blank=False, day=None) -> str:

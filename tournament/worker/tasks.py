@@ -170,6 +170,7 @@ def document_params(document: documents.Document) -> dict:
         "blank": document.given.get("blank", False),
         "day": str(document.given["day"]) if "day" in document.given else None,
         "public_base": document.public_base,
+        "print_language": document.language,  # the job's "language" is the asker's (messages, the job's title)
     }
 
 
@@ -181,6 +182,7 @@ def document_for(tournament, params: dict) -> documents.Document:
         after_session=params.get("after"),
         blank=params.get("blank", False),
         day=params.get("day"),
+        language=params.get("print_language"),  # absent in a job queued before the choice: the asker's
     )
     document.public_base = params.get("public_base")
     return document

@@ -162,8 +162,10 @@ def test_the_exports_page_prints_the_session_and_the_day(day_event, client, make
     page = client.get(reverse("exports", args=["day"])).content.decode()
     session_pack = reverse("print_pdf", args=["day", "session-pack"])
     day_pack = reverse("print_pdf", args=["day", "day-pack"])
-    assert f'action="{session_pack}?session=1"' in page and f'action="{day_pack}?day=2026-05-09"' in page
-    assert f'action="{day_pack}?day=2026-05-10"' not in page  # session 3 is not seated: nothing to print yet
+    # each print in the language chosen on the page (the interface's until another is chosen)
+    assert f'action="{session_pack}?session=1&amp;language=en"' in page
+    assert f'action="{day_pack}?day=2026-05-09&amp;language=en"' in page
+    assert f'action="{day_pack}?day=2026-05-10' not in page  # session 3 is not seated: nothing to print yet
     assert "Print the session" in page and "Print the day" in page
     pdf = made_in_background(client, day_pack + "?day=2026-05-09")
     assert pdf["Content-Disposition"] == 'inline; filename="day-day-pack-2026-05-09.pdf"'

@@ -121,8 +121,34 @@ def test_no_standings_before_any_result(db):
     assert next_seating_session(tournament) is None  # seated but not published
 
 
-def test_columns_read_down_then_across():
+def test_columns_read_down_then_across_and_are_filled_evenly():
     from tournament.display.hall_pages import PageLayout
 
-    assert PageLayout(columns=3, rows=3).column_lists(list(range(7))) == [[0, 1, 2], [3, 4, 5], [6]]
+    # 7 items in 3 columns: 3, 2, 2 (not 3, 3, 1), the longer first, still read down then across
+    assert PageLayout(columns=3, rows=3).column_lists(list(range(7))) == [[0, 1, 2], [3, 4], [5, 6]]
     assert PageLayout(columns=3, rows=3).column_lists([]) == []
+    assert PageLayout(columns=3, rows=3).column_lists([0, 1]) == [[0], [1]]
+
+
+def test_24_names_fill_the_3_columns_of_the_seating_by_name():
+    # issue 21 item 10: 24 names on a grid of 3 columns of 12 were 12 + 12 + nothing
+    (page,) = layout(HallDisplay.SEATING_NAMES).pages(list(range(24)))
+    assert [len(column) for column in layout(HallDisplay.SEATING_NAMES).column_lists(page)] == [8, 8, 8]
+
+
+def test_the_pages_share_the_rows_evenly():
+    # issue 21 item 10: 24 players on pages of 20 were 20 + 4; now 12 + 12, each page 2 columns of 6
+    standings = layout(HallDisplay.STANDINGS)
+    pages = standings.pages(list(range(24)))
+    assert pages == [list(range(12)), list(range(12, 24))]
+    assert [[len(column) for column in standings.column_lists(page)] for page in pages] == [[6, 6], [6, 6]]
+    # 41 rows need 3 pages of 20: 14 + 14 + 13, in order
+    assert [len(page) for page in standings.pages(list(range(41)))] == [14, 14, 13]
+    assert sum(standings.pages(list(range(41))), []) == list(range(41))
+    # never more pages than a full grid needs, and never a page over the grid
+    for count in range(1, 130):
+        pages = standings.pages(list(range(count)))
+        assert len(pages) == -(-count // standings.per_page)
+        assert max(len(page) for page in pages) - min(len(page) for page in pages) <= 1
+        assert all(len(column) <= standings.rows for page in pages for column in standings.column_lists(page))
+    assert standings.pages([]) == []

@@ -37,8 +37,8 @@ def test_the_next_seating_is_the_first_published_session_not_started(demo):
 
 def test_seating_pages_by_table_and_by_name(demo):
     by_table, by_name = seating_pages(demo.sessions.get(number=6))
-    # 32 players at 8 tables: 6 tables a page, so 6 + 2; 32 names fit one page of 36
-    assert [(page.number, page.count, len(page.items)) for page in by_table] == [(1, 2, 6), (2, 2, 2)]
+    # 32 players at 8 tables: 6 tables a page, so two pages, shared 4 + 4 (not 6 + 2); 32 names fit one page of 36
+    assert [(page.number, page.count, len(page.items)) for page in by_table] == [(1, 2, 4), (2, 2, 4)]
     assert [len(page.items) for page in by_name] == [32]
     names = [seat.listed for seat in by_name[0].items]
     # "van den Berg" files under B, between Bakker and Brändli
@@ -47,10 +47,12 @@ def test_seating_pages_by_table_and_by_name(demo):
     assert names.index("Vries, Anna de") > names.index("Smith, Oliver")  # "de Vries" under V
 
 
-def test_standings_pages_twenty_a_page(demo):
+def test_standings_pages_at_most_twenty_a_page_shared_evenly(demo):
     after, pages = standings_pages(demo)
     assert after == 5
-    assert [(page.number, len(page.items)) for page in pages] == [(1, 20), (2, 12)]
+    # 32 players, 20 a page: two pages, 16 + 16 (not 20 + 12), each in 2 columns of 8
+    assert [(page.number, len(page.items)) for page in pages] == [(1, 16), (2, 16)]
+    assert [len(column) for column in pages[1].columns] == [8, 8]
     first = pages[0].items[0]
     assert first.rank == "1" and first.name == "Joris van den Berg" and first.total == "+83.5"
 
@@ -164,13 +166,13 @@ def test_a_new_grid_changes_the_pages_and_what_the_screen_is_told(client, demo, 
 
     monkeypatch.setitem(hall_pages.LAYOUTS, HallDisplay.STANDINGS, hall_pages.PageLayout(columns=3, rows=4))
     _after, pages = standings_pages(demo)
-    assert [len(page.items) for page in pages] == [12, 12, 8]  # 32 players, 12 a page
+    assert [len(page.items) for page in pages] == [11, 11, 10]  # 32 players, at most 12 a page: 3 pages
     html = client.get("/t/demo/display/pages/").content.decode()
     standings = html[html.index('data-page="standings"') :]
     section = standings[: standings.index("</section>")]
     # the screen lays the page out from the numbers it is given (display.js hands them to display.css)
     assert 'data-columns="3" data-rows="4"' in html
-    assert [len(re.findall(r"<li\b", column)) for column in section.split("</ol>")[:-1]] == [4, 4, 4]
+    assert [len(re.findall(r"<li\b", column)) for column in section.split("</ol>")[:-1]] == [4, 4, 3]
 
 
 def test_the_css_and_the_template_hold_no_count_of_columns_or_rows():

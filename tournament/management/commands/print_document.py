@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from tournament.management.commands._lookup import tournament_or_error
@@ -25,16 +26,28 @@ class Command(BaseCommand):
             metavar="YYYY-MM-DD",
             help="day-pack: every session that starts on this day (the hall's time)",
         )
+        parser.add_argument(
+            "--language",
+            choices=[code for code, _name in settings.LANGUAGES],
+            help="the language it is printed in (default: the tournament's, else English)",
+        )
         parser.add_argument("--html", action="store_true", help="write the HTML preview instead of the PDF")
         parser.add_argument(
             "-o", "--output", help="the file to write (default: a name from the document; '-' for stdout)"
         )
 
-    def handle(self, *args, slug, kind, session, after_session, blank, day, html, output, **options):
+    def handle(
+        self, *args, slug, kind, session, after_session, blank, day, language, html, output, **options
+    ):
         tournament = tournament_or_error(slug)
         try:
             document = get_document(kind)(
-                tournament, session=session, after_session=after_session, blank=blank, day=day
+                tournament,
+                session=session,
+                after_session=after_session,
+                blank=blank,
+                day=day,
+                language=language,
             )
             data = document.html().encode("utf-8") if html else document.pdf()
         except (DocumentRequestError, PrintingError) as error:

@@ -28,7 +28,7 @@ from tournament.services.tournaments import update_tournament
 from tournament.views.access import organiser_required
 from tournament.views.downloads import download
 from tournament.views.organise.jobs import start_and_show
-from tournament.views.params import session_param
+from tournament.views.params import language_param, session_param
 from tournament.worker.status import job_title, recent_jobs
 from tournament.worker.tasks import document_params, exporter_for
 
@@ -38,6 +38,7 @@ def index(request, slug):
     tournament = request.tournament
     context = {
         "tournament": tournament,
+        "print_language": documents.print_language(tournament, language_param(request.GET)),
         "sessions": tournament_progress(tournament),
         "days": session_days(tournament),
         "jobs": recent_jobs(tournament, limit=5),
@@ -160,6 +161,7 @@ def _document(request, identifier: str) -> documents.Document:
             after_session=session_param(request.GET, request.tournament, "after"),
             blank=request.GET.get("blank") == "1",
             day=request.GET.get("day") or None,
+            language=language_param(request.GET),
         )
         document.public_base = public_base(request)
         return document

@@ -4,8 +4,10 @@ The tournament page and the standings are live pages (views/public/live.py): ren
 unchanged, refreshed in the background by static/js/live.js.
 """
 
+from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
+from django.templatetags.static import static
 from django.utils.translation import gettext as _
 
 from tournament.models import Tournament
@@ -17,6 +19,11 @@ from tournament.views.access import public_tournament
 from tournament.views.params import session_param
 from tournament.views.public.live import live_page
 from tournament.views.public.schedule import schedule_fragment
+
+
+def favicon(request):
+    """Browsers ask every site for /favicon.ico: the icon every layout links (templates/components/favicon.html)."""
+    return HttpResponsePermanentRedirect(static("img/favicon.ico"))
 
 
 def home(request):

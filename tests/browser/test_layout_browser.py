@@ -1,0 +1,60 @@
+"""Layout in a real browser (issue 21 item 10): the player page's schedule is not cut off at 1280 px (every column
+fits the table's box) and the page never scrolls sideways, at 1280 and 390 px. Screenshots go to $TENBOU_SHOTS
+(default: the test's temporary folder)."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_the_players_schedule_is_not_cut_off(live_server, demo, browser, tmp_path, language, width):
+    context = browser.new_context(
+        viewport={"width": width, "height": 900},
+        device_scale_factor=1,
+        is_mobile=width < 500,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
+    page = context.new_page()
+    key = demo.registrations.order_by("key").first().key
+    page.goto(f"{live_server.url}/t/demo/players/{key}/")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"player-{language}-{width}.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width  # the page never scrolls sideways
+    box = page.locator("#live .table-container").last
+    # every column in view: the table fits its box (at 1280 px it was cut after "Result", issue 21 item 10)
+    widths = box.evaluate("element => [element.scrollWidth, element.clientWidth]")
+    assert widths[0] <= widths[1], widths
+    if width > 500:  # the last heading inside the box, the box inside the window
+        last = page.locator("table.my-schedule thead th").last.bounding_box()
+        edge = box.bounding_box()
+        assert (
+            last["x"] + last["width"] <= edge["x"] + edge["width"] + 1 and edge["x"] + edge["width"] <= width
+        )
+    context.close()
+
+
+def test_the_logo_and_the_tiles_draw_without_a_cjk_font_on_the_machine(live_server, browser, tmp_path):
+    """This machine has no CJK font (fc-list :lang=ja is empty): the logo is a picture and the tiles' characters
+    come from the vendored subset font, so neither shows empty boxes."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/calculator/")
+    page.wait_for_function("document.fonts.status === 'loaded'")
+    assert page.locator("header img.brand-sub").evaluate("image => image.complete && image.naturalWidth > 0")
+    assert page.evaluate("document.fonts.check('14px \"Tenbou Tiles\"', '萬筒索一九東南西北發中')")
+    assert page.evaluate(
+        "Array.from(document.fonts).some(face => face.family.includes('Tenbou Tiles') && face.status === 'loaded')"
+    )
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / "calculator-tiles-390.png"))
+    context.close()
