@@ -73,6 +73,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    "tournament.operations.language.TournamentLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -125,7 +126,11 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en"
-LANGUAGES = [("en", _("English")), ("nl", _("Dutch"))]
+LANGUAGES = [
+    ("en", _("English")),
+    ("nl", _("Dutch")),
+    ("de", _("German")),
+]  # a new one: its catalogue, nothing else
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TENBOU_TIME_ZONE", "Europe/Amsterdam")
 TENBOU_PUBLIC_URL = os.environ.get("TENBOU_PUBLIC_URL", "").strip()

@@ -31,6 +31,7 @@ DETAILS = (
     "signal_minutes",
     "qualification",
     "self_check_in",
+    "language",
 )
 
 
@@ -57,8 +58,17 @@ class DetailsForm(forms.ModelForm):
             "qualification": gettext_lazy("For the MERS weight of the EMA results file."),
         }
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields[
+            "language"
+        ].required = False  # a post without it (an older form, a script) keeps the language
+
     def clean_country(self):
         return ema_country(self.cleaned_data["country"])
+
+    def clean_language(self):
+        return self.cleaned_data["language"] or self.instance.language
 
     def clean(self):
         data = super().clean()

@@ -24,6 +24,12 @@ RULESET_LABELS = {
 RULESET_CHOICES = [(key, RULESET_LABELS[key]) for key in PRESETS]
 
 
+def language_choices():
+    """The languages of the interface (settings.LANGUAGES), read when asked: adding a language to the settings
+    needs no migration."""
+    return settings.LANGUAGES
+
+
 class Tournament(models.Model):
     slug = models.SlugField(_("short address"), max_length=60, unique=True)
     name = models.CharField(_("name"), max_length=200)
@@ -73,6 +79,15 @@ class Tournament(models.Model):
         help_text=_(
             "Players mark themselves present for the next session on the check-in page of the QR code on their "
             "schedule card."
+        ),
+    )
+    language = models.CharField(
+        _("language"),
+        max_length=8,
+        choices=language_choices,
+        default="en",
+        help_text=_(
+            "The language of the hall display and of the public pages for a visitor who has not chosen one."
         ),
     )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)

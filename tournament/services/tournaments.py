@@ -29,6 +29,7 @@ DETAIL_FIELDS = (
     "count_unconfirmed",
     "standings_hidden",
     "self_check_in",
+    "language",
 )
 
 

@@ -14,8 +14,17 @@ from tournament.permissions import can_organise, can_referee
 from tournament.selectors.visibility import tournament_visible
 
 
+def tournament_at(request, slug: str) -> Tournament:
+    """The tournament of the address, as the language middleware read it (operations.language), else read now."""
+    if not hasattr(request, "url_tournament"):  # a view called without the middleware
+        return get_object_or_404(Tournament, slug=slug)
+    if request.url_tournament is None:
+        raise Http404
+    return request.url_tournament
+
+
 def public_tournament(request, slug: str) -> Tournament:
-    tournament = get_object_or_404(Tournament, slug=slug)
+    tournament = tournament_at(request, slug)
     if not tournament_visible(tournament, request.user):
         raise Http404
     return tournament
@@ -25,7 +34,7 @@ def _role_required(check):
     def decorator(view):
         @wraps(view)
         def wrapped(request, slug, *args, **kwargs):
-            tournament = get_object_or_404(Tournament, slug=slug)
+            tournament = tournament_at(request, slug)
             if not tournament_visible(tournament, request.user):
                 raise Http404
             if not request.user.is_authenticated:

@@ -9,7 +9,7 @@ import pytest
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from tournament.models import AuditEntry, ClockEvent
+from tournament.models import AuditEntry, ClockEvent, Tournament
 from tournament.selectors.clock_data import format_remaining
 from tournament.services.clock import add_extra_time, start_clock
 
@@ -75,6 +75,7 @@ def test_the_clock_page(client, running):
 
 
 def test_the_clock_page_in_dutch(client, running):
+    Tournament.objects.filter(slug="demo").update(language="nl")  # the hall speaks the tournament's language
     html = client.get("/t/demo/clock/", headers={"accept-language": "nl"}).content.decode()
     assert "Laatste ronde: maak de huidige ronde af en speel er nog één" in html and "Sessie 6" in html
 

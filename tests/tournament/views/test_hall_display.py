@@ -7,7 +7,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from tournament.models import AuditEntry, HallDisplay
+from tournament.models import AuditEntry, HallDisplay, Tournament
 from tournament.selectors.hall import hall_display, next_seating_session, seating_pages, standings_pages
 from tournament.services import DomainError
 from tournament.services.clock import start_clock
@@ -142,6 +142,7 @@ def test_the_settings_page_is_for_organisers(client, demo, make_user):
 
 
 def test_the_display_in_dutch(client, demo):
+    Tournament.objects.filter(pk=demo.pk).update(language="nl")  # the hall speaks the tournament's language
     html = client.get("/t/demo/display/pages/", headers={"accept-language": "nl"}).content.decode()
     assert "Sessie 6: tafelindeling per tafel" in html and "Klassement na sessie 5" in html
     assert '<span class="wind">O</span>' in html  # Oost

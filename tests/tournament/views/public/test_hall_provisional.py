@@ -8,6 +8,7 @@ from django.utils.timezone import localtime
 
 from tests.tournament.views.public.conftest import enter
 from tests.tournament.views.public.test_standings_page import SESSION_3_TABLE_1
+from tournament.models import Tournament
 
 HALL = "/t/hand-worked/display/pages/"
 STANDINGS = "/t/hand-worked/standings/"
@@ -41,6 +42,9 @@ def test_an_incomplete_session_is_marked_as_on_the_standings_page(client, hand_w
 
 
 def test_an_incomplete_session_in_dutch(client, hand_worked):
+    Tournament.objects.filter(pk=hand_worked.pk).update(
+        language="nl"
+    )  # the hall speaks the tournament's language
     result = enter(hand_worked, 3, 1, SESSION_3_TABLE_1)
     at = f"{localtime(result.entered_at):%H:%M}"
     title, note = standings_slide(client, "nl")

@@ -1,0 +1,76 @@
+"""The language of a tournament's pages (middleware, just after Django's LocaleMiddleware).
+
+Who decides, first that applies:
+1. the hall's screens (tournament.views.display: the display and the clock) are in the tournament's language, for
+   the whole room, whatever the browser that opened them has chosen;
+2. the visitor's own choice (the language switch's cookie);
+3. the browser's Accept-Language, where it names one of our languages (LocaleMiddleware);
+4. on a tournament's pages (an address with its slug), the tournament's language (``Tournament.language``);
+5. elsewhere settings.LANGUAGE_CODE.
+The browser comes before the tournament: a Dutch browser at an English tournament keeps Dutch, as before the
+tournament had a language; a browser that asks for none of ours reads the tournament's.
+
+The tournament read here is kept on the request (``request.url_tournament``) for views.access, so the page reads it
+once. A page whose language can come from the cookie varies by it (``Vary: Cookie``); the public pages' cache keys
+hold the language (views/public/live.py).
+"""
+
+from django.conf import settings
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+
+from tournament.models import Tournament
+
+HALL_VIEWS = "tournament.views.display."
+
+
+def chosen_language(request) -> str | None:
+    """The language the visitor chose with the switch, if it is one of ours."""
+    code = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME)
+    return code if code in dict(settings.LANGUAGES) else None
+
+
+def browser_language(request) -> str | None:
+    """The first language of the browser's Accept-Language that is one of ours, if any."""
+    for part in request.headers.get("accept-language", "").split(","):
+        tag, _semi, weight = part.strip().partition(";")
+        if not tag or tag == "*" or weight.replace(" ", "") in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+            continue
+        try:
+            return translation.get_supported_language_variant(tag)
+        except LookupError:
+            continue
+    return None
+
+
+def page_language(request, tournament: Tournament, *, hall: bool) -> str | None:
+    """The language of this tournament's page, or None to keep LocaleMiddleware's choice."""
+    own = tournament.language if tournament.language in dict(settings.LANGUAGES) else None
+    if hall:
+        return own
+    return None if chosen_language(request) or browser_language(request) else own
+
+
+class TournamentLanguageMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if getattr(request, "url_tournament", None) is not None:
+            patch_vary_headers(response, ("Cookie",))
+        return response
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        slug = view_kwargs.get("slug")
+        if not slug:
+            return None
+        tournament = Tournament.objects.filter(slug=slug).first()
+        request.url_tournament = tournament
+        if tournament is None:
+            return None
+        language = page_language(request, tournament, hall=view_func.__module__.startswith(HALL_VIEWS))
+        if language:
+            translation.activate(language)
+            request.LANGUAGE_CODE = language
+        return None
