@@ -55,13 +55,13 @@ def registered() -> list[type["Document"]]:
 
 
 def print_language(tournament: Tournament, language: str | None = None) -> str:
-    """The language a document is printed in: the one asked for (one of settings.LANGUAGES), else the tournament's
-    own language where it has one, else the active language (the organiser's page; the worker runs in the asker's;
-    the command line's is English). An unknown code is a DocumentRequestError."""
+    """The language a document is printed in: the one asked for (one of settings.LANGUAGES), else the active language
+    (the organiser's page; the worker runs in the asker's; the command line's is English). The exports page offers
+    the tournament's own language first (views.organise.exports). An unknown code is a DocumentRequestError."""
     known = [code for code, _name in settings.LANGUAGES]
     if language and language not in known:
         raise DocumentRequestError(f"unknown language {language!r} (known: {', '.join(known)})")
-    return language or getattr(tournament, "language", "") or translation.get_language()
+    return language or translation.get_language()
 
 
 def get_document(identifier: str) -> type["Document"]:

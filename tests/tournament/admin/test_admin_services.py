@@ -44,6 +44,7 @@ def tournament_form(tournament: Tournament, roles=None, **changes) -> dict:
         "start_date": tournament.start_date.isoformat() if tournament.start_date else "",
         "end_date": tournament.end_date.isoformat() if tournament.end_date else "",
         "ruleset": tournament.ruleset,
+        "language": tournament.language,
         "ruleset_overrides": json.dumps(tournament.ruleset_overrides),
         "session_minutes": tournament.session_minutes,
         "signal_minutes": tournament.signal_minutes,

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from tournament.models import HallDisplay
+from tournament.models import HallDisplay, Tournament
 from tournament.services.hall_display import set_announcement
 
 NOW = timezone.now().replace(microsecond=0)
@@ -74,11 +74,14 @@ def test_the_banner_is_gone_after_the_end_time_also_for_a_cached_page(lunch, cli
 
 
 def test_the_hall_display_shows_it_large_and_follows_its_end(lunch, client, later):
-    html = client.get(reverse("display", args=["demo"]), headers={"accept-language": "nl"}).content.decode()
+    # the hall speaks the tournament's language (tournament.operations.language), not the browser's
+    Tournament.objects.filter(pk=lunch.pk).update(language="nl")
+    html = client.get(reverse("display", args=["demo"])).content.decode()
     assert (
         '<aside class="hall-announcement" lang="nl" role="status"><p>Lunchpauze tot 13.30 uur</p></aside>'
         in html
     )
+    Tournament.objects.filter(pk=lunch.pk).update(language="en")
     fragment = client.get(reverse("display_pages", args=["demo"])).content.decode()
     assert "Lunch break until 13:30" in fragment
     config = client.get(reverse("display_json", args=["demo"])).json()

@@ -40,6 +40,8 @@ def test_a_poll_outside_1_to_60_is_refused_not_quietly_changed(client, demo, val
 
 
 def test_the_refusal_is_in_the_readers_language_and_logged(client, demo, caplog):
+    demo.language = "nl"  # the clock is a hall page: it speaks the tournament's language
+    demo.save(update_fields=["language"])
     with caplog.at_level(logging.INFO, logger="tenbou.refused"):
         response = client.get("/t/demo/clock/", {"poll": "²"}, HTTP_ACCEPT_LANGUAGE="nl")
     assert response.status_code == 400
