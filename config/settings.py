@@ -130,6 +130,7 @@ LANGUAGES = [
     ("en", _("English")),
     ("nl", _("Dutch")),
     ("de", _("German")),
+    ("fr", _("French")),
 ]  # a new one: its catalogue, nothing else
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TENBOU_TIME_ZONE", "Europe/Amsterdam")
