@@ -32,8 +32,16 @@ def test_a_sentence_starts_with_a_capital_unless_it_starts_with_a_code(text, sho
     "language, place, expected",
     [
         # 3.6: 4 x 30,000 = 120,000 at a table; 121,000 is 1,000 too many
-        ("en", "session 6, table 2", "Session 6, table 2: the scores add up to 121,000; they must add up to "),
-        ("nl", "sessie 6, tafel 2", "Sessie 6, tafel 2: de scores tellen op tot 121.000; dat moet 120.000 zijn"),
+        (
+            "en",
+            "session 6, table 2",
+            "Session 6, table 2: the scores add up to 121,000; they must add up to ",
+        ),
+        (
+            "nl",
+            "sessie 6, tafel 2",
+            "Sessie 6, tafel 2: de scores tellen op tot 121.000; dat moet 120.000 zijn",
+        ),
     ],
 )
 def test_a_refusal_that_starts_with_its_place_starts_with_a_capital(language, place, expected):
