@@ -60,3 +60,16 @@ def test_no_english_figure_in_the_dutch_refusal(referee_client, table):
     text = refusal(response)
     assert "140.500" in text and "(20.500 te veel)" in text
     assert not re.search(r"\d,\d{3}|[+-]\d", text)
+
+
+@pytest.mark.parametrize("language, said", [("en", "· 1,000 too many"), ("nl", "· 1.000 te veel")])
+def test_the_sum_box_says_how_many_too_many_without_a_sign(referee_client, table, language, said):
+    """The sum box under the form: 121,000 typed of 120,000 (3.6) is "1,000 too many", not "-1,000 too many"."""
+    response = referee_client.post(
+        table_url(table),
+        form_data(["41000", "30000", "30000", "20000"]),
+        headers={"accept-language": language},
+    )
+    box = response.content.decode().split('<p class="sum">', 1)[1].split("</p>", 1)[0]
+    text = " ".join(re.sub(r"<[^>]+>", " ", box).split())
+    assert said in text and "-1" not in text, text
