@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy
 from scoring.errors import ScoringError
 from tournament.display import numbers
 from tournament.display.hand_words import round_label
+from tournament.display.sentences import sentence
 from tournament.display.winds import WIND_NAMES
 from tournament.logs import refusals
 from tournament.models.results import PENALTY_KIND_LABELS
@@ -314,20 +315,20 @@ def scoring_text(code: str, params: dict) -> str:
     """The sentence of ``code`` made from ``params``; KeyError for an unknown code or a parameter it lacks.
 
     The place (``where``) and the hand (``hand``) go in front when the sentence does not name them itself. The
-    sentence starts with a capital, unless it starts with a value (the place as the caller wrote it, a rule's
-    parameter name)."""
+    sentence starts with a capital (``tournament.display.sentences.sentence``), the place too ("Session 6, table 2:
+    ..."), unless it starts with another value (a rule's parameter name, a rule set's key)."""
     return _sentence(SCORING_MESSAGES, code, params)
 
 
 def _sentence(messages: dict, code: str, params: dict) -> str:
     template = str(messages[code])
     shown = _display_params(params)
-    text, capital = template % shown, not template.startswith("%(")
+    text, capital = template % shown, template.startswith("%(where)s") or not template.startswith("%(")
     if "hand" in params and "%(hand)s" not in template:
         text, capital = str(AT_HAND) % {"hand": shown["hand"], "message": text}, True
     if "where" in params and "%(where)s" not in template:
-        text, capital = str(AT_PLACE) % {"where": shown["where"], "message": text}, False
-    return text[:1].upper() + text[1:] if capital else text
+        text, capital = str(AT_PLACE) % {"where": shown["where"], "message": text}, True
+    return sentence(text) if capital else text
 
 
 def _display_params(params: dict) -> dict:

@@ -42,6 +42,11 @@ class Preview(NamedTuple):
         """What the typed scores still lack to reach the table total (negative when they are over)."""
         return self.expected - self.typed_sum
 
+    @property
+    def over(self) -> int:
+        """How far the typed scores are over the table total (0 when they are not): said without a sign."""
+        return max(0, -self.missing)
+
 
 def session_deductions(rules: Ruleset, session: Session, seats: list[Seat]) -> dict[int, int]:
     """Registration id -> points deducted this session by penalties that are not cancelled."""

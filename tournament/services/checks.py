@@ -5,6 +5,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
@@ -98,16 +99,18 @@ def _current(table: Table, version: int, where: str) -> TableResult:
     if result.version != version:
         raise DomainError(
             "stale_result",
-            _(
-                "%(where)s was changed by %(who)s at %(when)s (now version %(version)s): check the result shown "
-                "now."
-            )
-            % {
-                "where": where,
-                "who": result.entered_by_label,
-                "when": f"{timezone.localtime(result.entered_at):%H:%M}",  # the hall's time
-                "version": result.version,
-            },
+            sentence(
+                _(
+                    "%(where)s was changed by %(who)s at %(when)s (now version %(version)s): check the result shown "
+                    "now."
+                )
+                % {
+                    "where": where,
+                    "who": result.entered_by_label,
+                    "when": f"{timezone.localtime(result.entered_at):%H:%M}",  # the hall's time
+                    "version": result.version,
+                }
+            ),
         )
     return result
 

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
 from scoring.table import FROM_START, NOT_SUBSTITUTED, SeatInput, check_table
+from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
@@ -150,10 +151,13 @@ def _check_scores(
     table: Table, seats: dict, scores: Sequence[SeatScore], leftover_sticks: int, where: str
 ) -> None:
     if len(seats) != 4:
-        raise DomainError("no_seating", _("%(where)s has no complete seating yet.") % {"where": where})
+        raise DomainError(
+            "no_seating", sentence(_("%(where)s has no complete seating yet.") % {"where": where})
+        )
     if sorted(s.wind for s in scores) != sorted(seats):
         raise DomainError(
-            "winds", _("%(where)s: give one score for each of the winds E, S, W and N.") % {"where": where}
+            "winds",
+            sentence(_("%(where)s: give one score for each of the winds E, S, W and N.") % {"where": where}),
         )
     inputs = [SeatInput(s.wind, seats[s.wind].registration_id, s.raw, s.substitute) for s in scores]
     try:
@@ -176,16 +180,18 @@ def _check_not_stale(current: TableResult | None, expected_version: int | None, 
     if actual != expected_version:
         raise DomainError(
             "stale_result",
-            _(
-                "%(where)s was changed by %(who)s at %(when)s (now version %(version)s) after you opened the form. "
-                "Nothing was saved: check the result shown now and enter your correction again."
-            )
-            % {
-                "where": where,
-                "who": current.entered_by_label if current else "-",
-                "when": f"{timezone.localtime(current.entered_at):%H:%M}" if current else "-",
-                "version": actual,
-            },
+            sentence(
+                _(
+                    "%(where)s was changed by %(who)s at %(when)s (now version %(version)s) after you opened the form. "
+                    "Nothing was saved: check the result shown now and enter your correction again."
+                )
+                % {
+                    "where": where,
+                    "who": current.entered_by_label if current else "-",
+                    "when": f"{timezone.localtime(current.entered_at):%H:%M}" if current else "-",
+                    "version": actual,
+                }
+            ),
             version=actual,
         )
 

@@ -23,6 +23,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.penalties import CHOMBO
+from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
 from tournament.selectors.penalties import active_penalties
@@ -108,8 +109,12 @@ def _check_seats(change: TableChange, players: dict[str, Registration]) -> None:
         ):
             raise DomainError(
                 "results_seating_changed",
-                _("%(where)s, %(wind)s: the seating changed since the file was checked. Nothing was written.")
-                % {"where": where(change.imported), "wind": imported.wind},
+                sentence(
+                    _(
+                        "%(where)s, %(wind)s: the seating changed since the file was checked. Nothing was written."
+                    )
+                    % {"where": where(change.imported), "wind": imported.wind}
+                ),
             )
 
 

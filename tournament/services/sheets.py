@@ -17,6 +17,7 @@ from scoring.hands import GameResult
 from scoring.hands.log import CHOMBO
 from scoring.limits import MAX_SHEET_LINES
 from tournament.display.actors import players_of_table
+from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import Penalty, SheetEntry, Table
 from tournament.selectors.penalties import active_penalties
@@ -96,10 +97,10 @@ def _locked(table: Table) -> Table:
 
 
 def _where(table: Table) -> str:
-    return _("session %(session)s, table %(table)s") % {
-        "session": table.session.number,
-        "table": table.number,
-    }
+    """The table as this module's sentences start with it: "Session 1, table 2"."""
+    return sentence(
+        _("session %(session)s, table %(table)s") % {"session": table.session.number, "table": table.number}
+    )
 
 
 def _check_count(entries: list, expected_count: int, where: str) -> None:

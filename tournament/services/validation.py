@@ -5,6 +5,7 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
 from django.utils.translation import gettext as _
 
+from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models.submission import SUBMISSION_KEY_LENGTH
 
@@ -18,7 +19,7 @@ def full_clean_or_refuse(instance: models.Model, *, where: str) -> None:
             _problem(instance, field, messages) for field, messages in sorted(error.message_dict.items())
         )
         raise DomainError(
-            "invalid_field", _("%(where)s: %(problems)s") % {"where": where, "problems": problems}
+            "invalid_field", sentence(_("%(where)s: %(problems)s") % {"where": where, "problems": problems})
         ) from error
 
 
@@ -50,6 +51,8 @@ def check_length(value: str, *, model: type[models.Model], field: str, where: st
     if len(value) > column.max_length:
         raise DomainError(
             "too_long",
-            _("%(where)s: the %(field)s is longer than %(count)s characters.")
-            % {"where": where, "field": column.verbose_name, "count": column.max_length},
+            sentence(
+                _("%(where)s: the %(field)s is longer than %(count)s characters.")
+                % {"where": where, "field": column.verbose_name, "count": column.max_length}
+            ),
         )

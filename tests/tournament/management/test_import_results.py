@@ -48,7 +48,7 @@ def test_a_bad_file_lists_each_problem_and_writes_nothing(event, tmp_path):
     with pytest.raises(CommandError, match="The file has 2 problems; nothing was imported."):
         call_command("import_results", "paper", str(path), stdout=StringIO(), stderr=err)
     assert err.getvalue().splitlines() == [
-        "day1.csv: row 2, score: session 1, table 1: the scores add up to 119,800; they must add up to 120,000 "
+        "day1.csv: row 2, score: Session 1, table 1: the scores add up to 119,800; they must add up to 120,000 "
         "(200 short)",
         "day1.csv: row 6, player: No player with the key or EMA number 'nobody'.",
     ]

@@ -88,7 +88,7 @@ def test_a_table_that_does_not_add_up_gives_the_difference(event):
         (
             2,
             "score",
-            "session 1, table 1: the scores add up to 119,800; they must add up to 120,000 (200 short)",
+            "Session 1, table 1: the scores add up to 119,800; they must add up to 120,000 (200 short)",
         )
     ]
 
@@ -108,7 +108,7 @@ def test_a_score_off_the_unit_or_not_a_number(event):
     # 3.6: raw scores are multiples of 100
     rows = lines(event, raws={"E": 45_050, "S": 34_950, "W": 25_000, "N": 15_000})
     assert problems(event, rows) == [
-        (2, "score", "session 1, table 1, seat East: 45,050 is not a multiple of 100")
+        (2, "score", "Session 1, table 1, seat East: 45,050 is not a multiple of 100")
     ]
     rows = lines(event)
     rows[1][4] = "32.5"

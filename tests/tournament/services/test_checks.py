@@ -195,7 +195,7 @@ def test_a_dispute_reason_longer_than_300_characters_is_refused(event, rita, olg
     refused(
         lambda: check_result(actor=olga, table=table(event), version=1, verdict="disputed", reason="r" * 301),
         "too_long",
-        "session 1, table 1: the reason is longer than 300 characters.",
+        "Session 1, table 1: the reason is longer than 300 characters.",
     )
     check = check_result(actor=olga, table=table(event), version=1, verdict="disputed", reason="r" * 300)
     assert check.reason == "r" * 300

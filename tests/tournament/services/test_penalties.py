@@ -129,7 +129,7 @@ def test_a_penalty_the_rules_do_not_allow_is_refused_naming_player_and_session(
     event, player, penalty, code, words
 ):
     message = refused(lambda: give(event, player, **penalty), code, words)
-    assert message.startswith("session 1, First01 Last01")
+    assert message.startswith("Session 1, First01 Last01")
 
 
 def test_a_player_of_another_tournament_is_refused(event):
@@ -201,7 +201,7 @@ def test_a_reason_longer_than_300_characters_is_refused(event, player):
     refused(
         lambda: give(event, player, kind="warning", reason="r" * 301),
         "too_long",
-        "session 1, First01 Last01: the reason is longer than 300 characters.",
+        "Session 1, First01 Last01: the reason is longer than 300 characters.",
     )
     assert give(event, player, kind="warning", reason="r" * 300).reason == "r" * 300
 
@@ -211,6 +211,6 @@ def test_a_reason_for_cancelling_longer_than_300_characters_is_refused(event, pl
     refused(
         lambda: penalties.cancel_penalty(actor=None, penalty=penalty, reason="r" * 301),
         "too_long",
-        "session 1, First01 Last01: the reason for cancelling is longer than 300 characters.",
+        "Session 1, First01 Last01: the reason for cancelling is longer than 300 characters.",
     )
     assert penalties.cancel_penalty(actor=None, penalty=penalty, reason="r" * 300).cancel_reason == "r" * 300

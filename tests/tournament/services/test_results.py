@@ -143,7 +143,7 @@ def test_a_sum_other_than_120000_is_refused_with_the_difference(table):
     refused(
         lambda: enter(table, raws=(45_000, 35_000, 25_000, 14_000)),
         "table_sum",
-        "session 1, table 1: the scores add up to 119,000; they must add up to 120,000 (1,000 short)",
+        "Session 1, table 1: the scores add up to 119,000; they must add up to 120,000 (1,000 short)",
     )
 
 
@@ -151,7 +151,7 @@ def test_a_score_that_is_no_multiple_of_100_is_refused_naming_the_seat(table):
     refused(
         lambda: enter(table, raws=(45_050, 34_950, 25_000, 15_000)),
         "score_unit",
-        "session 1, table 1, seat East: 45,050 is not a multiple of 100",
+        "Session 1, table 1, seat East: 45,050 is not a multiple of 100",
     )
 
 
@@ -160,20 +160,20 @@ def test_a_missing_wind_is_refused(table):
     refused(
         lambda: enter_table_result(actor=None, table=table, scores=four),
         "winds",
-        "session 1, table 1: give one score for each of the winds E, S, W and N.",
+        "Session 1, table 1: give one score for each of the winds E, S, W and N.",
     )
 
 
 def test_a_table_without_its_four_seats_is_refused(event):
     empty = Table.objects.create(session=event.sessions.get(), number=9)
-    refused(lambda: enter(empty), "no_seating", "session 1, table 9 has no complete seating yet.")
+    refused(lambda: enter(empty), "no_seating", "Session 1, table 9 has no complete seating yet.")
 
 
 def test_leftover_sticks_where_they_go_to_the_winner_are_refused(table):
     refused(
         lambda: enter(table, raws=(45_000, 35_000, 25_000, 14_000), leftover_sticks=1),
         "leftover_sticks",
-        "session 1, table 1",
+        "Session 1, table 1",
     )
 
 
@@ -182,7 +182,7 @@ def test_a_stale_form_is_refused_naming_who_changed_the_table(table, make_user):
     message = refused(
         lambda: enter(table, raws=RAWS[::-1], expected_version=0),
         "stale_result",
-        "session 1, table 1 was changed by olga at",
+        "Session 1, table 1 was changed by olga at",
     )
     assert "(now version 1)" in message and "Nothing was saved" in message
 
@@ -205,7 +205,7 @@ def test_raw_points_other_than_the_hands_give_are_refused(table):
     refused(
         lambda: enter(table, raws=(32_000, 30_000, 29_000, 29_000), hands=HANDS),
         "hands_mismatch",
-        "session 1, table 1: seat East has 32,000 raw points but its hands give 33,000",
+        "Session 1, table 1: seat East has 32,000 raw points but its hands give 33,000",
     )
 
 
@@ -213,7 +213,7 @@ def test_a_hand_log_of_an_unfinished_game_is_refused(table):
     refused(
         lambda: enter(table, raws=HAND_RAWS, hands={"hands": HANDS["hands"]}),
         "game_not_over",
-        "session 1, table 1: the game is not over",
+        "Session 1, table 1: the game is not over",
     )
 
 
@@ -233,7 +233,7 @@ def test_a_note_longer_than_300_characters_is_refused(table):
     refused(
         lambda: enter(table, note="n" * 301),
         "too_long",
-        "session 1, table 1: the note is longer than 300 characters.",
+        "Session 1, table 1: the note is longer than 300 characters.",
     )
     assert enter(table, note="n" * 300).note == "n" * 300
 
@@ -247,7 +247,7 @@ def test_a_substitutes_name_longer_than_200_characters_is_refused_naming_the_sea
     refused(
         lambda: with_name("K" * 201),
         "too_long",
-        "session 1, table 1, seat S: the substitute's name is longer than 200 characters.",
+        "Session 1, table 1, seat S: the substitute's name is longer than 200 characters.",
     )
     assert stored(with_name("K" * 200))[1][4] == "K" * 200
 
@@ -258,4 +258,4 @@ def test_the_refusal_of_a_long_name_in_dutch(table):
     long_name = scores(*RAWS, substitutes={"W": ("mid_session", "K" * 201)})
     with translation.override("nl"):
         message = refused(lambda: enter_table_result(actor=None, table=table, scores=long_name), "too_long")
-    assert message == "sessie 1, tafel 1, plaats W: de naam van de reservespeler is langer dan 200 tekens."
+    assert message == "Sessie 1, tafel 1, plaats W: de naam van de reservespeler is langer dan 200 tekens."

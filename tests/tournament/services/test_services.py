@@ -55,7 +55,7 @@ def test_wrong_sum_is_refused_and_changes_nothing(event):
     with pytest.raises(DomainError) as error:
         results.enter_table_result(actor=referee, table=table, scores=scores(41_200, 30_900, 25_700, 22_300))
     assert error.value.code == "table_sum"
-    assert "session 1, table 2" in error.value.message and "120,100" in error.value.message
+    assert "Session 1, table 2" in error.value.message and "120,100" in error.value.message
     assert not TableResult.objects.exists()
     assert not AuditEntry.objects.filter(action="result.enter").exists()
 
@@ -208,5 +208,5 @@ def test_refusal_is_in_the_language_of_the_request(event):
             actor=referee, table=session.tables.get(number=2), scores=scores(41_200, 30_900, 25_700, 22_300)
         )
     assert error.value.code == "table_sum"
-    assert error.value.message.startswith("sessie 1, tafel 2")
+    assert error.value.message.startswith("Sessie 1, tafel 2")
     assert "120.100" in error.value.message and "the scores" not in error.value.message  # Dutch figures

@@ -60,7 +60,7 @@ def test_a_hand_is_the_next_line_and_is_audited_with_the_referee(event, table, r
     assert (saved.seq, saved.kind, saved.hand, saved.submission_key) == (2, "hand", NOTEN, "sheet-key-02")
     assert (saved.entered_by, saved.entered_by_label) == (rita, "rita")
     logged = audited(
-        since, "sheet.hand", summary="session 1, table 1: score sheet, hand", actor=rita, tournament=event
+        since, "sheet.hand", summary="Session 1, table 1: score sheet, hand", actor=rita, tournament=event
     )
     assert logged.data == {"session": 1, "table": 1, "seq": 2, "hand": NOTEN}
 
@@ -79,12 +79,12 @@ def test_the_time_signal_and_an_undo_are_lines_too(event, table):
     audited(
         since,
         "sheet.signal",
-        summary="session 1, table 1: score sheet, time signal",
+        summary="Session 1, table 1: score sheet, time signal",
         actor=None,
         tournament=event,
     )
     audited(
-        since, "sheet.undo", summary="session 1, table 1: score sheet, undo", actor=None, tournament=event
+        since, "sheet.undo", summary="Session 1, table 1: score sheet, undo", actor=None, tournament=event
     )
 
 
@@ -163,7 +163,7 @@ def test_no_chombo_penalty_where_a_chombo_is_paid_at_the_table(event, table, rit
     refused(
         lambda: record_sheet_chombo(actor=rita, table=table, line=entry.seq),
         "chombo_at_table",
-        "session 1, table 1: under these rules a chombo is paid at the table; there is no penalty to record.",
+        "Session 1, table 1: under these rules a chombo is paid at the table; there is no penalty to record.",
     )
 
 
@@ -175,7 +175,7 @@ def test_recording_a_line_that_is_no_chombo_is_refused(table, rita):
         refused(
             lambda number=number: record_sheet_chombo(actor=rita, table=table, line=number),
             "no_such_chombo",
-            f"session 1, table 1: line {number} of the score sheet is no chombo (any more); nothing was recorded.",
+            f"Session 1, table 1: line {number} of the score sheet is no chombo (any more); nothing was recorded.",
         )
 
 
@@ -187,7 +187,7 @@ def test_a_sheet_changed_on_another_phone_is_refused(table):
     refused(
         lambda: line(table, hand=NOTEN, count=0, key="other-phone-01"),
         "stale_sheet",
-        "session 1, table 1: the sheet changed on another device meanwhile; nothing was added.",
+        "Session 1, table 1: the sheet changed on another device meanwhile; nothing was added.",
     )
 
 
@@ -196,7 +196,7 @@ def test_an_unknown_kind_of_line_is_refused(table):
 
 
 def test_a_hand_without_its_data_is_refused(table):
-    refused(lambda: line(table, hand=None), "bad_hand", "session 1, table 1: the hand is missing.")
+    refused(lambda: line(table, hand=None), "bad_hand", "Session 1, table 1: the hand is missing.")
 
 
 def test_an_impossible_hand_is_refused_by_the_rules(table):
@@ -207,12 +207,12 @@ def test_an_impossible_hand_is_refused_by_the_rules(table):
 
 
 def test_nothing_to_undo_and_a_second_signal_are_refused(table):
-    refused(lambda: line(table, "undo"), "nothing_to_undo", "session 1, table 1: there is no hand to undo.")
+    refused(lambda: line(table, "undo"), "nothing_to_undo", "Session 1, table 1: there is no hand to undo.")
     line(table, "signal")
     refused(
         lambda: line(table, "signal"),
         "signal_twice",
-        "session 1, table 1: the time signal is on the sheet already.",
+        "Session 1, table 1: the time signal is on the sheet already.",
     )
 
 
@@ -226,7 +226,7 @@ def test_nothing_is_added_once_the_game_is_over(table):
         refused(
             lambda kind=kind, hand=hand: line(table, kind, hand),
             "game_over",
-            "session 1, table 1: the game is over",
+            "Session 1, table 1: the game is over",
         )
     line(table, "undo")  # the last hand can still be taken back
 
@@ -252,7 +252,7 @@ def test_the_players_add_nothing_once_the_table_has_a_result(table):
     refused(
         lambda: line(table, hand=NOTEN, by_players=True),
         "sheet_closed",
-        "session 1, table 1 already has a result: the score sheet can no longer be changed here.",
+        "Session 1, table 1 already has a result: the score sheet can no longer be changed here.",
     )
 
 
@@ -261,12 +261,12 @@ def test_the_players_undo_neither_a_referees_hand_nor_a_recorded_chombo(table, r
     refused(
         lambda: line(table, "undo", by_players=True),
         "not_yours",
-        "session 1, table 1: hand 1 cannot be undone here: the referee entered it. Ask the referee.",
+        "Session 1, table 1: hand 1 cannot be undone here: the referee entered it. Ask the referee.",
     )
     chombo = line(table, hand=CHOMBO_W, by_players=True)
     record_sheet_chombo(actor=rita, table=table, line=chombo.seq)
     refused(
         lambda: line(table, "undo", by_players=True),
         "chombo_recorded",
-        "session 1, table 1: hand 2 cannot be undone here: the referee has recorded its chombo as a penalty.",
+        "Session 1, table 1: hand 2 cannot be undone here: the referee has recorded its chombo as a penalty.",
     )

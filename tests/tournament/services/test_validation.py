@@ -64,5 +64,5 @@ def test_a_longer_text_is_refused_naming_where_and_the_field_by_its_label():
     )
     assert error.code == "too_long"
     assert (
-        error.message == "session 1, Anna de Vries: the reason for cancelling is longer than 300 characters."
+        error.message == "Session 1, Anna de Vries: the reason for cancelling is longer than 300 characters."
     )

@@ -195,3 +195,20 @@ def test_the_dealer_with_another_seat_wind_is_refused_naming_both_fields(client,
     assert "“De winnaar is Oost (dealer)” is aangevinkt, maar de Eigen Wind is Zuid" in unescape(field)
     as_east = client.get("/calculator/", {**query, "seat_wind": "E"}).content.decode()
     assert "is ticked, but the seat wind" not in as_east
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [("en", "Hand value 2,000 (limit 2,000)"), ("nl", "Handwaarde 2.000 (limiet 2.000)")],
+)
+def test_the_nts_hand_value_is_written_in_the_pages_number_format(client, db, language, expected):
+    """NTS 2.4.1: nine gates (1112345678999 of one suit plus any tile of it) is a limit hand of 2,000 (2.2)."""
+    params = {
+        "tiles_form": "1",
+        "rules": "nts",
+        "tiles": "11123456789999m",
+        "win_tile": "9m",
+        "seat_wind": "S",
+    }
+    html = client.get("/calculator/", params, headers={"accept-language": language}).content.decode()
+    assert expected in visible_text(html)

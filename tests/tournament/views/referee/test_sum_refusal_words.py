@@ -60,3 +60,30 @@ def test_no_english_figure_in_the_dutch_refusal(referee_client, table):
     text = refusal(response)
     assert "140.500" in text and "(20.500 te veel)" in text
     assert not re.search(r"\d,\d{3}|[+-]\d", text)
+
+
+@pytest.mark.parametrize("language, said", [("en", "· 1,000 too many"), ("nl", "· 1.000 te veel")])
+def test_the_sum_box_says_how_many_too_many_without_a_sign(referee_client, table, language, said):
+    """The sum box under the form: 121,000 typed of 120,000 (3.6) is "1,000 too many", not "-1,000 too many"."""
+    response = referee_client.post(
+        table_url(table),
+        form_data(["41000", "30000", "30000", "20000"]),
+        headers={"accept-language": language},
+    )
+    box = response.content.decode().split('<p class="sum">', 1)[1].split("</p>", 1)[0]
+    text = " ".join(re.sub(r"<[^>]+>", " ", box).split())
+    assert said in text and "-1" not in text, text
+
+
+def test_the_refusal_is_shown_once_on_the_page(referee_client, table):
+    """Item 11: the refused sum is said once, at the top of the form (the sum box beside it says "1,000 too many")."""
+    response = referee_client.post(table_url(table), form_data(["41000", "30000", "30000", "20000"]))
+    assert response.content.decode().count("the scores add up to 121,000") == 1
+
+
+def test_the_live_preview_alone_still_says_the_refusal(referee_client, table):
+    """The preview the phone asks for while typing (no top of the form there) keeps the sentence."""
+    response = referee_client.post(
+        table_url(table, "preview/"), form_data(["41000", "30000", "30000", "20000"])
+    )
+    assert "the scores add up to 121,000" in response.content.decode()
