@@ -14,7 +14,7 @@ from django.conf import settings
 
 LOCALE = Path(settings.BASE_DIR) / "locale"
 TRANSLATED = [code for code, _name in settings.LANGUAGES if code != "en"]
-COMPLETE_LANGUAGES = ["nl", "de"]  # a language joins when its catalogue has no empty entry left
+COMPLETE_LANGUAGES = ["nl", "de", "fr"]  # a language joins when its catalogue has no empty entry left
 PLACEHOLDER = re.compile(r"%\(\w+\)[-+ #0-9.]*[sdfr]|%[sdr]|\{\w*\}|</?[a-z][^>]*>")
 
 
