@@ -38,7 +38,9 @@ def index(request, slug):
     tournament = request.tournament
     context = {
         "tournament": tournament,
-        "print_language": documents.print_language(tournament, language_param(request.GET) or tournament.language),
+        "print_language": documents.print_language(
+            tournament, language_param(request.GET) or tournament.language
+        ),
         "sessions": tournament_progress(tournament),
         "days": session_days(tournament),
         "jobs": recent_jobs(tournament, limit=5),
