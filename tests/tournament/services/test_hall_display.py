@@ -170,7 +170,12 @@ def test_the_limits_have_one_home():
         ({"en": " ", "nl": ""}, NOW + timedelta(hours=1), "announcement_empty", ("empty", "English, Dutch")),
         ({}, NOW + timedelta(hours=1), "announcement_empty", ("at least one language",)),
         ({"nl": "x" * 281}, NOW + timedelta(hours=1), "announcement_too_long", ("Dutch", "281", "280")),
-        ({"fr": "Déjeuner"}, NOW + timedelta(hours=1), "announcement_language", ("fr", "English, Dutch")),
+        (
+            {"it": "Pranzo"},
+            NOW + timedelta(hours=1),
+            "announcement_language",
+            ("it", "English, Dutch, German, French"),
+        ),
         ({"en": "Lunch"}, None, "announcement_end_missing", ("end time",)),
         ({"en": "Lunch"}, NOW, "announcement_end_past", ("9 May 2026, 14:00", "has passed")),
         ({"en": "Lunch"}, NOW - timedelta(days=1), "announcement_end_past", ("8 May 2026, 14:00",)),
