@@ -29,6 +29,7 @@ PLAYER = "p11"
 CALCULATOR = "/calculator/?tiles_form=1&tiles=111m234p567p99s555z&win_tile=9s&melds=pon:111m&seat_wind=S"
 CALCULATOR_REFUSED = "/calculator/?tiles_form=1&tiles=234m567p99s234678s&win_tile=8s&dealer=on&seat_wind=S"
 WRONG_SUM = ("41000", "30000", "30000", "20000")  # 121,000: 1,000 more than 4 x 30,000 (3.6)
+HALL_SLIDES = ("clock", "seating-tables", "seating-names", "standings")
 ANNOUNCEMENT = {
     "en": "Lunch break until 13:30: the next session starts at 13:45 sharp",
     "nl": "Lunchpauze tot 13.30 uur: de volgende sessie begint om 13.45 uur",
@@ -123,6 +124,9 @@ def build_event() -> None:
     hall_display.set_announcement(
         actor=organiser, tournament=event, texts=ANNOUNCEMENT, ends_at=timezone.now() + timedelta(hours=2)
     )
+    hall_display.set_hall_display(
+        actor=organiser, tournament=event, pages=list(HALL_SLIDES), page_seconds=5, clock_alone=False
+    )
 
 
 def take_all(base: str, out: Path) -> None:
@@ -156,16 +160,16 @@ def take_all(base: str, out: Path) -> None:
 
 
 def take_hall(browser, base: str, out: Path, language: str) -> None:
-    """The hall display speaks the tournament's language: the live screen and all its slides at once."""
+    """The hall display speaks the tournament's language: each of its slides as display.js turns to it."""
     from tournament.models import Tournament
 
     Tournament.objects.filter(slug=SLUG).update(language=language)
     page = new_page(browser, base, language, HALL)
     page.goto(f"{base}/t/{SLUG}/display/")
-    page.wait_for_timeout(3000)
-    shoot(page, out, "display", HALL, language, full_page=False)
-    page.goto(f"{base}/t/{SLUG}/display/pages/")
-    shoot(page, out, "display-pages", HALL, language)
+    for slide in HALL_SLIDES:
+        page.wait_for_selector(f"section.slide-{slide}:not([hidden])", timeout=40_000)
+        page.wait_for_timeout(500)
+        shoot(page, out, f"display-{slide}", HALL, language, full_page=False)
     page.context.close()
 
 
