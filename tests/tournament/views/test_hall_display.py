@@ -207,3 +207,17 @@ def test_a_substitutes_line_is_marked_so_it_wraps_rather_than_losing_for_whom(cl
     assert full in html
     # by table and by name, for this substitute and the demo's own (reserve r01 in session 6)
     assert html.count('<li class="substituted">') == 2 * 2
+
+
+def test_slide_titles_and_the_provisional_line_wrap_rather_than_being_cut():
+    """At 1280 px a French or German title ("Classement après la session 7") was cut with an ellipsis: the slide's
+    title and the standings' provisional line wrap instead (display.css)."""
+    from pathlib import Path
+
+    from django.conf import settings
+
+    css = (Path(settings.BASE_DIR) / "static/css/display.css").read_text()
+    for selector in (".display-slide-title {", ".slide .provisional {"):
+        rule = css[css.index(selector) :]
+        rule = rule[: rule.index("}")]
+        assert "nowrap" not in rule and "ellipsis" not in rule, selector

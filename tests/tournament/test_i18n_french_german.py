@@ -1,0 +1,41 @@
+"""French and German wording that a word-for-word translation got wrong (agreement, untranslated names)."""
+
+from django.utils import translation
+from django.utils.translation import gettext
+
+
+def french(message: str, **values) -> str:
+    with translation.override("fr"):
+        return gettext(message) % values if values else gettext(message)
+
+
+def test_french_log_words_need_no_agreement():
+    """'Session : tous', 'Deuxième vérification des résultats modifié', '1 tables sur 8 ... saisies' were wrong:
+    the words are worded so they fit any gender and number."""
+    assert french("any") == "indifférent"
+    changed = french("Changed %(fields)s", fields="Deuxième vérification des résultats")
+    assert changed == "Modification : Deuxième vérification des résultats"
+    note = french(
+        "Provisional: %(done)s of %(total)s tables of session %(session)s entered", done=1, total=8, session=6
+    )
+    assert note == "Provisoire : session 6, tables saisies : 1 sur 8"
+    assert " modifié" not in french("%(user)s: changed %(fields)s", user="Anna", fields="Arbitre")
+
+
+def german(message: str) -> str:
+    with translation.override("de"):
+        return gettext(message)
+
+
+def test_german_names_the_rules_and_the_honours_in_german():
+    from tournament.models.tournaments import RULESET_LABELS
+
+    with translation.override("de"):
+        labels = {key: str(label) for key, label in RULESET_LABELS.items()}
+    assert labels["ema-2016"] == "EMA-Riichi-Wettkampfregeln 2016"
+    assert labels["ema-2008"] == "EMA-Riichi-Regeln 2008"
+    assert labels["nts"] == "Nederlandse Toernooi Spelregels (klassisch)"
+    assert german("open pung of terminals or honours") == "offenes Pon aus Terminals oder Ehrensteinen"
+    assert (
+        german("concealed kong of terminals or honours") == "verdecktes Kan aus Terminals oder Ehrensteinen"
+    )
