@@ -102,7 +102,7 @@ def test_eight_phones_save_one_table_from_the_same_version_one_is_kept(race, mak
         if i != won:
             html = response.content.decode()
             assert CONFLICT in html
-            assert f"session 1, table {table.number} was changed by {winner.username} at {when} " in html
+            assert f"Session 1, table {table.number} was changed by {winner.username} at {when} " in html
             assert f"version {shown + 1} by {winner.username} at {when}" in html
             assert f"(now version {shown + 1}) after you opened the form. Nothing was saved" in html
             assert f'name="expected_version" value="{shown + 1}"' in html  # saving mine on top is offered
