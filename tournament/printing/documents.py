@@ -16,8 +16,9 @@ from weasyprint.text.fonts import FontConfiguration
 from tournament.display.names import full_name, seat_name
 from tournament.display.public_url import absolute
 from tournament.display.winds import WIND_KANJI
-from tournament.models import Seat, Session, Tournament
+from tournament.models import Session, Tournament
 from tournament.printing.pdf import check_static_files, laid_out, written
+from tournament.selectors.seating import session_tables as seated_tables
 
 _REGISTRY: dict[str, type["Document"]] = {}
 
@@ -131,14 +132,13 @@ class Document:
 
 def session_tables(session: Session) -> list[TableSeating]:
     """The seating of a session, table by table, seats in the order E, S, W, N, substitutes named (5.8)."""
-    seats = Seat.objects.filter(session=session).select_related(
-        "table", "registration__player", "substitute_reserve__player"
-    )
-    tables: dict[int, list[SeatLine]] = {}
-    for seat in seats.order_by("table__number", "order"):
-        line = seat_line(seat.wind, seat.registration.player, seat.substitute_label)
-        tables.setdefault(seat.table.number, []).append(line)
-    return [TableSeating(number, tuple(lines)) for number, lines in tables.items()]
+    return [
+        TableSeating(
+            table["number"],
+            tuple(seat_line(s.wind, s.registration.player, s.substitute_label) for s in table["seats"]),
+        )
+        for table in seated_tables(session)
+    ]
 
 
 def seat_line(wind: str, player, substitute: str = "") -> SeatLine:
