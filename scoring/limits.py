@@ -35,3 +35,9 @@ MAX_HANDS = 200  # hands of one game, chombo re-deals included
 MAX_SHEET_LINES = 2 * MAX_HANDS  # lines of a digital score sheet: hands, undos, the time signal
 MAX_HAND_LOG_BYTES = 64 * 1024  # the hand log as posted (200 hands of three winners are under 40 KB)
 MAX_HAND_LOG_DEPTH = 6  # nesting of the hand log: {"hands": [{"ron": [{"seat": ...}]}]} is 5 deep
+
+# Side rankings (README, "Side rankings and prizes").
+MAX_CATEGORY_LENGTH = 39  # a category's name ("newcomer", "ladies", "junior"): 1 to this many characters
+MAX_CATEGORIES = 10  # categories of one player
+MAX_GROUP_BEST = 100  # K of "the best K members" of a team, country or club
+MAX_PRIZES = 100  # prizes of one tournament

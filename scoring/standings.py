@@ -51,6 +51,7 @@ class SessionLine(NamedTuple):
     penalties: int
     substitute: str | None
     total: int  # session_result: score + uma - penalties
+    place: int | None = None  # place at the table (shared on ties); None without a table result
 
 
 def session_result(outcome: SeatOutcome | None, penalties: int) -> int:
@@ -167,7 +168,16 @@ def _session_lines(played: dict, deducted: dict) -> tuple[SessionLine, ...]:
             substitute = seat.substitute or None
             lines.append(
                 SessionLine(
-                    session, table, seat.wind, seat.raw, seat.score, seat.uma, penalty, substitute, total
+                    session,
+                    table,
+                    seat.wind,
+                    seat.raw,
+                    seat.score,
+                    seat.uma,
+                    penalty,
+                    substitute,
+                    total,
+                    seat.place,
                 )
             )
         else:  # a penalty in a session whose table result is not entered yet
@@ -217,17 +227,25 @@ def _placed(entries: list[tuple[str, int]]) -> list[tuple[int, int, bool, int]]:
     """The ranking rule of section 4 over (status, total) pairs: (index, rank, tied, total) in ranked order.
     Shared ranks within each group; the disqualified group comes after every other player. Equal totals keep
     the order the entries were given in (the caller passes a stable order)."""
-    placed: list[tuple[int, int, bool, int]] = []
-    indexed = list(enumerate(entries))
-    for group in (
-        [(i, total) for i, (status, total) in indexed if status != DISQUALIFIED],
-        [(i, total) for i, (status, total) in indexed if status == DISQUALIFIED],
-    ):
-        offset = len(placed)
-        how_many = Counter(total for _, total in group)
-        rank, previous = 0, None
-        for position, (index, total) in enumerate(sorted(group, key=lambda entry: -entry[1]), start=1):
-            if total != previous:
-                rank, previous = position, total
-            placed.append((index, offset + rank, how_many[total] > 1, total))
+    placed = place_entries([(status == DISQUALIFIED, (-total,)) for status, total in entries])
+    return [(index, rank, tied, entries[index][1]) for index, rank, tied in placed]
+
+
+def place_entries(entries: Sequence[tuple[bool, tuple]]) -> list[tuple[int, int, bool]]:
+    """The one ranking rule (section 4), over (last, key) pairs: (index, rank, tied) in ranked order. Entries
+    marked ``last`` (the disqualified; a group short of members) come after every other entry; smaller keys
+    first; equal keys share the rank (1, 2, 2, 4); ranks go on from the first group into the second. Equal keys
+    keep the order given."""
+    placed: list[tuple[int, int, bool]] = []
+    for in_last_group in (False, True):
+        group = sorted(
+            ((index, key) for index, (last, key) in enumerate(entries) if last == in_last_group),
+            key=lambda entry: entry[1],
+        )
+        how_many = Counter(key for _, key in group)
+        offset, rank, previous = len(placed), 0, None
+        for position, (index, key) in enumerate(group, start=1):
+            if key != previous:
+                rank, previous = position, key
+            placed.append((index, offset + rank, how_many[key] > 1))
     return placed

@@ -7,6 +7,7 @@ from tournament.models.checks import ResultCheck, SheetEntry
 from tournament.models.clock import ClockEvent, HallDisplay
 from tournament.models.jobs import Job, WorkerBeat
 from tournament.models.people import Player, Registration
+from tournament.models.prizes import Prize
 from tournament.models.results import Penalty, SeatResult, TableResult
 from tournament.models.sessions import Seat, Session, Table
 from tournament.models.tournaments import Tournament, TournamentRole, country_validator, ema_id_validator
@@ -19,6 +20,7 @@ __all__ = [
     "Job",
     "Penalty",
     "Player",
+    "Prize",
     "Registration",
     "ResultCheck",
     "Seat",

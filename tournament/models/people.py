@@ -46,6 +46,13 @@ class Registration(models.Model):
         _("key"), max_length=40, help_text=_("The player's identifier in the archive file.")
     )
     club = models.CharField(_("club"), max_length=100, blank=True)
+    team = models.CharField(_("team"), max_length=100, blank=True)
+    categories = models.JSONField(
+        _("categories"),
+        default=list,
+        blank=True,
+        help_text=_("Short names the organiser chooses, e.g. newcomer, ladies, junior (scoring.side_rankings)."),
+    )
     status = models.CharField(_("status"), max_length=20, choices=STATUS_CHOICES, default=ACTIVE)
 
     class Meta:
@@ -67,4 +74,5 @@ MAX_LENGTH = {
     "first_name": Player._meta.get_field("first_name").max_length,
     "last_name": Player._meta.get_field("last_name").max_length,
     "club": Registration._meta.get_field("club").max_length,
+    "team": Registration._meta.get_field("team").max_length,
 }

@@ -90,6 +90,23 @@ class Tournament(models.Model):
             "The language of the hall display and of the public pages for a visitor who has not chosen one."
         ),
     )
+    # Side rankings and prizes (scoring.side_rankings): K of "the best K members" (None: every member counts),
+    # the rankings shown on the public pages, and the tie-breaks for prizes in order (empty: shared places).
+    team_best = models.PositiveSmallIntegerField(_("team total: best members counted"), null=True, blank=True)
+    country_best = models.PositiveSmallIntegerField(
+        _("country total: best members counted"), null=True, blank=True, default=3
+    )
+    club_best = models.PositiveSmallIntegerField(_("club total: best members counted"), null=True, blank=True)
+    shown_groups = models.JSONField(
+        _("group rankings shown"), default=list, blank=True, help_text=_("Any of team, country, club.")
+    )
+    shown_categories = models.JSONField(_("category rankings shown"), default=list, blank=True)
+    tie_breaks = models.JSONField(
+        _("tie-breaks for prizes"),
+        default=list,
+        blank=True,
+        help_text=_("In order; empty: equal totals share the place, as in the EMA results file."),
+    )
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     OVERRIDES_NOT_AN_OBJECT = _('The rule changes must be a JSON object, e.g. {"chombo_points": 20000}.')

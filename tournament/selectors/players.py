@@ -15,6 +15,8 @@ class PlayerInfo(NamedTuple):
     country: str
     club: str
     status: str
+    team: str = ""
+    categories: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -35,6 +37,8 @@ def player_infos(tournament: Tournament) -> dict[int, PlayerInfo]:
             "player__country",
             "club",
             "status",
+            "team",
+            "categories",
         )
     )
-    return {row[0]: PlayerInfo(*row) for row in rows}
+    return {row[0]: PlayerInfo(*row[:-1], tuple(row[-1] or ())) for row in rows}

@@ -1,0 +1,38 @@
+"""The prizes an organiser hands out: each names a ranking and a place in it (README, "Side rankings and prizes")."""
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from scoring.limits import MAX_CATEGORY_LENGTH
+from scoring.side_rankings import CLUB, COUNTRY, TEAM
+from tournament.models.tournaments import Tournament
+
+OVERALL, CATEGORY = "overall", "category"
+PRIZE_RANKINGS = [
+    (OVERALL, _("standings")),
+    (TEAM, _("team")),
+    (COUNTRY, _("country")),
+    (CLUB, _("club")),
+    (CATEGORY, _("category")),
+]
+
+
+class Prize(models.Model):
+    """'Best newcomer' is place 1 of the category 'newcomer'; 'Third place' is place 3 of the standings."""
+
+    tournament = models.ForeignKey(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="prizes"
+    )
+    order = models.PositiveSmallIntegerField(_("order"), default=0)
+    title = models.CharField(_("prize"), max_length=100)
+    ranking = models.CharField(_("ranking"), max_length=20, choices=PRIZE_RANKINGS, default=OVERALL)
+    category = models.CharField(_("category"), max_length=MAX_CATEGORY_LENGTH, blank=True)
+    place = models.PositiveSmallIntegerField(_("place"), default=1)
+
+    class Meta:
+        ordering = ["order", "id"]
+        verbose_name = _("prize")
+        verbose_name_plural = _("prizes")
+
+    def __str__(self) -> str:
+        return self.title
