@@ -51,7 +51,9 @@ class Registration(models.Model):
         _("categories"),
         default=list,
         blank=True,
-        help_text=_("Short names the organiser chooses, e.g. newcomer, ladies, junior (scoring.side_rankings)."),
+        help_text=_(
+            "Short names the organiser chooses, e.g. newcomer, ladies, junior (scoring.side_rankings)."
+        ),
     )
     status = models.CharField(_("status"), max_length=20, choices=STATUS_CHOICES, default=ACTIVE)
 
