@@ -193,6 +193,7 @@ if not DEBUG:
     SECURE_HSTS_PRELOAD = env_flag("DJANGO_HSTS_PRELOAD", True)
     SESSION_COOKIE_SECURE = env_flag("DJANGO_SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = env_flag("DJANGO_SECURE_COOKIES", True)
+    LANGUAGE_COOKIE_SECURE = env_flag("DJANGO_SECURE_COOKIES", True)
     SECURE_CONTENT_TYPE_NOSNIFF = True
     SECURE_REFERRER_POLICY = "same-origin"
     X_FRAME_OPTIONS = "DENY"
@@ -201,6 +202,11 @@ else:
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False
+# The visitor's own choice of language, set only by the header's language links (tournament/views/public/language.py):
+# kept a year (an event's weekend and the next one), never read by a script. An anonymous reader gets no other cookie.
+LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 
 
 # --- Request ids and /healthz (tournament/operations/request_ids.py, tournament/operations/health.py) ---

@@ -54,7 +54,11 @@ def test_a_page_carries_the_policy():
     assert directives["base-uri"] == ["'none'"] and directives["form-action"] == ["'self'"]
     assert "'unsafe-inline'" not in response["Content-Security-Policy"]
     assert b'<script src="/static/js/tenbou.js" defer></script>' in response.content
-    assert b"data-autosubmit" in response.content and b"<noscript>" in response.content
+
+
+def test_a_menu_is_sent_by_the_script_or_its_noscript_button(client, demo):
+    html = client.get("/t/demo/standings/").content
+    assert b"data-autosubmit" in html and b"<noscript>" in html
 
 
 def test_the_script_does_what_the_handlers_did():

@@ -11,8 +11,11 @@ The browser comes before the tournament: a Dutch browser at an English tournamen
 tournament had a language; a browser that asks for none of ours reads the tournament's.
 
 The tournament read here is kept on the request (``request.url_tournament``) for views.access, so the page reads it
-once. A page whose language can come from the cookie varies by it (``Vary: Cookie``); the public pages' cache keys
-hold the language (views/public/live.py).
+once. A page whose language can come from the cookie varies by it (``Vary: Cookie``; LocaleMiddleware adds
+``Accept-Language``); the hall's screens, whose language no visitor chooses, do not. The public pages' cache keys hold
+the language (views/public/live.py). The cookie is set by the header's language links (views/public/language.py),
+only when somebody chooses: an anonymous reader carries no other cookie, so ``Vary: Cookie`` sorts them by the
+language they chose and nothing else.
 """
 
 from django.conf import settings
@@ -57,7 +60,7 @@ class TournamentLanguageMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
-        if getattr(request, "url_tournament", None) is not None:
+        if not getattr(request, "hall_language", False):
             patch_vary_headers(response, ("Cookie",))
         return response
 
@@ -69,7 +72,8 @@ class TournamentLanguageMiddleware:
         request.url_tournament = tournament
         if tournament is None:
             return None
-        language = page_language(request, tournament, hall=view_func.__module__.startswith(HALL_VIEWS))
+        request.hall_language = view_func.__module__.startswith(HALL_VIEWS)
+        language = page_language(request, tournament, hall=request.hall_language)
         if language:
             translation.activate(language)
             request.LANGUAGE_CODE = language

@@ -3,13 +3,14 @@
 from django.urls import path
 
 from tournament.views.landing import landing
-from tournament.views.public import calculator, check_in, downloads, find, pages, player, seating
+from tournament.views.public import calculator, check_in, downloads, find, language, pages, player, seating
 
 urlpatterns = [
     path("", pages.home, name="home"),
     path("favicon.ico", pages.favicon, name="favicon"),
     path("welcome/", landing, name="landing"),
     path("calculator/", calculator.calculator, name="calculator"),
+    path("language/<str:code>/", language.choose_language, name="choose_language"),
     path("t/<slug:slug>/", pages.tournament_home, name="tournament"),
     path("t/<slug:slug>/standings/", pages.standings, name="standings"),
     path("t/<slug:slug>/sessions/<int:number>/", seating.session_seating, name="session_seating"),

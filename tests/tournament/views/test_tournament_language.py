@@ -26,13 +26,66 @@ def german(demo):
     return update_tournament(actor=None, tournament=demo, language="de")
 
 
-def test_the_switch_keeps_the_page_and_its_query(client, demo):
-    page = client.get("/t/demo/standings/?after=1").content.decode()
-    form = page.split('class="language"', 1)[1].split("</form>", 1)[0]
-    following = re.search(r'name="next" type="hidden" value="([^"]+)"', form).group(1)
-    answer = client.post("/i18n/setlang/", {"language": "nl", "next": following.replace("&amp;", "&")})
+def language_links(html: str) -> dict[str, str]:
+    """The header's language links: language code -> address."""
+    menu = html.split('class="language"', 1)[1].split("</nav>", 1)[0]
+    return {
+        code: href.replace("&amp;", "&")
+        for href, code in re.findall(r'<a href="([^"]+)" hreflang="([^"]+)"', menu)
+    }
+
+
+def test_the_language_links_keep_the_page_and_its_query(client, demo):
+    """A link per language (no form, no token): choosing one sets the cookie and comes back to the same page."""
+    page = client.get("/t/demo/standings/?after=1")
+    links = language_links(page.content.decode())
+    assert set(links) == {"nl", "de", "fr"}  # and English, the page's language now, is marked, not linked
+    assert links["nl"] == "/language/nl/?next=/t/demo/standings/%3Fafter%3D1"
+    answer = client.get(links["nl"])
     assert answer.status_code == 302 and answer["Location"] == "/t/demo/standings/?after=1"
+    chosen = answer.cookies[COOKIE]
+    assert chosen.value == "nl" and chosen["httponly"] and chosen["samesite"] == "Lax"
+    assert chosen["max-age"] == 365 * 24 * 60 * 60  # kept: the choice outlives the browser's session
+    assert "no-store" in answer["Cache-Control"] and "private" in answer["Cache-Control"]
     assert lang_of(client.get(answer["Location"])) == "nl"
+    assert set(language_links(client.get("/t/demo/standings/").content.decode())) == {"en", "de", "fr"}
+
+
+def test_a_staff_page_has_the_same_links(organiser_client, demo):
+    links = language_links(organiser_client.get("/t/demo/organise/").content.decode())
+    assert links["nl"] == "/language/nl/?next=/t/demo/organise/"
+
+
+@pytest.mark.parametrize(
+    "following",
+    ["https://elsewhere.example/", "//elsewhere.example/", "/\\elsewhere.example/", "javascript:alert(1)"],
+)
+def test_a_language_link_leads_only_to_this_site(client, db, following):
+    answer = client.get("/language/nl/", {"next": following})
+    assert answer.status_code == 400 and "next" in answer.content.decode()
+    assert not answer.cookies
+
+
+def test_the_refusal_is_in_the_readers_language(client, db):
+    answer = client.get(
+        "/language/nl/", {"next": "https://elsewhere.example/"}, headers={"accept-language": "nl"}
+    )
+    assert "next moet een pagina van deze site zijn." in answer.content.decode()
+
+
+def test_an_unknown_language_is_refused_naming_ours(client, db):
+    answer = client.get("/language/xx/", {"next": "/"})
+    assert answer.status_code == 400 and "en, nl, de, fr" in answer.content.decode()
+    assert not answer.cookies
+
+
+def test_without_a_page_to_return_to_the_choice_leads_home(client, db):
+    answer = client.get("/language/de/")
+    assert answer.status_code == 302 and answer["Location"] == "/" and answer.cookies[COOKIE].value == "de"
+
+
+def test_choosing_is_a_get_only(client, db):
+    assert client.post("/language/de/", {"next": "/"}).status_code == 405
 
 
 @pytest.mark.parametrize("browser", [None, "ja", "ja, *;q=0.5", "en;q=0"])

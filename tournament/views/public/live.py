@@ -6,19 +6,19 @@ A page's changing part (the fragment: a heading and the body) is rendered once p
 (settings.CACHES: local memory by default, a database or Redis cache shared by several processes): the one cache
 of the public pages. The stamp is read from the database on every request, before anything else the page shows,
 so no process serves a page older than the last change it can see, and nothing needs a restart after a restore.
-The layout around the fragment (navigation, the language form with its CSRF token, the login) is rendered for
-each request.
+The layout around the fragment (navigation, the language links, the login or the logout form with its CSRF token)
+is rendered for each request.
 
 A crowd asking for the same page right after a change waits for one rendering: the first puts a short-lived
 marker in the cache (``cache.add`` is atomic, for the threads of a process and for the processes sharing a cache
 alike) and the others wait for its page; different pages render at once.
 
-ETag: the stamp, language, variant, the user, a digest of the browser's CSRF secret (a page answered with 304
-keeps a language form whose token still fits the browser's cookie) and the end time of the hall announcement on show
-(none once it has ended). The announcement is outside the cached fragment: the layout shows it, read on every
-request, and live.js swaps its box with the page; setting or removing one is an audited change (a new stamp), and
-its end changes the ETag, so neither a cached fragment nor a 304 keeps an ended announcement. Last-Modified: the
-time of the last change.
+ETag: the stamp, language, variant, the user, for a logged-in user a digest of the browser's CSRF secret (a page
+answered with 304 keeps a logout form whose token still fits the browser's cookie; an anonymous page has no token)
+and the end time of the hall announcement on show (none once it has ended). The announcement is outside the cached
+fragment: the layout shows it, read on every request, and live.js swaps its box with the page; setting or removing
+one is an audited change (a new stamp), and its end changes the ETag, so neither a cached fragment nor a 304 keeps
+an ended announcement. Last-Modified: the time of the last change.
 """
 
 import hashlib
@@ -132,5 +132,9 @@ def _digest(*parts) -> str:
 
 
 def _csrf_digest(request) -> str:
-    get_token(request)  # the layout's language form needs it anyway; a first visit gets its secret now
+    """A logged-in reader's page has the logout form: a 304 must keep a token that fits their CSRF cookie. An
+    anonymous page has no form and no token (no cookie is set for it: the language switch is links)."""
+    if not request.user.is_authenticated:
+        return "-"
+    get_token(request)  # the logout form needs it anyway; a first visit gets its secret now
     return _digest("csrf", request.META.get("CSRF_COOKIE", ""))[:12]
