@@ -38,6 +38,7 @@ QUERIES = [
     "/t/demo/standings/?after=2",
     "/t/demo/standings/?after=x",  # 400
     "/t/demo/clock/?session=2",
+    "/t/demo/export/archive-json/",  # the organisers' download: to the login page
     "/t/demo/no-such-page/",  # 404
     "/t/no-such-tournament/standings/",  # 404
 ]
