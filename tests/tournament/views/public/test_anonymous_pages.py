@@ -150,3 +150,13 @@ def test_an_organiser_still_gets_csrf_on_the_staff_forms(demo, make_user):
     assert refused.status_code == 403
     # a public page for a logged-in organiser: the logout form carries its token
     assert "csrfmiddlewaretoken" in organiser.get("/t/demo/standings/").content.decode()
+
+
+@pytest.mark.parametrize(
+    "address", ["/t/demo/", "/t/demo/standings/", "/t/demo/sessions/1/", "/t/demo/players/p01/"]
+)
+def test_two_readers_who_never_came_get_the_same_page(demo, address):
+    """Nothing of the reader is in an anonymous live page: the same ETag for everybody, so a 304 fits any of them."""
+    first, second = Client().get(address), Client().get(address)
+    assert first["ETag"] == second["ETag"]
+    assert Client().get(address, headers={"if-none-match": first["ETag"]}).status_code == 304
