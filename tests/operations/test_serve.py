@@ -260,6 +260,7 @@ def test_pages_through_the_proxy_with_debug_off(server):
     assert page.getheader("X-Request-ID") == "smoke-1"
     assert "script-src 'self'" in page.getheader("Content-Security-Policy")
     assert page.getheader("Strict-Transport-Security").startswith("max-age=31536000")
+    assert page.getheader("Set-Cookie") is None  # anonymous: no session, no CSRF token
     body = page.body.decode()
     assert "/static/css/tenbou.css" not in body and "/static/css/tenbou." in body  # the hashed name
     assert "Traceback" not in body and "DEBUG" not in body
