@@ -11,6 +11,8 @@ the standings JSON with ``rank`` and ``tied`` in the category, and ``overall_ran
 
 from collections.abc import Iterator
 from functools import cached_property
+from typing import NamedTuple
+from urllib.parse import urlencode
 
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
@@ -36,6 +38,7 @@ from tournament.selectors.side_rankings import (
     categories_in_use,
     category_ranking,
     group_ranking,
+    groupings_in_use,
     tournament_best,
 )
 
@@ -208,6 +211,7 @@ class GroupRanking(TableExporter):
     """A grouping's ranking with the tournament's K; one registered class per grouping and format."""
 
     grouping: str
+    title: str  # what the exports page calls it
     options = ("after_session",)
 
     @cached_property
@@ -223,19 +227,19 @@ class GroupRanking(TableExporter):
 
 @register_table
 class TeamRanking(GroupRanking):
-    stem, grouping, sheet_title = "team-ranking", TEAM, _("Teams")
+    stem, grouping, sheet_title, title = "team-ranking", TEAM, _("Teams"), _("Team ranking")
     names = {"csv": _("Team ranking (CSV)"), "xlsx": _("Team ranking (xlsx)")}
 
 
 @register_table
 class CountryRanking(GroupRanking):
-    stem, grouping, sheet_title = "country-ranking", COUNTRY, _("Countries")
+    stem, grouping, sheet_title, title = "country-ranking", COUNTRY, _("Countries"), _("Country ranking")
     names = {"csv": _("Country ranking (CSV)"), "xlsx": _("Country ranking (xlsx)")}
 
 
 @register_table
 class ClubRanking(GroupRanking):
-    stem, grouping, sheet_title = "club-ranking", CLUB, _("Clubs")
+    stem, grouping, sheet_title, title = "club-ranking", CLUB, _("Clubs"), _("Club ranking")
     names = {"csv": _("Club ranking (CSV)"), "xlsx": _("Club ranking (xlsx)")}
 
 
@@ -269,3 +273,31 @@ class CategoryRanking(TableExporter):
 
 
 GROUP_EXPORTERS = {TEAM: TeamRanking, COUNTRY: CountryRanking, CLUB: ClubRanking}
+CATEGORY_TITLE = _("Category ranking: %(category)s")
+
+
+class RankingFiles(NamedTuple):
+    """One line of the exports page: the ranking's title and the addresses' identifiers and query."""
+
+    title: str
+    csv: str
+    xlsx: str
+    query: str  # "" or "?category=..."
+
+
+def ranking_files(tournament) -> list[RankingFiles]:
+    """Each side ranking the tournament has a use for: the groupings some player is in, then each category."""
+    files = [
+        RankingFiles(str(GROUP_EXPORTERS[grouping].title), *_identifiers(GROUP_EXPORTERS[grouping]), "")
+        for grouping in groupings_in_use(tournament)
+    ]
+    for category in categories_in_use(tournament):
+        title = CATEGORY_TITLE % {"category": category}
+        files.append(
+            RankingFiles(title, *_identifiers(CategoryRanking), "?" + urlencode({"category": category}))
+        )
+    return files
+
+
+def _identifiers(exporter: type[TableExporter]) -> tuple[str, str]:
+    return exporter.variants["csv"].identifier, exporter.variants["xlsx"].identifier
