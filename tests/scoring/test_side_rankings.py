@@ -136,7 +136,7 @@ def test_teams_every_member():
 
 def test_a_team_of_one_when_k_is_three_is_listed_not_refused():
     rows = rank_groups(event(), {"a": "Solo", "b": "Pair", "c": "Pair"}, best=3)
-    # both short; among the short ones equal rules: Solo 30,000 before Pair 10,000 - 10,000 = 0
+    # both short of 3, so ranked among themselves: Solo a 30,000, then Pair b 10,000 + c -10,000 = 0
     assert groups(rows) == [(1, False, "Solo", 30_000, ("a",), True), (2, False, "Pair", 0, ("b", "c"), True)]
 
 
