@@ -18,7 +18,7 @@ a table again, so its figures are the standings' figures.
   seat a substitute played is a fourth (its owner gets the last place's uma, 5.8), never a first.
 """
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
@@ -186,9 +186,17 @@ def rank_category(
 
 def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, PrizePlace]:
     """Each ranked player's place for prizes: the standings' rule (total, the disqualified last), then the
-    tie-breaks in order. With no tie-breaks it equals the standings' shared ranks."""
+    tie-breaks in order. With no tie-breaks it equals the standings' shared ranks. The tie-breaks are measured
+    only for players who share their total (bench/standings.py)."""
     keys = tie_break_keys(rows, tie_breaks)
-    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
+    places = [(row.status == DISQUALIFIED, row.total) for row in rows]
+    shared = Counter(places)
+    placed = place_entries(
+        [
+            (last, (-total, *keys(row)) if shared[last, total] > 1 else (-total,))
+            for row, (last, total) in zip(rows, places, strict=True)
+        ]
+    )
     return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
 
 
