@@ -6,22 +6,26 @@ a table again, so its figures are the standings' figures.
 - **Groups** (team, country, club): a group's total is the sum of its members' totals, or of its best K members'
   (K members in standings order; a disqualified member counts after every other member, as in the standings).
   Equal totals share the place. A group with fewer than K ranked members is listed after every full group, with
-  its places following theirs (``short``). Withdrawn players and reserves are not in the standings, so they count
-  for no group; a disqualified member's result stands (EMA 2016 5.8) and counts like any other.
+  its places following theirs (``short``). A group's name is compared ignoring case and surrounding spaces
+  ('Lotus', ' lotus ' are one club), shown as its best member spells it. Withdrawn players and reserves are not
+  in the standings, so they count for no group; a disqualified member's result stands (EMA 2016 5.8) and counts
+  like any other.
 - **Categories** (newcomer, ladies, junior, ...): the category's players ranked among themselves by the standings'
   own rule (shared places, the disqualified last), each with their overall place.
 - **Tie-breaks for prizes**: the standings keep shared places (EMA 2016, the EMA results file); a prize needs one
   winner, so ``prize_ranks`` orders equal totals by the tournament's tie-breaks, in the order chosen. Players stay
-  tied only when every tie-break is equal too.
+  tied only when every tie-break is equal too. Firsts and fourths are the places a player is recorded with: a
+  seat a substitute played is a fourth (its owner gets the last place's uma, 5.8), never a first.
 """
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
 from scoring.limits import MAX_CATEGORIES, MAX_CATEGORY_LENGTH, MAX_GROUP_BEST
-from scoring.standings import DISQUALIFIED, StandingRow, place_entries
+from scoring.standings import DISQUALIFIED, SessionLine, StandingRow, place_entries
+from scoring.table import WINDS
 
 TEAM, COUNTRY, CLUB = "team", "country", "club"
 GROUPINGS = (TEAM, COUNTRY, CLUB)
@@ -34,6 +38,7 @@ BEST_SESSION, MOST_FIRSTS, FEWEST_FOURTHS, LAST_SESSION = (
     "last_session",
 )
 TIE_BREAKS = (BEST_SESSION, MOST_FIRSTS, FEWEST_FOURTHS, LAST_SESSION)
+LAST_PLACE = len(WINDS)  # a fourth
 
 
 class GroupRow(NamedTuple):
@@ -139,10 +144,11 @@ def rank_groups(
     player's group name (a player without one, '' or missing, is in no group); ``best`` is K, or None for all."""
     best = clean_best(best)
     members: dict[str, list[StandingRow]] = defaultdict(list)
+    names: dict[str, str] = {}  # one group whatever the case and spaces, named as its first member spells it
     for row in rows:  # ranked order: the disqualified come last, so the best K are the first K
-        name = group_of.get(row.player) or ""
+        name = " ".join(str(group_of.get(row.player) or "").split())
         if name:
-            members[name].append(row)
+            members[names.setdefault(name.casefold(), name)].append(row)
     groups = []
     for name, group_rows in members.items():
         counted = group_rows if best is None else group_rows[:best]
@@ -180,9 +186,17 @@ def rank_category(
 
 def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, PrizePlace]:
     """Each ranked player's place for prizes: the standings' rule (total, the disqualified last), then the
-    tie-breaks in order. With no tie-breaks it equals the standings' shared ranks."""
+    tie-breaks in order. With no tie-breaks it equals the standings' shared ranks. The tie-breaks are measured
+    only for players who share their total (bench/standings.py)."""
     keys = tie_break_keys(rows, tie_breaks)
-    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
+    places = [(row.status == DISQUALIFIED, row.total) for row in rows]
+    shared = Counter(places)
+    placed = place_entries(
+        [
+            (last, (-total, *keys(row)) if shared[last, total] > 1 else (-total,))
+            for row, (last, total) in zip(rows, places, strict=True)
+        ]
+    )
     return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
 
 
@@ -194,9 +208,17 @@ def tie_break_keys(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> Ca
     )
     measures = {
         BEST_SESSION: lambda row: -max((line.total for line in row.sessions), default=0),
-        MOST_FIRSTS: lambda row: -sum(1 for line in row.sessions if line.place == 1),
-        FEWEST_FOURTHS: lambda row: sum(1 for line in row.sessions if line.place == 4),
+        MOST_FIRSTS: lambda row: -sum(1 for line in row.sessions if _recorded_place(line) == 1),
+        FEWEST_FOURTHS: lambda row: sum(1 for line in row.sessions if _recorded_place(line) == LAST_PLACE),
         LAST_SESSION: lambda row: -sum(line.total for line in row.sessions if line.session == last),
     }
     chosen = [measures[name] for name in tie_breaks]
     return lambda row: tuple(measure(row) for measure in chosen)
+
+
+def _recorded_place(line: SessionLine) -> int | None:
+    """The place a session line is recorded with: the table place, except that a substituted seat is recorded
+    with the last place's uma (EMA 2016 5.8), whatever the substitute scored; None without a table result."""
+    if line.table is None:
+        return None
+    return LAST_PLACE if line.substitute else line.place

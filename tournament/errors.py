@@ -231,6 +231,15 @@ SCORING_MESSAGES = {
         "fixed session %(session)s, table %(table)s: player %(player)s is unknown or seated twice"
     ),
     "ranking": gettext_lazy("the ranking must list different players, a multiple of 4 (%(count)s given)"),
+    # scoring.side_rankings: categories, K of "the best K members", the tie-breaks for prizes
+    "category_empty": gettext_lazy("A category needs a name."),
+    "category_too_long": gettext_lazy("The category '%(name)s' is longer than %(limit)s characters."),
+    "too_many_categories": gettext_lazy("%(count)s categories: a player has at most %(limit)s."),
+    "best_out_of_range": gettext_lazy(
+        "The best %(best)s members: the number of members counted must be from 1 to %(limit)s."
+    ),
+    "unknown_tie_break": gettext_lazy("Unknown tie-break '%(name)s'; choose from %(known)s."),
+    "tie_break_twice": gettext_lazy("The tie-break '%(name)s' is chosen twice."),
 }
 # The services' refusals made from a code and its parameters (DomainError.coded); ``session`` and ``table`` are
 # numbers, ``player`` and ``reserve`` names or keys as the person typed them.

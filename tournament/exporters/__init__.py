@@ -1,7 +1,8 @@
 """Exports as a small registry, like the printed documents: each exporter class has an identifier, a name, a file
 type, the options it takes and whether the public may download it. A table export (tables.py) is one class that
-yields rows and is registered once per format (``standings-csv`` and ``standings-xlsx``). The views and the
-management commands look exporters up by identifier (``catalogue``).
+yields rows and is registered once per format (``standings-csv`` and ``standings-xlsx``); the side rankings are
+one class per grouping and one for a category (side_rankings.py). The views and the management commands look
+exporters up by identifier (``catalogue``).
 """
 
 from tournament.exporters.archive_json import ArchiveJson
@@ -9,12 +10,16 @@ from tournament.exporters.base import Exporter, ExportRequestError, get_exporter
 from tournament.exporters.ema_workbook import EmaCsv, EmaNotReady, EmaResultsFile, EmaWorkbook
 from tournament.exporters.results_form import ResultsFormCsv, ResultsFormFile, ResultsFormXlsx
 from tournament.exporters.session_results import SessionResults, SessionResultsCsv, SessionResultsXlsx
+from tournament.exporters.side_rankings import CategoryRanking, ClubRanking, CountryRanking, TeamRanking
 from tournament.exporters.standings import Standings, StandingsCsv, StandingsJson, StandingsXlsx
 from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
 
 __all__ = [
     "ArchiveJson",
+    "CategoryRanking",
     "Cell",
+    "ClubRanking",
+    "CountryRanking",
     "EmaCsv",
     "EmaNotReady",
     "EmaResultsFile",
@@ -33,6 +38,7 @@ __all__ = [
     "StandingsJson",
     "StandingsXlsx",
     "TableExporter",
+    "TeamRanking",
     "get_exporter",
     "register",
     "register_table",

@@ -8,61 +8,71 @@ from functools import cached_property
 from django.utils.translation import gettext_lazy as _
 
 from tournament import selectors
+from tournament.display import names
 from tournament.exporters.base import Exporter, register
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
 from tournament.selectors.results import last_session
+from tournament.selectors.side_rankings import prize_places
 
 TIED_RANK_FORMAT = '0"="'
 FIXED_HEADERS = ("rank", "player", "first_name", "last_name", "ema_id", "country", "status")
 
 
 def standings_rows(standings: selectors.Standings) -> list[dict]:
-    rows = []
-    for row in standings.rows:
-        info = standings.player(row)
-        rows.append(
+    return [standing_row(standings, row) for row in standings.rows]
+
+
+def standing_row(standings: selectors.Standings, row) -> dict:
+    """One player's row of the standings JSON (cli.md): rank, the player's fields, the sessions and the total."""
+    info = standings.player(row)
+    return {
+        "rank": row.rank,
+        "tied": row.tied,
+        "player": info.key,
+        "first_name": info.first_name,
+        "last_name": info.last_name,
+        "ema_id": info.ema_id,
+        "country": info.country,
+        "status": row.status,
+        "sessions": [
             {
-                "rank": row.rank,
-                "tied": row.tied,
-                "player": info.key,
-                "first_name": info.first_name,
-                "last_name": info.last_name,
-                "ema_id": info.ema_id,
-                "country": info.country,
-                "status": row.status,
-                "sessions": [
-                    {
-                        "session": line.session,
-                        "table": line.table,
-                        "wind": line.wind,
-                        "raw": line.raw,
-                        "score": line.score,
-                        "uma": line.uma,
-                        "penalties": line.penalties,
-                        "total": line.total,
-                        "substitute": line.substitute,
-                    }
-                    for line in row.sessions
-                ],
-                "total": row.total,
+                "session": line.session,
+                "table": line.table,
+                "wind": line.wind,
+                "raw": line.raw,
+                "score": line.score,
+                "uma": line.uma,
+                "penalties": line.penalties,
+                "total": line.total,
+                "substitute": line.substitute,
             }
-        )
-    return rows
+            for line in row.sessions
+        ],
+        "total": row.total,
+    }
 
 
 def standings_json(standings: selectors.Standings) -> str:
-    data = {
-        "tournament": standings.tournament.slug,
-        "after_session": last_session(standings),
-        "rows": standings_rows(standings),
-    }
+    """The standings JSON of cli.md; each row also has its place for prizes after the tournament's tie-breaks
+    (``prize_rank``, shared, ``prize_tied``, only when every tie-break is equal; the rank with none)."""
+    prizes = prize_places(standings)
+    rows = []
+    for row in standings.rows:
+        prize = prizes[row.player]
+        rows.append(standing_row(standings, row) | {"prize_rank": prize.rank, "prize_tied": prize.tied})
+    return json_text(standings, rows=rows)
+
+
+def json_text(standings: selectors.Standings, **fields) -> str:
+    """A ranking as the commands' JSON: the tournament, the last session counted, then ``fields`` (its rows)."""
+    data = {"tournament": standings.tournament.slug, "after_session": last_session(standings), **fields}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
 def rank_label(row) -> str:
     """'2=' for a shared rank, '2' otherwise."""
-    return f"{row['rank']}=" if row["tied"] else str(row["rank"])
+    return names.rank_label(row["rank"], row["tied"])
 
 
 def standings_headers(standings: selectors.Standings) -> list[str]:
@@ -74,18 +84,28 @@ def standings_table(standings: selectors.Standings) -> Iterator[list]:
     """One row per player in the columns of ``standings_headers``; numbers stay numbers in the workbook."""
     sessions = range(1, last_session(standings) + 1)
     for row in standings_rows(standings):
-        by_session = {line["session"]: line["total"] for line in row["sessions"]}
-        yield [
-            Cell(row["rank"], TIED_RANK_FORMAT if row["tied"] else None, text=rank_label(row)),
-            row["player"],
-            row["first_name"],
-            row["last_name"],
-            Cell(row["ema_id"] or "", TEXT_FORMAT),
-            row["country"],
-            row["status"],
-            *[Cell(by_session.get(n), POINTS_FORMAT) for n in sessions],
-            Cell(row["total"], POINTS_FORMAT),
-        ]
+        yield standing_cells(row, sessions)
+
+
+def standing_cells(row: dict, sessions: range) -> list:
+    """A row of ``standings_rows`` as the cells of ``standings_headers``."""
+    by_session = {line["session"]: line["total"] for line in row["sessions"]}
+    return [
+        rank_cell(row["rank"], row["tied"]),
+        row["player"],
+        row["first_name"],
+        row["last_name"],
+        Cell(row["ema_id"] or "", TEXT_FORMAT),
+        row["country"],
+        row["status"],
+        *[Cell(by_session.get(n), POINTS_FORMAT) for n in sessions],
+        Cell(row["total"], POINTS_FORMAT),
+    ]
+
+
+def rank_cell(rank: int, tied: bool) -> Cell:
+    """A place: a number in the workbook ("2=" by its format when shared), the text "2=" in the CSV."""
+    return Cell(rank, TIED_RANK_FORMAT if tied else None, text=names.rank_label(rank, tied))
 
 
 def standings_csv(standings: selectors.Standings) -> str:

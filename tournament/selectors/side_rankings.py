@@ -58,3 +58,14 @@ def categories_in_use(tournament: Tournament) -> list[str]:
         for name in names or ():
             seen.setdefault(name.casefold(), name)
     return sorted(seen.values(), key=str.casefold)
+
+
+GROUP_FIELDS = {TEAM: "team", COUNTRY: "player__country", CLUB: "club"}
+
+
+def groupings_in_use(tournament: Tournament) -> list[str]:
+    """The groupings (team, country, club) some player of the tournament is in, in GROUPINGS order."""
+    registrations = Registration.objects.filter(tournament=tournament)
+    return [
+        grouping for grouping in GROUPINGS if registrations.exclude(**{GROUP_FIELDS[grouping]: ""}).exists()
+    ]

@@ -139,6 +139,15 @@ CATALOGUE = {
     "archive-json": ((), False),
     "ema-xlsx": (("force",), False),
     "ema-csv": (("force",), False),
+    # the side rankings (exporters/side_rankings.py): for the organiser, as the public pages show only those turned on
+    "team-ranking-csv": (("after_session",), False),
+    "team-ranking-xlsx": (("after_session",), False),
+    "country-ranking-csv": (("after_session",), False),
+    "country-ranking-xlsx": (("after_session",), False),
+    "club-ranking-csv": (("after_session",), False),
+    "club-ranking-xlsx": (("after_session",), False),
+    "category-ranking-csv": (("after_session", "category"), False),
+    "category-ranking-xlsx": (("after_session", "category"), False),
 }
 
 

@@ -26,15 +26,21 @@ class Command(BaseCommand):
         parser.add_argument(
             "--force", action="store_true", help="EMA file: export even when checks find errors"
         )
+        parser.add_argument("--category", metavar="NAME", help="category ranking: the category")
 
-    def handle(self, *args, slug, identifier, output, after_session, session, force, **options):
+    def handle(self, *args, slug, identifier, output, after_session, session, force, category, **options):
         tournament = tournament_or_error(slug)
         for flag, value in (("--after-session", after_session), ("--session", session)):
             if value is not None and value < 1:
                 raise CommandError(f"{flag} must be 1 or more, got {value}")
         try:
             exporter = build_exporter(
-                identifier, tournament, after_session=after_session, session=session, force=force
+                identifier,
+                tournament,
+                after_session=after_session,
+                session=session,
+                force=force,
+                category=category,
             )
             data = exporter.render()
         except (ExportRequestError, EmaNotReady) as error:

@@ -16,6 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from tournament.display.public_url import public_base
 from tournament.exporters.catalogue import ExportRequestError, build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
+from tournament.exporters.side_rankings import ranking_files
 from tournament.forms.ema import MersOverrideForm
 from tournament.models import Job
 from tournament.printing import documents
@@ -44,6 +45,7 @@ def index(request, slug):
         "sessions": tournament_progress(tournament),
         "days": session_days(tournament),
         "jobs": recent_jobs(tournament, limit=5),
+        "rankings": ranking_files(tournament),
     }
     return render(request, "organise/exports/index.html", context)
 

@@ -26,6 +26,7 @@ def export(request, slug, identifier):
         "after_session": session_param(request.GET, tournament, "after"),
         "session": session_param(request.GET, tournament, "session"),
         "force": request.GET.get("force") == "1",
+        "category": request.GET.get("category") or None,
     }
     try:
         exporter = build_exporter(identifier, tournament, **options)
