@@ -1,0 +1,88 @@
+"""The rows of the side rankings' public pages and hall slides, as plain data for templates
+(templates/public/_group_ranking.html, _category_ranking.html, display/_pages.html): read from the overview's
+standings (selectors.overview: each ranking computed once per change), figures through the one formatter
+(display.numbers), places as the standings write them ('2=')."""
+
+from django.urls import reverse
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from scoring.standings import DISQUALIFIED
+from tournament.display.names import rank_label
+from tournament.display.numbers import points
+from tournament.display.rankings import short_note
+from tournament.models import Tournament
+from tournament.selectors.overview import Overview
+from tournament.selectors.side_rankings import tournament_best
+from tournament.tables.standings import provisional_note
+
+
+def group_rows(view: Overview, grouping: str) -> list[dict]:
+    """Each team, country or club: place ('2='), name, the members in standings order (the counted ones first:
+    the best K, or all), total, and the note when it has fewer members than K."""
+    language, best = get_language(), tournament_best(view.latest.tournament, grouping)
+    member = _members(view, language)
+    rows = []
+    for group in view.group_ranking(grouping):
+        counted = set(group.counted)
+        rows.append(
+            {
+                "rank": rank_label(group.rank, group.tied),
+                "name": group.name,
+                "counted": [member(player) for player in group.members if player in counted],
+                "others": [member(player) for player in group.members if player not in counted],
+                "total": points(group.total, language=language),
+                "short": short_note(best) if group.short else "",
+            }
+        )
+    return rows
+
+
+def category_rows(view: Overview, category: str) -> list[dict]:
+    """Each player of the category: place in the category ('2='), name, place in the standings, total."""
+    language, url = get_language(), _player_url(view)
+    rows = []
+    for row in view.category_ranking(category):
+        info = view.latest.players[row.player]
+        rows.append(
+            {
+                "rank": rank_label(row.rank, row.tied),
+                "name": info.name,
+                "url": url(info.key),
+                "overall": rank_label(row.overall.rank, row.overall.tied),
+                "total": points(row.overall.total, language=language),
+                "disqualified": row.overall.status == DISQUALIFIED,
+            }
+        )
+    return rows
+
+
+def ranking_note(tournament: Tournament, view: Overview, shown: int) -> str:
+    """The standings' provisional line while the session shown is incomplete (tables.standings.provisional_note);
+    with every table in, still provisional while it counts results not confirmed yet (the standings mark each
+    such figure; a ranking has no session figures to mark)."""
+    note = provisional_note(tournament, view, shown)
+    if note or not any(session <= shown for session, _table in view.unconfirmed):
+        return note
+    return _("Provisional: includes results not confirmed yet")
+
+
+def _members(view: Overview, language: str):
+    by_player = {row.player: row for row in view.latest.rows}
+    url = _player_url(view)
+
+    def member(player: int) -> dict:
+        info, row = view.latest.players[player], by_player[player]
+        return {
+            "name": info.name,
+            "url": url(info.key),
+            "total": points(row.total, language=language),
+            "disqualified": row.status == DISQUALIFIED,
+        }
+
+    return member
+
+
+def _player_url(view: Overview):
+    prefix = reverse("player_schedule", args=[view.latest.tournament.slug, "x"])[: -len("x/")]
+    return lambda key: f"{prefix}{key}/"
