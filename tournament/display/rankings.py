@@ -1,7 +1,8 @@
 """The side rankings' words in the reader's language, the one home of each: the navigation's label ("Teams",
-"Newcomer"), the title of a ranking's page and of its slides on the hall display ("Team ranking after session 2"),
+"Newcomer") and address, the title of a ranking's page and of its slides on the hall display ("Team ranking after session 2"),
 the name column's heading and the note on a group short of members."""
 
+from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
@@ -19,6 +20,13 @@ def ranking_label(kind: str, category: str = "") -> str:
         COUNTRY: pgettext("side rankings", "Countries"),
         CLUB: pgettext("side rankings", "Clubs"),
     }[kind]
+
+
+def ranking_url(slug: str, kind: str, category: str = "") -> str:
+    """The ranking's public page: /t/<slug>/rankings/team/, /t/<slug>/rankings/category/<name>/."""
+    if kind == CATEGORY:
+        return reverse("category_ranking", args=[slug, category])
+    return reverse("group_ranking", args=[slug, kind])
 
 
 def ranking_title(kind: str, category: str, after: int) -> str:
