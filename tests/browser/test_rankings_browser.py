@@ -6,6 +6,7 @@ dir) for people to look at."""
 import pytest
 
 from tournament.models import Registration, Tournament
+from tournament.services.hall_display import set_hall_display
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -78,3 +79,20 @@ def test_screenshots_of_the_team_and_category_pages(live_server, ranked, browser
         page.screenshot(path=str(shots / f"ranking-{name}-{language}-{width}.png"), full_page=True)
         fits(page, width)
         context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1920, 1080), (1280, 720)])
+def test_the_hall_display_shows_a_ranking_in_large_type(live_server, ranked, screen, shots, width, height):
+    set_hall_display(actor=None, tournament=ranked, pages=["rankings"], page_seconds=60, clock_alone=False)
+    page = screen(width, height, locale="en-GB")
+    page.goto(f"{live_server.url}/t/demo/display/?poll=1")
+    slide = page.locator('section[data-page="rankings"]:not([hidden])')
+    slide.wait_for()
+    assert page.locator(".display-slide-title").inner_text() == "Team ranking after session 5"
+    rows = slide.locator("li")
+    assert rows.count() == 6 and rows.nth(0).locator(".name").inner_text() == "Dragon Tails Utrecht"
+    # large type: a row is a tenth of the page's height, its text half of that (display.css)
+    assert float(rows.nth(0).evaluate("li => parseFloat(getComputedStyle(li).fontSize)")) >= height * 0.02
+    for index in range(rows.count()):  # every row's words in view, none cut at the column's edge
+        assert rows.nth(index).evaluate("li => li.scrollWidth <= li.clientWidth")
+    page.screenshot(path=shots / f"ranking-display-{width}.png")

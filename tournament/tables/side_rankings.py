@@ -12,9 +12,17 @@ from tournament.display.names import rank_label
 from tournament.display.numbers import points
 from tournament.display.rankings import short_note
 from tournament.models import Tournament
+from tournament.models.prizes import CATEGORY
 from tournament.selectors.overview import Overview
-from tournament.selectors.side_rankings import tournament_best
+from tournament.selectors.side_rankings import ShownRanking, tournament_best
 from tournament.tables.standings import provisional_note
+
+
+def ranking_rows(view: Overview, ranking: ShownRanking) -> list[dict]:
+    """The rows of a shown ranking: a group ranking's (group_rows) or a category's (category_rows)."""
+    if ranking.kind == CATEGORY:
+        return category_rows(view, ranking.category)
+    return group_rows(view, ranking.kind)
 
 
 def group_rows(view: Overview, grouping: str) -> list[dict]:

@@ -14,7 +14,7 @@ from tournament.selectors.overview import Overview, overview
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import ShownRanking, shown_ranking, tournament_best
 from tournament.selectors.visibility import standings_visible
-from tournament.tables.side_rankings import category_rows, group_rows, ranking_note
+from tournament.tables.side_rankings import ranking_note, ranking_rows
 from tournament.views.access import public_tournament
 from tournament.views.public.live import live_page
 
@@ -53,13 +53,12 @@ def ranking_fragment(tournament: Tournament, view: Overview, ranking: ShownRanki
         "heading": heading,
         "provisional": ranking_note(tournament, view, shown),
     }
+    context["rows"] = ranking_rows(view, ranking)
     if ranking.kind == CATEGORY:
-        context["rows"] = category_rows(view, ranking.category)
         body = render_to_string("public/_category_ranking.html", context)
     else:
-        best = tournament_best(tournament, ranking.kind)
         context.update(
-            rows=group_rows(view, ranking.kind), best=best, name_heading=group_heading(ranking.kind)
+            best=tournament_best(tournament, ranking.kind), name_heading=group_heading(ranking.kind)
         )
         body = render_to_string("public/_group_ranking.html", context)
     return {"heading": heading, "body": body}
