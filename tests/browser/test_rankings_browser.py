@@ -1,6 +1,6 @@
 """The side rankings' pages in a real browser (issue 22, item 4): a category page on a phone (390 px) fits the
 screen without sideways scrolling, in readable type, with every link of the header in view; the team page too.
-Screenshots of both pages at 390 and 1280 px, in English and Dutch, go to $TENBOU_SCREENSHOTS (or the test's tmp
+Screenshots of both pages (and a player page with their places) at 390 and 1280 px, in English and Dutch, go to $TENBOU_SCREENSHOTS (or the test's tmp
 dir) for people to look at."""
 
 import pytest
@@ -73,8 +73,15 @@ def test_the_category_page_on_a_phone(live_server, ranked, browser):
 
 @pytest.mark.parametrize("width", [390, 1280])
 @pytest.mark.parametrize("language", ["en", "nl"])
-def test_screenshots_of_the_team_and_category_pages(live_server, ranked, browser, shots, width, language):
-    for name, url in (("team", TEAM), ("category", CATEGORY)):
+def test_screenshots_of_the_team_category_and_player_pages(
+    live_server, ranked, browser, shots, width, language
+):
+    player = (
+        "/t/demo/players/"
+        + Registration.objects.filter(tournament=ranked, team="Red Fives").first().key
+        + "/"
+    )
+    for name, url in (("team", TEAM), ("category", CATEGORY), ("player", player)):
         context, page = open_page(browser, live_server.url + url, width, language)
         page.screenshot(path=str(shots / f"ranking-{name}-{language}-{width}.png"), full_page=True)
         fits(page, width)

@@ -48,6 +48,20 @@ def ranking_title(kind: str, category: str, after: int) -> str:
     }[kind] % values
 
 
+def group_title(grouping: str, name: str) -> str:
+    """A player's group as the player page names it: 'Team Dragons', 'Country NED', 'Club Riichi Utrecht'."""
+    return {
+        TEAM: pgettext("side rankings", "Team %(name)s"),
+        COUNTRY: pgettext("side rankings", "Country %(name)s"),
+        CLUB: pgettext("side rankings", "Club %(name)s"),
+    }[grouping] % {"name": name}
+
+
+def place_of(rank: str, count: int) -> str:
+    """A place among ``count`` ranked: '2= of 8'."""
+    return _("%(rank)s of %(count)s") % {"rank": rank, "count": count}
+
+
 def group_heading(grouping: str) -> str:
     """The heading of a group ranking's name column."""
     return {TEAM: pgettext("side rankings", "Team"), COUNTRY: _("Country"), CLUB: _("Club")}[grouping]

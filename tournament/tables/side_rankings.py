@@ -3,6 +3,8 @@
 standings (selectors.overview: each ranking computed once per change), figures through the one formatter
 (display.numbers), places as the standings write them ('2=')."""
 
+from collections.abc import Iterable
+
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -10,7 +12,7 @@ from django.utils.translation import gettext as _
 from scoring.standings import DISQUALIFIED
 from tournament.display.names import rank_label
 from tournament.display.numbers import points
-from tournament.display.rankings import short_note
+from tournament.display.rankings import group_title, place_of, ranking_label, ranking_url, short_note
 from tournament.models import Tournament
 from tournament.models.prizes import CATEGORY
 from tournament.selectors.overview import Overview
@@ -63,6 +65,30 @@ def category_rows(view: Overview, category: str) -> list[dict]:
             }
         )
     return rows
+
+
+def player_places(view: Overview, registration_id: int, rankings: Iterable[ShownRanking]) -> list[dict]:
+    """Where the player stands in each of ``rankings``: their team's (country's, club's) place among the groups,
+    their place in each category they belong to; a ranking they are not in is left out."""
+    info, slug = view.latest.players[registration_id], view.latest.tournament.slug
+    places = []
+    for ranking in rankings:
+        if ranking.kind == CATEGORY:
+            rows, title = view.category_ranking(ranking.category), ranking_label(CATEGORY, ranking.category)
+            row = next((row for row in rows if row.player == registration_id), None)
+        else:
+            rows, name = view.group_ranking(ranking.kind), getattr(info, ranking.kind)
+            row = next((row for row in rows if name and row.name == name), None)
+            title = group_title(ranking.kind, name)
+        if row is not None:
+            places.append(
+                {
+                    "title": title,
+                    "url": ranking_url(slug, ranking.kind, ranking.category),
+                    "place": place_of(rank_label(row.rank, row.tied), len(rows)),
+                }
+            )
+    return places
 
 
 def ranking_note(tournament: Tournament, view: Overview, shown: int) -> str:
