@@ -235,3 +235,13 @@ def test_the_ranking_in_dutch(client, ranked):
     assert [row[-1] for row in table_rows(html)] == ["-6,8", "-6,8", "-9,4"]
     html = client.get(NEWCOMER_URL, headers={"accept-language": "nl"}).content.decode()
     assert "Newcomer: klassement na sessie 2" in html and "+17,9" in html
+
+
+def test_a_ranking_page_costs_little_once_rendered(client, ranked, django_assert_max_num_queries):
+    """Read from the overview (built once per change, as the standings') and rendered once per change: a second
+    reader costs what a second reader of the standings costs (test_live_cache)."""
+    client.get(TEAM_URL)
+    client.get(NEWCOMER_URL)
+    for url in (TEAM_URL, NEWCOMER_URL):
+        with django_assert_max_num_queries(4):  # tournament, stamp, the layout's seating link (, session)
+            assert client.get(url).status_code == 200
