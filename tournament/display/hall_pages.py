@@ -1,7 +1,7 @@
 """How the hall's screen cuts its lists into pages: the one home of the page sizes and the rows of a column.
 
 Each kind of page is a grid of ``columns`` by ``rows``: the seating by table is cards three across and two down,
-the seating by name three columns of twelve, the standings two columns of ten. A page holds at most one grid
+the seating by name three columns of twelve, the standings and each side ranking two columns of ten. A page holds at most one grid
 (``per_page``); the items are shared evenly over as few pages as they need and over a page's columns (``pages``,
 ``column_lists``), so a last page is never a few stray rows and no column stays empty while another is full.
 ``tournament.selectors.hall`` cuts the lists with these; templates/display/_pages.html gives each page its ``data-columns`` and ``data-rows``, which
@@ -49,6 +49,7 @@ LAYOUTS = {
     HallDisplay.SEATING_TABLES: PageLayout(columns=3, rows=2),  # table cards
     HallDisplay.SEATING_NAMES: PageLayout(columns=3, rows=12),
     HallDisplay.STANDINGS: PageLayout(columns=2, rows=10),
+    HallDisplay.RANKINGS: PageLayout(columns=2, rows=10),  # each side ranking: teams, a category's players
 }
 
 

@@ -60,11 +60,13 @@ class HallDisplay(models.Model):
     every change, so an open display sees the change on its next look and follows it."""
 
     CLOCK, SEATING_TABLES, SEATING_NAMES, STANDINGS = "clock", "seating-tables", "seating-names", "standings"
+    RANKINGS = "rankings"  # the side rankings the public pages show (team, country, club, categories)
     PAGE_CHOICES = [
         (CLOCK, _("the clock, while a session runs")),
         (SEATING_TABLES, _("the next session's seating, by table")),
         (SEATING_NAMES, _("the next session's seating, by name")),
         (STANDINGS, _("the standings")),
+        (RANKINGS, _("the rankings shown on the public pages (teams, countries, clubs, categories)")),
     ]
     PAGES = tuple(key for key, _label in PAGE_CHOICES)
 

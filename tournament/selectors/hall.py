@@ -1,5 +1,5 @@
-"""What the hall's screen shows: the organiser's choice (HallDisplay), the next session's seating and the
-standings, cut into pages that fit a 16:9 screen (each kind of page a grid: tournament.display.hall_pages)."""
+"""What the hall's screen shows: the organiser's choice (HallDisplay), the next session's seating, the
+standings and the side rankings, cut into pages that fit a 16:9 screen (each kind of page a grid: tournament.display.hall_pages)."""
 
 from typing import NamedTuple
 
@@ -114,3 +114,8 @@ def standings_pages(tournament: Tournament) -> tuple[int, list[Page]]:
             )
         )
     return last_session(standings), _paged(HallDisplay.STANDINGS, rows)
+
+
+def ranking_pages(rows: list) -> list[Page]:
+    """A side ranking's rows (tables.side_rankings.ranking_rows), a grid a page."""
+    return _paged(HallDisplay.RANKINGS, rows)

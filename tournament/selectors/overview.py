@@ -1,18 +1,20 @@
 """What the public pages show about the results, computed once per change stamp and shared by the standings, the
 session pages and the player pages: the standings after every session with results, each player's place at the
-table, the penalties and substitutes behind each session figure, the results not yet confirmed, the progress.
+table, the penalties and substitutes behind each session figure, the results not yet confirmed, the progress; and
+the side rankings (team, country, club, category) of its standings, each computed once when first asked.
 
 ``overview(tournament, stamp)`` is built once per change stamp (selectors.changes) and process and kept by
 selectors.memo, one per tournament: a change made by any process (or a restored backup) is a new stamp and a new
 overview, so it is never stale. It holds plain data, nothing translated: the pages format it in the page's
 language; it is shared by the threads of the process, so nothing changes it after the build but the standings
-after a session, computed once when first asked.
+after a session and the side rankings, computed once when first asked.
 """
 
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from scoring.penalties import PenaltyInput, penalty_points
+from scoring.side_rankings import CategoryRow, GroupRow
 from scoring.standings import (
     Entrant,
     PenaltyLine,
@@ -22,6 +24,7 @@ from scoring.standings import (
     ranks_after_sessions,
 )
 from tournament.models import SeatResult, Tournament
+from tournament.selectors import side_rankings
 from tournament.selectors.changes import Stamp
 from tournament.selectors.memo import remembered
 from tournament.selectors.penalties import active_penalties
@@ -55,6 +58,7 @@ class Overview:
     penalty_lines: tuple[PenaltyLine, ...] = ()
     ranks: dict[int, dict[int, Placing]] = field(default_factory=dict)  # session -> registration id -> place
     _after: dict = field(default_factory=dict, repr=False, compare=False)  # session -> Standings, when asked
+    _side: dict = field(default_factory=dict, repr=False, compare=False)  # side ranking -> rows, when asked
 
     @property
     def sessions(self) -> tuple[int, ...]:
@@ -75,6 +79,21 @@ class Overview:
             found = self._after[session] = Standings(
                 latest.tournament, session, rows, latest.players, counted
             )
+        return found
+
+    def group_ranking(self, grouping: str) -> tuple[GroupRow, ...]:
+        """The latest standings' team, country or club ranking with the tournament's K, once per overview."""
+        found = self._side.get(grouping)
+        if found is None:
+            found = self._side[grouping] = side_rankings.group_ranking(self.latest, grouping)
+        return found
+
+    def category_ranking(self, category: str) -> tuple[CategoryRow, ...]:
+        """The latest standings' ranking of one category (named in any case), once per overview."""
+        key = ("category", category.casefold())
+        found = self._side.get(key)
+        if found is None:
+            found = self._side[key] = side_rankings.category_ranking(self.latest, category)
         return found
 
     def previous_session(self, session: int) -> int | None:

@@ -3,6 +3,8 @@
 are in scoring.side_rankings; this module only says where each player's group and categories are and which K the
 tournament chose."""
 
+from typing import NamedTuple
+
 from scoring.side_rankings import (
     CLUB,
     COUNTRY,
@@ -16,6 +18,7 @@ from scoring.side_rankings import (
     rank_groups,
 )
 from tournament.models import Registration, Tournament
+from tournament.models.prizes import CATEGORY
 from tournament.selectors.results import Standings
 
 BEST_FIELD = {TEAM: "team_best", COUNTRY: "country_best", CLUB: "club_best"}
@@ -69,3 +72,32 @@ def groupings_in_use(tournament: Tournament) -> list[str]:
     return [
         grouping for grouping in GROUPINGS if registrations.exclude(**{GROUP_FIELDS[grouping]: ""}).exists()
     ]
+
+
+class ShownRanking(NamedTuple):
+    """A side ranking the organiser shows on the public pages: a grouping, or a category by its name."""
+
+    kind: str  # TEAM, COUNTRY, CLUB or CATEGORY
+    category: str = ""  # the category's name as the organiser wrote it (kind CATEGORY only)
+
+    @property
+    def key(self) -> str:
+        """One text per ranking (a category in any case is one ranking): the pages' cache variant."""
+        return f"{self.kind}|{self.category.casefold()}"
+
+
+def shown_rankings(tournament: Tournament) -> tuple[ShownRanking, ...]:
+    """The side rankings the organiser turned on, in the order the pages list them: team, country, club, then
+    the categories in the organiser's order (one per name, ignoring case). Whether the viewer may see them is
+    selectors.visibility's question (hidden standings hide them all)."""
+    groups = [ShownRanking(grouping) for grouping in GROUPINGS if grouping in (tournament.shown_groups or ())]
+    categories: dict[str, ShownRanking] = {}
+    for name in tournament.shown_categories or ():
+        categories.setdefault(name.casefold(), ShownRanking(CATEGORY, name))
+    return (*groups, *categories.values())
+
+
+def shown_ranking(tournament: Tournament, kind: str, category: str = "") -> ShownRanking | None:
+    """The turned-on ranking a page asks for (a category in any case), or None."""
+    wanted = ShownRanking(kind, category).key
+    return next((ranking for ranking in shown_rankings(tournament) if ranking.key == wanted), None)

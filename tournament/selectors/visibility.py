@@ -5,7 +5,9 @@ hall display (its page, its JSON and its pages) and the clock ask before showing
   tournament that does not exist (``tournament_visible``; the staff's pages ask it too).
 - The standings (totals, ranks, the rank chart, the standings downloads and the hall display's standings): shown
   unless the organiser hid them (before the prize ceremony); the tournament's staff always see them
-  (``standings_visible``). The results of each table stay public.
+  (``standings_visible``). The results of each table stay public. The side rankings (team, country, club,
+  category: their pages, links, slides and the places on a player's page) go with the standings: hidden
+  standings hide every one of them (``public_rankings``).
 - A hidden tournament's name on other pages (a player's other tournaments, a refusal naming them): only to those
   who may see it; everybody else gets a count (``tournament_names``).
 
@@ -18,6 +20,7 @@ from django.utils.translation import ngettext
 
 from tournament.models import Tournament
 from tournament.permissions import has_any_role
+from tournament.selectors.side_rankings import ShownRanking, shown_rankings
 
 PUBLIC = AnonymousUser()  # anybody without a role: the public, and the hall's screens
 
@@ -28,6 +31,12 @@ def tournament_visible(tournament: Tournament, user) -> bool:
 
 def standings_visible(tournament: Tournament, user) -> bool:
     return not tournament.standings_hidden or has_any_role(user, tournament)
+
+
+def public_rankings(tournament: Tournament, user) -> tuple[ShownRanking, ...]:
+    """The side rankings the reader may see: those the organiser turned on, none while the standings are hidden
+    from them."""
+    return shown_rankings(tournament) if standings_visible(tournament, user) else ()
 
 
 def tournament_names(tournaments: list[Tournament], reader) -> str:

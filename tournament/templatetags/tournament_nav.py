@@ -1,10 +1,12 @@
-"""What the navigation needs to know: the user's role in the tournament, the staff links of their roles and the
-seating that is public."""
+"""What the navigation needs to know: the user's role in the tournament, the staff links of their roles, the
+seating that is public and the side rankings the reader may see."""
 
 from django import template
 
 from tournament.display.navigation import staff_links
+from tournament.display.rankings import ranking_label, ranking_url
 from tournament.permissions import can_organise
+from tournament.selectors.visibility import PUBLIC, public_rankings
 
 register = template.Library()
 
@@ -31,3 +33,16 @@ def latest_published_session(tournament):
         .values_list("number", flat=True)
         .first()
     )
+
+
+@register.simple_tag
+def ranking_links(tournament, reader=PUBLIC) -> list[tuple[str, str]]:
+    """(address, label) of each side ranking the reader may see (selectors.visibility.public_rankings); without a
+    reader, what the public sees (a page fragment shared by every reader)."""
+    return [
+        (
+            ranking_url(tournament.slug, ranking.kind, ranking.category),
+            ranking_label(ranking.kind, ranking.category),
+        )
+        for ranking in public_rankings(tournament, reader)
+    ]

@@ -3,7 +3,17 @@
 from django.urls import path
 
 from tournament.views.landing import landing
-from tournament.views.public import calculator, check_in, downloads, find, language, pages, player, seating
+from tournament.views.public import (
+    calculator,
+    check_in,
+    downloads,
+    find,
+    language,
+    pages,
+    player,
+    rankings,
+    seating,
+)
 
 urlpatterns = [
     path("", pages.home, name="home"),
@@ -13,6 +23,8 @@ urlpatterns = [
     path("language/<str:code>/", language.choose_language, name="choose_language"),
     path("t/<slug:slug>/", pages.tournament_home, name="tournament"),
     path("t/<slug:slug>/standings/", pages.standings, name="standings"),
+    path("t/<slug:slug>/rankings/category/<path:name>/", rankings.category_ranking, name="category_ranking"),
+    path("t/<slug:slug>/rankings/<slug:grouping>/", rankings.group_ranking, name="group_ranking"),
     path("t/<slug:slug>/sessions/<int:number>/", seating.session_seating, name="session_seating"),
     path("t/<slug:slug>/find/", find.find_player, name="find_player"),
     path("t/<slug:slug>/players/<slug:key>/", player.player_schedule, name="player_schedule"),

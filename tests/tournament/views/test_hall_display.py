@@ -159,6 +159,7 @@ def test_every_page_is_a_grid_of_columns_and_rows(demo):
         HallDisplay.SEATING_TABLES: (3, 2, 6),
         HallDisplay.SEATING_NAMES: (3, 12, 36),
         HallDisplay.STANDINGS: (2, 10, 20),
+        HallDisplay.RANKINGS: (2, 10, 20),
     }
 
 

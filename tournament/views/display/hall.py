@@ -1,7 +1,9 @@
 """The hall display: one full-screen page that cycles through the organiser's choice of pages (HallDisplay): the
-clock while a session runs, the next session's seating by table and by name, the standings, each paged. It shows
+clock while a session runs, the next session's seating by table and by name, the standings, the side rankings the
+public pages show (one slide or more each), each paged. It shows
 what the public sees (selectors.visibility.PUBLIC): no standings while they are hidden, whoever is logged in.
-Standings of an incomplete session carry the standings page's provisional line (tables.standings.provisional_note).
+Standings (and side rankings) of an incomplete session carry the standings page's provisional line
+(tables.standings.provisional_note).
 
 static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version,
 also for a new or removed announcement) or the announcement's end time passed, it fetches the pages (and the
@@ -15,13 +17,16 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 
+from tournament.display.rankings import ranking_title
 from tournament.models import HallDisplay
 from tournament.selectors import hall
 from tournament.selectors.announcements import current_announcement
 from tournament.selectors.changes import change_stamp
 from tournament.selectors.clock_data import clock_data
 from tournament.selectors.overview import overview
-from tournament.selectors.visibility import PUBLIC, standings_visible
+from tournament.selectors.results import last_session
+from tournament.selectors.visibility import PUBLIC, public_rankings, standings_visible
+from tournament.tables.side_rankings import ranking_note, ranking_rows
 from tournament.tables.standings import provisional_note
 from tournament.views.access import public_tournament
 from tournament.views.display.clock import current_clock, poll_seconds
@@ -57,7 +62,25 @@ def _pages(tournament, display: HallDisplay) -> list[dict]:
         title = _("Standings after session %(number)s") % {"number": after}
         note = provisional_note(tournament, overview(tournament, change_stamp(tournament)), after)
         shown += [_page(page, title, note) for page in pages]
+    if HallDisplay.RANKINGS in display.pages:
+        shown += _ranking_slides(tournament)
     return shown
+
+
+def _ranking_slides(tournament) -> list[dict]:
+    """Each side ranking the public pages show (none while the standings are hidden), after the last session with
+    results, with the standings' provisional line; none before any result, as the standings."""
+    rankings = public_rankings(tournament, PUBLIC)
+    view = overview(tournament, change_stamp(tournament)) if rankings else None
+    after = last_session(view.latest) if view else 0
+    if not after:
+        return []
+    note = ranking_note(tournament, view, after)
+    slides = []
+    for ranking in rankings:
+        title = ranking_title(ranking.kind, ranking.category, after)
+        slides += [_page(page, title, note) for page in hall.ranking_pages(ranking_rows(view, ranking))]
+    return slides
 
 
 def _wants_seating(display: HallDisplay) -> bool:

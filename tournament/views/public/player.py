@@ -1,5 +1,7 @@
 """A player's page: every session with table, wind, opponents, raw points, place, uma, penalties, substitute,
-session result, running total and rank after it, and a chart of the rank over the sessions (SVG drawn here)."""
+session result, running total and rank after it, and a chart of the rank over the sessions (SVG drawn here); the
+player's team, and their place in each side ranking the public pages show (none while the standings are hidden,
+as the rank)."""
 
 from django.shortcuts import get_object_or_404
 from django.template.loader import render_to_string
@@ -7,14 +9,18 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
+from scoring.side_rankings import TEAM
 from tournament.display.names import rank_label
 from tournament.display.numbers import points_full
+from tournament.display.rankings import group_title
 from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Tournament
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
+from tournament.selectors.side_rankings import shown_rankings
 from tournament.selectors.visibility import standings_visible
 from tournament.tables.figures import SessionFigures, penalty_text, substitute_text
+from tournament.tables.side_rankings import player_places
 from tournament.views.access import public_tournament
 from tournament.views.public.chart import rank_chart
 from tournament.views.public.live import live_page
@@ -53,9 +59,12 @@ def player_fragment(
         _line(figures, view, registration_id, schedule, results.get(schedule.session.number), history)
         for schedule in schedule_lines(tournament, registration)
     ]
+    rankings = () if standings_hidden else shown_rankings(tournament)
     context = {
         "tournament": tournament,
         "registration": registration,
+        "team": group_title(TEAM, registration.team) if registration.team else "",
+        "side_places": player_places(view, registration_id, rankings) if row else [],
         "row": row,
         "rank": rank_label(row.rank, row.tied) if row else "",
         "total": figures.points(row.total) if row else None,
