@@ -21,7 +21,15 @@ from tournament.urls import display as display_urls
 from tournament.urls import public as public_urls
 
 # The sample value of each part of a public address; a new kind of part fails test_every_part_has_a_sample.
-SAMPLES = {"slug": "demo", "number": 1, "key": "p01", "token": "not-a-check-in-token", "code": "nl"}
+SAMPLES = {
+    "slug": "demo",
+    "number": 1,
+    "key": "p01",
+    "token": "not-a-check-in-token",
+    "code": "nl",
+    "grouping": "team",
+    "name": "newcomer",
+}
 PUBLIC_EXPORTS = sorted(exporter.identifier for exporter in registered() if exporter.public)
 # Pages that set a cookie on purpose, each tested on its own below.
 SETS_A_COOKIE = {
