@@ -15,7 +15,7 @@ a table again, so its figures are the standings' figures.
   tied only when every tie-break is equal too.
 """
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import NamedTuple
 
@@ -167,10 +167,7 @@ def rank_category(
     rows: Sequence[StandingRow], categories_of: Mapping[Hashable, Iterable[str]], category: str
 ) -> tuple[CategoryRow, ...]:
     """The players of ``category`` (compared ignoring case) ranked among themselves, with their overall row."""
-    wanted = clean_category(category).casefold()
-    chosen = [
-        row for row in rows if wanted in {name.casefold() for name in categories_of.get(row.player, ())}
-    ]
+    chosen = category_rows(rows, categories_of, category)
     placed = place_entries([(row.status == DISQUALIFIED, (-row.total,)) for row in chosen])
     return tuple(CategoryRow(rank, tied, chosen[index].player, chosen[index]) for index, rank, tied in placed)
 
@@ -181,9 +178,7 @@ def rank_category(
 def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, PrizePlace]:
     """Each ranked player's place for prizes: the standings' rule (total, the disqualified last), then the
     tie-breaks in order. With no tie-breaks it equals the standings' shared ranks."""
-    keys = tie_break_keys(rows, tie_breaks)
-    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
-    return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
+    return _prize_places(rows, tie_break_keys(rows, tie_breaks))
 
 
 def tie_break_keys(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> Callable[[StandingRow], tuple]:
@@ -200,3 +195,68 @@ def tie_break_keys(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> Ca
     }
     chosen = [measures[name] for name in tie_breaks]
     return lambda row: tuple(measure(row) for measure in chosen)
+
+
+# -- prizes -------------------------------------------------------------------------------------------------------
+
+
+def category_rows(
+    rows: Sequence[StandingRow], categories_of: Mapping[Hashable, Iterable[str]], category: str
+) -> list[StandingRow]:
+    """The standings' rows of the players of ``category`` (compared ignoring case), in standings order."""
+    wanted = clean_category(category).casefold()
+    return [row for row in rows if wanted in {name.casefold() for name in categories_of.get(row.player, ())}]
+
+
+def category_prize_ranks(
+    rows: Sequence[StandingRow],
+    categories_of: Mapping[Hashable, Iterable[str]],
+    category: str,
+    tie_breaks: Sequence[str],
+) -> dict[Hashable, PrizePlace]:
+    """The category's players' places for prizes among themselves: the standings' rule, then the tie-breaks,
+    each measured as for the whole field (the last session is the tournament's last, not the category's)."""
+    return _prize_places(category_rows(rows, categories_of, category), tie_break_keys(rows, tie_breaks))
+
+
+def _prize_places(
+    rows: Sequence[StandingRow], keys: Callable[[StandingRow], tuple]
+) -> dict[Hashable, PrizePlace]:
+    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
+    return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
+
+
+def place_holders(places: Mapping[Hashable, PrizePlace], place: int) -> tuple[Hashable, ...]:
+    """Who holds ``place`` (1 is the first) of a ranking: the one entry with that place, or everyone of a shared
+    place that covers it (two level at 1 hold places 1 and 2, so each of those prizes names both); in the order
+    given; empty when the ranking has fewer entries."""
+    sharing = Counter(where.rank for where in places.values())
+    return tuple(
+        key for key, where in places.items() if where.rank <= place < where.rank + sharing[where.rank]
+    )
+
+
+def deciding_tie_breaks(
+    rows: Sequence[StandingRow], tie_breaks: Sequence[str], *, among: Sequence[StandingRow] | None = None
+) -> dict[Hashable, str]:
+    """For each player whose equal total the tie-breaks separated from every other with that total (``among``
+    those rows, by default all): the tie-break that settled the place, the last one needed against any of them
+    (A ahead of B and C on best_session, B ahead of C on most_firsts: A by best_session, B and C by
+    most_firsts). A player whose total nobody shares, or who stays level with someone on every tie-break, has
+    none."""
+    tie_breaks = clean_tie_breaks(tie_breaks)
+    keys = tie_break_keys(rows, tie_breaks)
+    level: dict[tuple, list[tuple[Hashable, tuple]]] = defaultdict(list)
+    for row in rows if among is None else among:
+        level[(row.status == DISQUALIFIED, row.total)].append((row.player, keys(row)))
+    decided = {}
+    for group in level.values():
+        for player, key in group:
+            needed = [_first_difference(key, other) for someone, other in group if someone != player]
+            if needed and None not in needed:
+                decided[player] = tie_breaks[max(needed)]
+    return decided
+
+
+def _first_difference(first: tuple, second: tuple) -> int | None:
+    return next((index for index, (a, b) in enumerate(zip(first, second, strict=True)) if a != b), None)
