@@ -10,6 +10,9 @@ from django.views.decorators.http import require_POST
 
 from tournament.forms.prizes import PrizeForm
 from tournament.models import Prize
+from tournament.selectors.changes import change_stamp
+from tournament.selectors.overview import overview
+from tournament.selectors.prizes import prize_list
 from tournament.services import DomainError, prizes
 from tournament.views.access import organiser_required
 from tournament.views.params import MAX_ID, int_param
@@ -38,7 +41,8 @@ def prize_page(request, slug):
 
 def _page(request, form: PrizeForm, status: int = 200):
     tournament = request.tournament
-    context = {"tournament": tournament, "form": form, "prizes": list(tournament.prizes.all())}
+    awarded = prize_list(overview(tournament, change_stamp(tournament)))
+    context = {"tournament": tournament, "form": form, "awarded": awarded}
     return render(request, "organise/prizes.html", context, status=status)
 
 

@@ -121,3 +121,37 @@ def test_only_organisers_get_in(referee_client, client, path):
     assert referee_client.post(page(path)).status_code == 403
     client.logout()
     assert client.post(page(path)).status_code == 302  # to the login page
+
+
+@pytest.fixture
+def winners(db, client, make_user):
+    """The prize event (tests/tournament/prize_event.py, worked by hand) and its organiser logged in."""
+    from tests.tournament.prize_event import prize_event
+
+    event = prize_event()
+    client.force_login(make_user("olga", tournament=event, role="organiser"))
+    return client
+
+
+def test_the_prize_page_shows_who_wins_each_prize(winners):
+    text = " ".join(winners.get(page("prizes/", "prizes")).content.decode().split())
+    # a tie for first at 50,000 broken by the best session (45,000 against 40,000)
+    assert 'First01 Last01</strong> <span class="prize-country">NED</span>' in text
+    assert "place decided by the tie-break: best single session" in text
+    # p07 and p08 at -44,000 with the same sessions
+    assert "Tie between First07 Last07 and First08 Last08" in text
+    assert "the tie-breaks cannot separate them" in text
+    # p02: second place and the best newcomer
+    assert "also wins: Best newcomer" in text and "also wins: Second place" in text
+    assert "Dragons" in text and "+90.0" in text
+    assert "Equal totals are separated for prizes by: best single session." in text
+    assert "Provisional" not in text
+
+
+def test_the_prize_page_in_dutch(winners):
+    winners.cookies["django_language"] = "nl"
+    text = " ".join(
+        winners.get(page("prizes/", "prizes"), HTTP_ACCEPT_LANGUAGE="nl").content.decode().split()
+    )
+    assert "Gelijk tussen First07 Last07 en First08 Last08" in text
+    assert "plaats beslist door de tiebreak: beste sessie" in text
