@@ -61,6 +61,15 @@ def test_the_organiser_defines_prizes_and_sees_the_winners(live_server, event, d
     assert "prize added: Third place." in desk.locator("body").inner_text()
     assert "First05 Last05" in row_text(desk, "Third place")
 
+    # the papers for the ceremony: the preview of the certificates shows one landscape sheet per winner
+    desk.get_by_role("link", name="Preview").nth(1).click()
+    sheets = desk.locator("section.certificate")
+    assert sheets.count() == 9  # 8 prizes, the sixth place held by two
+    assert "First01 Last01" in sheets.nth(0).inner_text()
+    box = sheets.nth(0).bounding_box()
+    assert box["width"] > box["height"]  # landscape
+    sheets.nth(0).screenshot(path=str(shots / "certificate-preview.png"))
+
 
 def test_the_public_prize_list_on_a_phone(live_server, event, phone, shots):
     phone.goto(f"{live_server.url}/t/prizes/standings/")
