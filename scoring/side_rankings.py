@@ -178,7 +178,9 @@ def rank_category(
 def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, PrizePlace]:
     """Each ranked player's place for prizes: the standings' rule (total, the disqualified last), then the
     tie-breaks in order. With no tie-breaks it equals the standings' shared ranks."""
-    return _prize_places(rows, tie_break_keys(rows, tie_breaks))
+    keys = tie_break_keys(rows, tie_breaks)
+    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
+    return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
 
 
 def tie_break_keys(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> Callable[[StandingRow], tuple]:
@@ -214,16 +216,10 @@ def category_prize_ranks(
     category: str,
     tie_breaks: Sequence[str],
 ) -> dict[Hashable, PrizePlace]:
-    """The category's players' places for prizes among themselves: the standings' rule, then the tie-breaks,
-    each measured as for the whole field (the last session is the tournament's last, not the category's)."""
-    return _prize_places(category_rows(rows, categories_of, category), tie_break_keys(rows, tie_breaks))
-
-
-def _prize_places(
-    rows: Sequence[StandingRow], keys: Callable[[StandingRow], tuple]
-) -> dict[Hashable, PrizePlace]:
-    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
-    return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
+    """The category's players' places for prizes among themselves: ``prize_ranks`` over their rows (the last
+    session of last_session is the last one any of them played: the tournament's, unless none of them had a table
+    in it)."""
+    return prize_ranks(category_rows(rows, categories_of, category), tie_breaks)
 
 
 def place_holders(places: Mapping[Hashable, PrizePlace], place: int) -> tuple[Hashable, ...]:
@@ -236,24 +232,23 @@ def place_holders(places: Mapping[Hashable, PrizePlace], place: int) -> tuple[Ha
     )
 
 
-def deciding_tie_breaks(
-    rows: Sequence[StandingRow], tie_breaks: Sequence[str], *, among: Sequence[StandingRow] | None = None
-) -> dict[Hashable, str]:
-    """For each player whose equal total the tie-breaks separated from every other with that total (``among``
-    those rows, by default all): the tie-break that settled the place, the last one needed against any of them
-    (A ahead of B and C on best_session, B ahead of C on most_firsts: A by best_session, B and C by
+def deciding_tie_breaks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, str]:
+    """For each player of ``rows`` whose equal total the tie-breaks separated from every other with that total
+    (as ``prize_ranks`` over the same rows): the tie-break that settled the place, the last one needed against any
+    of them (A ahead of B and C on best_session, B ahead of C on most_firsts: A by best_session, B and C by
     most_firsts). A player whose total nobody shares, or who stays level with someone on every tie-break, has
-    none."""
+    none. Measured only for players who share their total."""
     tie_breaks = clean_tie_breaks(tie_breaks)
     keys = tie_break_keys(rows, tie_breaks)
-    level: dict[tuple, list[tuple[Hashable, tuple]]] = defaultdict(list)
-    for row in rows if among is None else among:
-        level[(row.status == DISQUALIFIED, row.total)].append((row.player, keys(row)))
+    level: dict[tuple, list[StandingRow]] = defaultdict(list)
+    for row in rows:
+        level[(row.status == DISQUALIFIED, row.total)].append(row)
     decided = {}
-    for group in level.values():
-        for player, key in group:
-            needed = [_first_difference(key, other) for someone, other in group if someone != player]
-            if needed and None not in needed:
+    for group in (group for group in level.values() if len(group) > 1):
+        measured = [(row.player, keys(row)) for row in group]
+        for player, key in measured:
+            needed = [_first_difference(key, other) for someone, other in measured if someone != player]
+            if None not in needed:
                 decided[player] = tie_breaks[max(needed)]
     return decided
 

@@ -43,7 +43,10 @@ def test_the_organiser_defines_prizes_and_sees_the_winners(live_server, event, d
     assert desk.locator("h2").first.inner_text() == "Prizes"
 
     first = row_text(desk, "First place")
-    assert "First01 Last01" in first and "place decided by the tie-break: best single session" in first
+    assert (
+        "First01 Last01" in first
+        and "place decided by the tie-break: the higher best single session" in first
+    )
     sixth = row_text(desk, "Sixth place")
     assert "Tie between First07 Last07 and First08 Last08" in sixth
     assert "the tie-breaks cannot separate them" in sixth

@@ -9,11 +9,11 @@ from django.utils.translation import gettext_lazy as _
 from scoring.side_rankings import BEST_SESSION, CLUB, COUNTRY, FEWEST_FOURTHS, LAST_SESSION, MOST_FIRSTS, TEAM
 from tournament.models.prizes import CATEGORY, OVERALL
 
-TIE_BREAK_LABELS = {
-    BEST_SESSION: _("best single session"),
-    MOST_FIRSTS: _("most first places"),
-    FEWEST_FOURTHS: _("fewest fourth places"),
-    LAST_SESSION: _("last session"),
+TIE_BREAK_LABELS = {  # the settings' words for them (the same messages)
+    BEST_SESSION: _("the higher best single session"),
+    MOST_FIRSTS: _("more first places at the table"),
+    FEWEST_FOURTHS: _("fewer fourth places"),
+    LAST_SESSION: _("the higher total in the last session played"),
 }
 # "place 2 of ...": the ranking a prize's place is counted in
 RANKING_PLACES = {

@@ -17,13 +17,20 @@ from collections import defaultdict
 from collections.abc import Hashable
 from typing import NamedTuple
 
-from scoring.side_rankings import GROUPINGS, PrizePlace, category_rows, deciding_tie_breaks, place_holders
+from scoring.side_rankings import (
+    GROUPINGS,
+    PrizePlace,
+    category_prize_ranks,
+    category_rows,
+    deciding_tie_breaks,
+    place_holders,
+)
 from tournament.models import Prize, Tournament
 from tournament.models.prizes import CATEGORY, OVERALL
 from tournament.selectors.overview import Overview
 from tournament.selectors.progress import SessionProgress
 from tournament.selectors.results import Standings
-from tournament.selectors.side_rankings import category_prize_places, group_ranking, prize_places
+from tournament.selectors.side_rankings import group_ranking, prize_places
 
 
 class PrizeWinner(NamedTuple):
@@ -113,9 +120,10 @@ class _Rankings:
         if prize.ranking == OVERALL:
             return prize_places(self.standings), deciding_tie_breaks(rows, self.tie_breaks)
         categories_of = {rid: info.categories for rid, info in self.standings.players.items()}
-        among = category_rows(rows, categories_of, prize.category)
-        places = category_prize_places(self.standings, prize.category)
-        return places, deciding_tie_breaks(rows, self.tie_breaks, among=among)
+        places = category_prize_ranks(rows, categories_of, prize.category, self.tie_breaks)
+        return places, deciding_tie_breaks(
+            category_rows(rows, categories_of, prize.category), self.tie_breaks
+        )
 
     def _player(self, registration_id: int) -> PrizeWinner:
         info, row = self.standings.players[registration_id], self.rows[registration_id]

@@ -11,7 +11,6 @@ from scoring.side_rankings import (
     CategoryRow,
     GroupRow,
     PrizePlace,
-    category_prize_ranks,
     prize_ranks,
     rank_category,
     rank_groups,
@@ -59,11 +58,3 @@ def categories_in_use(tournament: Tournament) -> list[str]:
         for name in names or ():
             seen.setdefault(name.casefold(), name)
     return sorted(seen.values(), key=str.casefold)
-
-
-def category_prize_places(standings: Standings, category: str) -> dict[int, PrizePlace]:
-    """Registration id -> place for prizes among the category's players, after the tournament's tie-breaks."""
-    categories_of = {rid: info.categories for rid, info in standings.players.items()}
-    return category_prize_ranks(
-        standings.rows, categories_of, category, standings.tournament.tie_breaks or ()
-    )

@@ -67,7 +67,7 @@ def test_the_prize_list_names_each_prize_and_its_winner(event, tmp_path):
     ]:
         assert title in page and winner in page
     assert "Tie between First07 Last07 and First08 Last08" in page
-    assert "place decided by the tie-break: best single session" in page
+    assert "place decided by the tie-break: the higher best single session" in page
 
 
 def test_one_landscape_certificate_per_winner(event, tmp_path):

@@ -137,14 +137,14 @@ def test_the_prize_page_shows_who_wins_each_prize(winners):
     text = " ".join(winners.get(page("prizes/", "prizes")).content.decode().split())
     # a tie for first at 50,000 broken by the best session (45,000 against 40,000)
     assert 'First01 Last01</strong> <span class="prize-country">NED</span>' in text
-    assert "place decided by the tie-break: best single session" in text
+    assert "place decided by the tie-break: the higher best single session" in text
     # p07 and p08 at -44,000 with the same sessions
     assert "Tie between First07 Last07 and First08 Last08" in text
     assert "the tie-breaks cannot separate them" in text
     # p02: second place and the best newcomer
     assert "also wins: Best newcomer" in text and "also wins: Second place" in text
     assert "Dragons" in text and "+90.0" in text
-    assert "Equal totals are separated for prizes by: best single session." in text
+    assert "Equal totals are separated for prizes by: the higher best single session." in text
     assert "Provisional" not in text
 
 
@@ -154,4 +154,4 @@ def test_the_prize_page_in_dutch(winners):
         winners.get(page("prizes/", "prizes"), HTTP_ACCEPT_LANGUAGE="nl").content.decode().split()
     )
     assert "Gelijk tussen First07 Last07 en First08 Last08" in text
-    assert "plaats beslist door de tiebreak: beste sessie" in text
+    assert "plaats beslist door de tiebreak: de hoogste score in één sessie" in text
