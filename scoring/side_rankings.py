@@ -172,33 +172,6 @@ def rank_category(
     return tuple(CategoryRow(rank, tied, chosen[index].player, chosen[index]) for index, rank, tied in placed)
 
 
-# -- tie-breaks ---------------------------------------------------------------------------------------------------
-
-
-def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, PrizePlace]:
-    """Each ranked player's place for prizes: the standings' rule (total, the disqualified last), then the
-    tie-breaks in order. With no tie-breaks it equals the standings' shared ranks."""
-    keys = tie_break_keys(rows, tie_breaks)
-    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
-    return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
-
-
-def tie_break_keys(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> Callable[[StandingRow], tuple]:
-    """A row's sort key for the tie-breaks (smaller is better), in the order given."""
-    tie_breaks = clean_tie_breaks(tie_breaks)
-    last = max(
-        (line.session for row in rows for line in row.sessions if line.table is not None), default=None
-    )
-    measures = {
-        BEST_SESSION: lambda row: -max((line.total for line in row.sessions), default=0),
-        MOST_FIRSTS: lambda row: -sum(1 for line in row.sessions if line.place == 1),
-        FEWEST_FOURTHS: lambda row: sum(1 for line in row.sessions if line.place == 4),
-        LAST_SESSION: lambda row: -sum(line.total for line in row.sessions if line.session == last),
-    }
-    chosen = [measures[name] for name in tie_breaks]
-    return lambda row: tuple(measure(row) for measure in chosen)
-
-
 # -- prizes -------------------------------------------------------------------------------------------------------
 
 
@@ -255,3 +228,30 @@ def deciding_tie_breaks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) 
 
 def _first_difference(first: tuple, second: tuple) -> int | None:
     return next((index for index, (a, b) in enumerate(zip(first, second, strict=True)) if a != b), None)
+
+
+# -- tie-breaks ---------------------------------------------------------------------------------------------------
+
+
+def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, PrizePlace]:
+    """Each ranked player's place for prizes: the standings' rule (total, the disqualified last), then the
+    tie-breaks in order. With no tie-breaks it equals the standings' shared ranks."""
+    keys = tie_break_keys(rows, tie_breaks)
+    placed = place_entries([(row.status == DISQUALIFIED, (-row.total, *keys(row))) for row in rows])
+    return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}
+
+
+def tie_break_keys(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> Callable[[StandingRow], tuple]:
+    """A row's sort key for the tie-breaks (smaller is better), in the order given."""
+    tie_breaks = clean_tie_breaks(tie_breaks)
+    last = max(
+        (line.session for row in rows for line in row.sessions if line.table is not None), default=None
+    )
+    measures = {
+        BEST_SESSION: lambda row: -max((line.total for line in row.sessions), default=0),
+        MOST_FIRSTS: lambda row: -sum(1 for line in row.sessions if line.place == 1),
+        FEWEST_FOURTHS: lambda row: sum(1 for line in row.sessions if line.place == 4),
+        LAST_SESSION: lambda row: -sum(line.total for line in row.sessions if line.session == last),
+    }
+    chosen = [measures[name] for name in tie_breaks]
+    return lambda row: tuple(measure(row) for measure in chosen)
