@@ -194,3 +194,12 @@ def test_a_refusal_reads_in_dutch(event):
             "prize_place",
         )
     assert message == "Prijs “Beste”: de plaats moet een geheel getal van 1 tot 5.000 zijn, niet 0."
+
+
+def test_a_title_too_long_is_refused_in_dutch_with_the_fields_name(event):
+    with translation.override("nl"):
+        refused(
+            lambda: add_prize(actor=None, tournament=event, title="x" * 101, ranking="overall", place=1),
+            "too_long",
+            "de prijs is langer dan 100 tekens",
+        )
