@@ -173,12 +173,67 @@ def rank_category(
     rows: Sequence[StandingRow], categories_of: Mapping[Hashable, Iterable[str]], category: str
 ) -> tuple[CategoryRow, ...]:
     """The players of ``category`` (compared ignoring case) ranked among themselves, with their overall row."""
-    wanted = clean_category(category).casefold()
-    chosen = [
-        row for row in rows if wanted in {name.casefold() for name in categories_of.get(row.player, ())}
-    ]
+    chosen = category_rows(rows, categories_of, category)
     placed = place_entries([(row.status == DISQUALIFIED, (-row.total,)) for row in chosen])
     return tuple(CategoryRow(rank, tied, chosen[index].player, chosen[index]) for index, rank, tied in placed)
+
+
+# -- prizes -------------------------------------------------------------------------------------------------------
+
+
+def category_rows(
+    rows: Sequence[StandingRow], categories_of: Mapping[Hashable, Iterable[str]], category: str
+) -> list[StandingRow]:
+    """The standings' rows of the players of ``category`` (compared ignoring case), in standings order."""
+    wanted = clean_category(category).casefold()
+    return [row for row in rows if wanted in {name.casefold() for name in categories_of.get(row.player, ())}]
+
+
+def category_prize_ranks(
+    rows: Sequence[StandingRow],
+    categories_of: Mapping[Hashable, Iterable[str]],
+    category: str,
+    tie_breaks: Sequence[str],
+) -> dict[Hashable, PrizePlace]:
+    """The category's players' places for prizes among themselves: ``prize_ranks`` over their rows (the last
+    session of last_session is the last one any of them played: the tournament's, unless none of them had a table
+    in it)."""
+    return prize_ranks(category_rows(rows, categories_of, category), tie_breaks)
+
+
+def place_holders(places: Mapping[Hashable, PrizePlace], place: int) -> tuple[Hashable, ...]:
+    """Who holds ``place`` (1 is the first) of a ranking: the one entry with that place, or everyone of a shared
+    place that covers it (two level at 1 hold places 1 and 2, so each of those prizes names both); in the order
+    given; empty when the ranking has fewer entries."""
+    sharing = Counter(where.rank for where in places.values())
+    return tuple(
+        key for key, where in places.items() if where.rank <= place < where.rank + sharing[where.rank]
+    )
+
+
+def deciding_tie_breaks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[Hashable, str]:
+    """For each player of ``rows`` whose equal total the tie-breaks separated from every other with that total
+    (as ``prize_ranks`` over the same rows): the tie-break that settled the place, the last one needed against any
+    of them (A ahead of B and C on best_session, B ahead of C on most_firsts: A by best_session, B and C by
+    most_firsts). A player whose total nobody shares, or who stays level with someone on every tie-break, has
+    none. Measured only for players who share their total."""
+    tie_breaks = clean_tie_breaks(tie_breaks)
+    keys = tie_break_keys(rows, tie_breaks)
+    level: dict[tuple, list[StandingRow]] = defaultdict(list)
+    for row in rows:
+        level[(row.status == DISQUALIFIED, row.total)].append(row)
+    decided = {}
+    for group in (group for group in level.values() if len(group) > 1):
+        measured = [(row.player, keys(row)) for row in group]
+        for player, key in measured:
+            needed = [_first_difference(key, other) for someone, other in measured if someone != player]
+            if None not in needed:
+                decided[player] = tie_breaks[max(needed)]
+    return decided
+
+
+def _first_difference(first: tuple, second: tuple) -> int | None:
+    return next((index for index, (a, b) in enumerate(zip(first, second, strict=True)) if a != b), None)
 
 
 # -- tie-breaks ---------------------------------------------------------------------------------------------------

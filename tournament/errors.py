@@ -270,6 +270,29 @@ SERVICE_MESSAGES = {
         "Session %(session)s: no reserve is free to take %(player)s's seat. Register a reserve, or re-seat the "
         "remaining sessions instead."
     ),
+    # services.prizes: a prize names a ranking and a place in it
+    "prize_title_empty": gettext_lazy("Give the prize a title, e.g. “Best newcomer”."),
+    "prize_ranking": gettext_lazy(
+        "Prize “%(title)s”: there is no ranking “%(ranking)s”; choose one of %(known)s."
+    ),
+    "prize_place": gettext_lazy(
+        "Prize “%(title)s”: the place must be a whole number from 1 to %(limit)s, not %(place)s."
+    ),
+    "prize_category_unexpected": gettext_lazy(
+        "Prize “%(title)s”: only a category prize has a category (“%(category)s” given); choose the category as "
+        "its ranking."
+    ),
+    "prize_no_categories": gettext_lazy(
+        "Prize “%(title)s”: no player has the category “%(category)s”, nor any other yet. Give the players their "
+        "categories on the players' pages first."
+    ),
+    "prize_unknown_category": gettext_lazy(
+        "Prize “%(title)s”: no player has the category “%(category)s”. The categories in use are %(known)s."
+    ),
+    "too_many_prizes": gettext_lazy(
+        "%(tournament)s has %(count)s prizes; %(adding)s more would be over the %(limit)s allowed. Delete some "
+        "first."
+    ),
 }
 # How far a sum is off, as a person says it (the amount is never signed): "1,000 too many", "1,000 short".
 SUM_OFF = {

@@ -22,6 +22,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy
 
 from tournament.display import numbers
+from tournament.display.prizes import prize_place
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
 from tournament.models.results import PENALTY_KIND_LABELS
@@ -109,10 +110,16 @@ AUDIT_MESSAGES = {
     "display.settings": gettext_lazy("Hall display: %(pages)s, %(page_seconds)s seconds per page"),
     "display.announcement": gettext_lazy("Hall announcement until %(ends_at)s"),
     "display.announcement_removed": gettext_lazy("Hall announcement removed"),
+    # services.prizes
+    "prize.add": gettext_lazy("Prize “%(title)s” added: %(what)s"),
+    "prize.change": gettext_lazy("Prize “%(title)s” changed: %(what)s"),
+    "prize.move": gettext_lazy("Prize “%(title)s” moved to position %(position)s"),
+    "prize.delete": gettext_lazy("Prize “%(title)s” deleted"),
+    "prize.usual": gettext_lazy("The usual prizes added: %(titles)s"),
 }
 NOTHING = "—"  # an empty club, no sessions, no hall pages
 # Numbers that name something (session 2, table 12, version 3) rather than count it: never grouped.
-_NAMES = frozenset({"session", "table", "version", "first_table", "second_table", "seq"})
+_NAMES = frozenset({"session", "table", "version", "first_table", "second_table", "seq", "place", "position"})
 _STATUSES = dict(Registration.STATUS_CHOICES)
 # Values shown by their names, the same for every action that stores them under this key.
 _LABELS = {
@@ -157,6 +164,10 @@ def _derived(action: str, data: dict) -> dict:
         return {
             "ends_at": date_format(timezone.localtime(datetime.fromisoformat(data["ends_at"])), "j F Y, H:i")
         }
+    if action in ("prize.add", "prize.change", "prize.delete"):
+        return {"what": prize_place(data["ranking"], data.get("category", ""), data["place"])}
+    if action == "prize.usual":
+        return {"titles": ", ".join(data["prizes"])}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
         return {"extra": f"{'+' if data['minutes'] > 0 else '−'}{abs(data['minutes'])}"}
     return {}

@@ -20,6 +20,7 @@ ORGANISER_NAV = (
     NavItem("seating_overview", _("Seating")),
     NavItem("exports", _("Exports")),
     NavItem("ema_check", _("EMA file")),
+    NavItem("organise_prizes", _("Prizes")),
     NavItem("organise_clock", _("Clock")),
     NavItem("organise_display", _("Hall display")),
     NavItem("organise_staff", _("Staff")),

@@ -6,6 +6,7 @@ Importing the package registers every document.
 
 from tournament.printing import (
     packs,
+    prizes_document,
     results_form,
     schedule_cards,
     score_sheets,
@@ -13,4 +14,12 @@ from tournament.printing import (
     standings_document,
 )
 
-__all__ = ["packs", "results_form", "schedule_cards", "score_sheets", "seating_lists", "standings_document"]
+__all__ = [
+    "packs",
+    "prizes_document",
+    "results_form",
+    "schedule_cards",
+    "score_sheets",
+    "seating_lists",
+    "standings_document",
+]

@@ -14,6 +14,7 @@ from tournament.views.organise import (
     password,
     player_lists,
     players,
+    prizes,
     results_files,
     seating,
     settings,
@@ -25,6 +26,7 @@ ORGANISE = "t/<slug:slug>/organise/"
 SEATING = f"{ORGANISE}seating/"
 PLAYERS = f"{ORGANISE}players/"
 STAFF = f"{ORGANISE}staff/"
+PRIZES = f"{ORGANISE}prizes/"
 
 urlpatterns = [
     path("organise/", create.tournaments, name="organise_home"),
@@ -47,6 +49,11 @@ urlpatterns = [
     path(f"{STAFF}new-login/", staff.create_login, name="organise_staff_new"),
     path(f"{STAFF}link/", staff.new_link, name="organise_staff_link"),
     path(f"{STAFF}remove/", staff.remove, name="organise_staff_remove"),
+    path(PRIZES, prizes.prize_page, name="organise_prizes"),
+    path(f"{PRIZES}usual/", prizes.usual_prizes, name="organise_prizes_usual"),
+    path(f"{PRIZES}move/", prizes.move_prize, name="organise_prize_move"),
+    path(f"{PRIZES}delete/", prizes.delete_prize, name="organise_prize_delete"),
+    path(f"{PRIZES}<int:prize_id>/edit/", prizes.edit_prize, name="organise_prize_edit"),
     path(f"{ORGANISE}log/", log.log, name="organise_log"),
     path(f"{ORGANISE}backups/", backups.backups, name="organise_backups"),
     path(SEATING, seating.overview, name="seating_overview"),

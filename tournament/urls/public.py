@@ -11,6 +11,7 @@ from tournament.views.public import (
     language,
     pages,
     player,
+    prizes,
     rankings,
     seating,
 )
@@ -27,6 +28,7 @@ urlpatterns = [
     path("t/<slug:slug>/rankings/<slug:grouping>/", rankings.group_ranking, name="group_ranking"),
     path("t/<slug:slug>/sessions/<int:number>/", seating.session_seating, name="session_seating"),
     path("t/<slug:slug>/find/", find.find_player, name="find_player"),
+    path("t/<slug:slug>/prizes/", prizes.prizes, name="prizes"),
     path("t/<slug:slug>/players/<slug:key>/", player.player_schedule, name="player_schedule"),
     path("t/<slug:slug>/check-in/<str:token>/", check_in.check_in_page, name="check_in"),
     path("t/<slug:slug>/export/<slug:identifier>/", downloads.export, name="export"),

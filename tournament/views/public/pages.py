@@ -76,5 +76,6 @@ def standings_fragment(tournament: Tournament, view: Overview, after: int | None
         "provisional": provisional_note(tournament, view, shown),
         "unconfirmed": any(session <= shown for session, _table in view.unconfirmed),
         "staff": staff,
+        "has_prizes": tournament.prizes.exists(),  # the link to the prize list (views/public/prizes.py)
     }
     return {"heading": heading, "body": render_to_string("public/_standings.html", context)}

@@ -1,0 +1,136 @@
+"""Who holds a prize's place (scoring.side_rankings): the places for prizes after the tie-breaks, a category's own
+places, a tie the tie-breaks cannot break, and which tie-break settled a place.
+
+The standings keep shared places (rules-interpretation.md section 4; EMA 2016, the EMA results file): equal totals
+share the rank. Section 4 lets a tournament configure tie-breakers ("more first places, best single session")
+for its prizes; players stay level only when every tie-break is equal too.
+
+Six players, two sessions (session results worked by hand; place = place at the table):
+
+    a: session 1 +30,000 (1st), session 2 +10,000 (2nd)  -> 40,000, best session 30,000, one first
+    b: session 1 +20,000 (1st), session 2 +20,000 (1st)  -> 40,000, best session 20,000, two firsts
+    c: session 1  +5,000 (2nd), session 2  +5,000 (2nd)  -> 10,000
+    d: session 1  +5,000 (2nd), session 2  +5,000 (2nd)  -> 10,000, level with c on everything
+    e: session 1  -2,000 (3rd), session 2  -3,000 (3rd)  ->  -5,000
+    f: session 1 -20,000 (4th), session 2 -30,000 (4th)  -> -50,000
+
+Standings (section 4): a 1=, b 1=, c 3=, d 3=, e 5, f 6. Newcomers: b, d, e.
+"""
+
+from scoring.side_rankings import (
+    BEST_SESSION,
+    FEWEST_FOURTHS,
+    MOST_FIRSTS,
+    PrizePlace,
+    category_prize_ranks,
+    deciding_tie_breaks,
+    place_holders,
+    prize_ranks,
+)
+from scoring.standings import DISQUALIFIED, SessionLine, StandingRow
+
+SESSIONS = {
+    "a": ((30_000, 1), (10_000, 2)),
+    "b": ((20_000, 1), (20_000, 1)),
+    "c": ((5_000, 2), (5_000, 2)),
+    "d": ((5_000, 2), (5_000, 2)),
+    "e": ((-2_000, 3), (-3_000, 3)),
+    "f": ((-20_000, 4), (-30_000, 4)),
+}
+RANKS = {"a": (1, True), "b": (1, True), "c": (3, True), "d": (3, True), "e": (5, False), "f": (6, False)}
+NEWCOMERS = {"b": ["newcomer"], "d": ["Newcomer", "junior"], "e": ["newcomer"]}
+
+
+def row(player: str, status: str = "active") -> StandingRow:
+    lines = tuple(
+        SessionLine(number, 1, "E", None, total, 0, 0, None, total, place)
+        for number, (total, place) in enumerate(SESSIONS[player], start=1)
+    )
+    rank, tied = RANKS[player]
+    return StandingRow(rank, tied, player, status, lines, sum(line.total for line in lines))
+
+
+ROWS = [row(player) for player in "abcdef"]
+
+
+def test_without_tie_breaks_the_places_for_prizes_are_the_shared_standings_places():
+    assert prize_ranks(ROWS, []) == {
+        "a": PrizePlace(1, True),
+        "b": PrizePlace(1, True),
+        "c": PrizePlace(3, True),
+        "d": PrizePlace(3, True),
+        "e": PrizePlace(5, False),
+        "f": PrizePlace(6, False),
+    }
+
+
+def test_a_tie_for_first_is_broken_by_the_best_session_and_named():
+    """a's best session (30,000) beats b's (20,000): a first, b second, both settled by best_session; c and d are
+    level on it too (5,000 each), so they stay tied and nothing settled their places."""
+    places = prize_ranks(ROWS, [BEST_SESSION])
+    assert places["a"] == PrizePlace(1, False)
+    assert places["b"] == PrizePlace(2, False)
+    assert places["c"] == places["d"] == PrizePlace(3, True)
+    assert place_holders(places, 1) == ("a",)
+    assert place_holders(places, 2) == ("b",)
+    assert deciding_tie_breaks(ROWS, [BEST_SESSION]) == {"a": BEST_SESSION, "b": BEST_SESSION}
+
+
+def test_the_order_of_the_tie_breaks_counts():
+    """most_firsts first: b has two firsts, a one, so b wins where best_session made a win."""
+    places = prize_ranks(ROWS, [MOST_FIRSTS, BEST_SESSION])
+    assert place_holders(places, 1) == ("b",)
+    assert deciding_tie_breaks(ROWS, [MOST_FIRSTS, BEST_SESSION])["b"] == MOST_FIRSTS
+
+
+def test_a_tie_the_tie_breaks_cannot_break_holds_every_place_it_covers():
+    """c and d are level on every tie-break: they share place 3, and so hold the prizes of places 3 and 4;
+    e is fifth, and nobody is seventh."""
+    places = prize_ranks(ROWS, [BEST_SESSION, MOST_FIRSTS, FEWEST_FOURTHS])
+    assert place_holders(places, 3) == ("c", "d")
+    assert place_holders(places, 4) == ("c", "d")
+    assert place_holders(places, 5) == ("e",)
+    assert place_holders(places, 7) == ()
+    assert "c" not in deciding_tie_breaks(ROWS, [BEST_SESSION, MOST_FIRSTS, FEWEST_FOURTHS])
+
+
+def test_the_last_tie_break_needed_settles_the_place():
+    """Three level at 10,000: g's best session (8,000) beats c and d (5,000 each); c and d differ on nothing, so
+    g's place is settled by best_session and c and d stay tied."""
+    g = StandingRow(
+        3,
+        True,
+        "g",
+        "active",
+        (
+            SessionLine(1, 2, "S", None, 8_000, 0, 0, None, 8_000, 1),
+            SessionLine(2, 2, "S", None, 2_000, 0, 0, None, 2_000, 2),
+        ),
+        10_000,
+    )
+    rows = [*ROWS[:4], g, *ROWS[4:]]
+    assert deciding_tie_breaks(rows, [BEST_SESSION]) == {
+        "a": BEST_SESSION,
+        "b": BEST_SESSION,
+        "g": BEST_SESSION,
+    }
+    places = prize_ranks(rows, [BEST_SESSION])
+    assert place_holders(places, 3) == ("g",)
+    assert place_holders(places, 4) == ("c", "d")
+
+
+def test_a_category_prize_ranks_the_categorys_players_by_their_prize_places():
+    """Newcomers b (40,000), d (10,000), e (-5,000), the category's name compared ignoring case: places 1, 2, 3;
+    the tie-break does not matter here (no two newcomers are level)."""
+    places = category_prize_ranks(ROWS, NEWCOMERS, "NEWCOMER", [BEST_SESSION])
+    assert places == {"b": PrizePlace(1, False), "d": PrizePlace(2, False), "e": PrizePlace(3, False)}
+    assert place_holders(places, 1) == ("b",)
+
+
+def test_a_disqualified_player_wins_no_place_ahead_of_the_others():
+    """Disqualified players are ranked last (section 4), for prizes as in the standings: b disqualified, the
+    newcomers' first is d."""
+    rows = [*ROWS[:1], row("b", DISQUALIFIED), *ROWS[2:]]
+    places = category_prize_ranks(rows, NEWCOMERS, "newcomer", [])
+    assert place_holders(places, 1) == ("d",)
+    assert places["b"] == PrizePlace(3, False)
