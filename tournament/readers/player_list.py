@@ -69,6 +69,8 @@ class PlayerRow:
     country: str
     club: str
     status: str = ACTIVE
+    team: str = ""
+    categories: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
