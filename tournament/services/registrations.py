@@ -137,23 +137,26 @@ def remove_category(*, actor, tournament: Tournament, keys: Sequence[str], categ
 
 
 def _chosen(tournament: Tournament, keys: Sequence[str]) -> list[Registration]:
-    """The registrations of ``keys``, locked, in the order given; every key must be one of this tournament."""
+    """The registrations of ``keys``, locked, in the order given; every key must be one of this tournament (checked
+    before the rows are asked for, so no list of keys makes the query too long)."""
     if not keys:
         raise DomainError("no_players_chosen", _("Choose at least one player."))
-    found = {
-        r.key: r
-        for r in Registration.objects.select_for_update()
-        .select_related("player", "tournament")
-        .filter(tournament=tournament, key__in=list(keys))
-    }
-    unknown = [str(key)[:60] for key in keys if key not in found]
+    known = set(Registration.objects.filter(tournament=tournament).values_list("key", flat=True))
+    unknown = [str(key)[:60] for key in keys if key not in known]
     if unknown:
         raise DomainError(
             "unknown_player_keys",
             _("%(tournament)s has no player with the key %(keys)s.")
             % {"tournament": tournament.name, "keys": ", ".join(unknown[:10])},
         )
-    return list(dict.fromkeys(found[key] for key in keys))
+    keys = list(dict.fromkeys(keys))
+    found = {
+        r.key: r
+        for r in Registration.objects.select_for_update()
+        .select_related("player", "tournament")
+        .filter(tournament=tournament, key__in=keys)
+    }
+    return [found[key] for key in keys]
 
 
 def _category(name: str) -> str:
