@@ -231,17 +231,15 @@ SCORING_MESSAGES = {
         "fixed session %(session)s, table %(table)s: player %(player)s is unknown or seated twice"
     ),
     "ranking": gettext_lazy("the ranking must list different players, a multiple of 4 (%(count)s given)"),
-    # scoring.side_rankings: a player's categories, K of "the best K members", the tie-breaks for prizes
-    "category_empty": gettext_lazy("a category needs a name"),
-    "category_too_long": gettext_lazy(
-        "the category '%(name)s' is too long: a category's name has at most %(limit)s characters"
-    ),
-    "too_many_categories": gettext_lazy("%(count)s categories; a player has at most %(limit)s"),
+    # scoring.side_rankings: categories, K of "the best K members", the tie-breaks for prizes
+    "category_empty": gettext_lazy("A category needs a name."),
+    "category_too_long": gettext_lazy("The category '%(name)s' is longer than %(limit)s characters."),
+    "too_many_categories": gettext_lazy("%(count)s categories: a player has at most %(limit)s."),
     "best_out_of_range": gettext_lazy(
-        "the best %(best)s members: the number of members counted is from 1 to %(limit)s (empty: every member)"
+        "The best %(best)s members: the number of members counted must be from 1 to %(limit)s."
     ),
-    "unknown_tie_break": gettext_lazy("unknown tie-break '%(name)s'; choose from %(known)s"),
-    "tie_break_twice": gettext_lazy("the tie-break '%(name)s' is chosen twice; choose each at most once"),
+    "unknown_tie_break": gettext_lazy("Unknown tie-break '%(name)s'; choose from %(known)s."),
+    "tie_break_twice": gettext_lazy("The tie-break '%(name)s' is chosen twice."),
 }
 # The services' refusals made from a code and its parameters (DomainError.coded); ``session`` and ``table`` are
 # numbers, ``player`` and ``reserve`` names or keys as the person typed them.

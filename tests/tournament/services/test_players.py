@@ -304,16 +304,16 @@ def test_a_player_without_team_or_categories_has_none(lotus):
 @pytest.mark.parametrize(
     ("fields", "code", "message"),
     [
-        ({"categories": [" "]}, "category_empty", "Anna de Vries: a category needs a name"),
+        ({"categories": [" "]}, "category_empty", "Anna de Vries: A category needs a name."),
         (
             {"categories": ["newcomer", "n" * 40]},
             "category_too_long",
-            "Anna de Vries: the category '" + "n" * 40 + "' is too long: a category's name has at most 39",
+            "Anna de Vries: The category '" + "n" * 40 + "' is longer than 39 characters.",
         ),
         (
             {"categories": [f"c{i}" for i in range(11)]},
             "too_many_categories",
-            "Anna de Vries: 11 categories; a player has at most 10",
+            "Anna de Vries: 11 categories: a player has at most 10.",
         ),
         (
             {"categories": "newcomer"},
@@ -371,5 +371,5 @@ def test_a_list_with_a_category_too_long_registers_nobody(lotus):
             source="lotus.csv",
         ),
         "category_too_long",
-        "Row 3: the category 'xxxx",
+        "Row 3: The category 'xxxx",
     )

@@ -200,8 +200,8 @@ def test_a_category_too_long_is_refused_and_nothing_else_changed(anna):
     refused(
         lambda: change(anna, club="Lotus Club", team="Lotus", categories=["c" * 40]),
         "category_too_long",
-        "Anna de Vries: the category 'cccc",
-        "at most 39 characters",
+        "Anna de Vries: The category 'cccc",
+        "longer than 39 characters",
     )
 
 
@@ -286,7 +286,7 @@ def test_a_category_is_removed_from_the_chosen_players_ignoring_case(lotus, thre
         (
             lambda lotus: add_category(actor=None, tournament=lotus, keys=["p001"], category="c" * 40),
             "category_too_long",
-            "at most 39 characters",
+            "longer than 39 characters",
         ),
         (
             lambda lotus: remove_category(actor=None, tournament=lotus, keys=["p001"], category=""),
@@ -305,7 +305,7 @@ def test_an_eleventh_category_is_refused_naming_the_player_and_nobody_changes(lo
     refused(
         lambda: add_category(actor=None, tournament=lotus, keys=[bram.key, anna.key], category="junior"),
         "too_many_categories",
-        "Anna de Vries: 11 categories; a player has at most 10",
+        "Anna de Vries: 11 categories: a player has at most 10.",
     )
 
 

@@ -338,17 +338,17 @@ def test_the_same_rankings_settings_again_are_no_change(spring):
         (
             {"team_best": 0},
             "best_out_of_range",
-            "Team ranking: the best 0 members: the number of members counted",
+            "Team ranking: The best 0 members: the number of members counted must be from 1 to 100.",
         ),
-        ({"country_best": 101}, "best_out_of_range", "Country ranking: the best 101 members"),
-        ({"club_best": True}, "best_out_of_range", "Club ranking: the best True members"),
+        ({"country_best": 101}, "best_out_of_range", "Country ranking: The best 101 members"),
+        ({"club_best": True}, "best_out_of_range", "Club ranking: The best True members"),
         (
             {"shown_groups": ["city"]},
             "unknown_grouping",
             "Unknown ranking 'city'; choose from team, country, club.",
         ),
         ({"shown_categories": [""]}, "category_empty", "A category needs a name"),
-        ({"shown_categories": ["x" * 40]}, "category_too_long", "at most 39 characters"),
+        ({"shown_categories": ["x" * 40]}, "category_too_long", "longer than 39 characters"),
     ],
 )
 def test_bad_rankings_settings_are_refused_and_change_nothing(spring, change, code, words):

@@ -282,7 +282,7 @@ def test_a_category_the_rankings_cannot_use_is_named_at_its_field(organiser_clie
         html = response.content.decode()
         assert response.status_code == 400
         field = html.split('id="id_categories"')[1].split("</div>")[0]
-        assert "at most 39 characters" in field or "a player has at most 10" in field, field
+        assert "longer than 39 characters" in field or "a player has at most 10." in field, field
     assert demo.registrations.count() == 34 and actions(demo, since) == []
     assert Registration.objects.get(tournament=demo, key="p01").categories == []
 
@@ -340,7 +340,7 @@ def test_a_bad_choice_for_the_chosen_players_is_refused_on_the_list_and_changes_
     since = last_entry_id()
     cases = [
         (chosen(value="Lotus"), "Choose at least one player."),
-        (chosen("p01", action="add_category", value="c" * 40), "at most 39 characters"),
+        (chosen("p01", action="add_category", value="c" * 40), "longer than 39 characters"),
         (chosen("p01", action="add_category", value=" "), "A category needs a name"),
         (chosen("p01", "p404", value="Lotus"), "p404"),
         (chosen("p01", action="rename", value="Lotus"), "rename"),

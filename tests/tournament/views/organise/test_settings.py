@@ -273,7 +273,7 @@ def test_the_rankings_settings_are_saved_and_logged(organiser_client, demo):
         ),
         (
             {"tie_break_1": "most_firsts", "tie_break_3": "most_firsts"},
-            "The tie-break &#x27;more first places at the table&#x27; is chosen twice; choose each at most once",
+            "The tie-break &#x27;more first places at the table&#x27; is chosen twice.",
         ),
         ({"shown_groups": ["city"]}, "Select a valid choice. city is not one of the available choices."),
         ({"shown_categories": ["x" * 40]}, "is not one of the available choices"),
