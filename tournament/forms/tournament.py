@@ -14,9 +14,10 @@ from scoring.errors import ScoringError
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_GROUP_BEST, MAX_SESSION_MINUTES, MAX_SESSIONS
 from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, build_ruleset
 from scoring.side_rankings import CLUB, COUNTRY, TEAM, TIE_BREAKS
+from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError, scoring_message
 from tournament.models import Tournament
-from tournament.models.tournaments import RULESET_CHOICES, TIE_BREAK_CHOICES
+from tournament.models.tournaments import RULESET_CHOICES
 from tournament.models.validators import in_years, tournament_year
 
 DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
@@ -281,6 +282,7 @@ TIE_BREAK_PLACES = (
     gettext_lazy("3rd tie-break"),
     gettext_lazy("4th tie-break"),
 )
+TIE_BREAK_CHOICES = [(name, TIE_BREAK_LABELS[name]) for name in TIE_BREAKS]
 BEST_HELP = gettext_lazy("Empty: every member counts.")
 
 

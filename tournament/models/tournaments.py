@@ -9,7 +9,6 @@ from django.utils.translation import gettext_lazy as _
 from scoring.limits import MAX_SESSION_MINUTES
 from scoring.players import COUNTRY_PATTERN, EMA_ID_PATTERN
 from scoring.ruleset import DEFAULT_PRESET, PRESETS, Ruleset, build_ruleset
-from scoring.side_rankings import BEST_SESSION, FEWEST_FOURTHS, LAST_SESSION, MOST_FIRSTS, TIE_BREAKS
 from tournament.models.validators import SESSION_MINUTES, tournament_year
 
 ema_id_validator = RegexValidator(EMA_ID_PATTERN, _("An EMA number has exactly eight digits."))
@@ -23,14 +22,6 @@ RULESET_LABELS = {
     "nts": _("Nederlandse Toernooi Spelregels (classical)"),
 }
 RULESET_CHOICES = [(key, RULESET_LABELS[key]) for key in PRESETS]
-# Each tie-break for prizes (scoring.side_rankings) as people read it: who goes first on equal totals.
-TIE_BREAK_LABELS = {
-    BEST_SESSION: _("the higher best single session"),
-    MOST_FIRSTS: _("more first places at the table"),
-    FEWEST_FOURTHS: _("fewer fourth places"),
-    LAST_SESSION: _("the higher total in the last session played"),
-}
-TIE_BREAK_CHOICES = [(key, TIE_BREAK_LABELS[key]) for key in TIE_BREAKS]
 
 
 def language_choices():

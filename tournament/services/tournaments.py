@@ -14,9 +14,9 @@ from scoring.side_rankings import (
     clean_tie_breaks,
 )
 from tournament.database.snapshot_reasons import DELETE_TOURNAMENT, reason
+from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
-from tournament.models.tournaments import TIE_BREAK_LABELS
 from tournament.services import audit, snapshots
 from tournament.services.snapshots import snapshot_before
 from tournament.services.validation import full_clean_or_refuse
