@@ -14,6 +14,8 @@ from tournament.services import DomainError, tournaments
 from tournament.services.snapshots import snapshot_before
 
 RULE_FIELDS = ("ruleset", "ruleset_overrides")
+# The side rankings' settings: shown here, changed on the settings page (services.tournaments.set_rankings).
+RANKING_FIELDS = ("tie_breaks", "team_best", "country_best", "club_best", "shown_groups", "shown_categories")
 
 
 class RoleInline(admin.TabularInline):
@@ -30,8 +32,9 @@ class TournamentAdmin(ServiceAdmin):
     inlines = [RoleInline]
 
     def get_readonly_fields(self, request, obj=None):
-        """The short address is the tournament's identity in every URL and archive: set once."""
-        return ("slug",) if obj is not None else ()
+        """The short address is the tournament's identity in every URL and archive: set once. The rankings'
+        settings are the settings page's (RANKING_FIELDS)."""
+        return ("slug", *RANKING_FIELDS) if obj is not None else RANKING_FIELDS
 
     def get_form(self, request, obj=None, change=False, **kwargs):
         """The rules are frozen once a result exists (as services.tournaments.set_ruleset decides): shown, not

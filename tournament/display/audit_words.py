@@ -57,6 +57,8 @@ AUDIT_MESSAGES = {
     "player.update": gettext_lazy("%(name)s: changed %(fields)s"),
     "player.rename": gettext_lazy("EMA number %(ema_id)s: %(before)s is now %(after)s"),
     "player.club": gettext_lazy("%(name)s: club %(before)s → %(after)s"),
+    "player.team": gettext_lazy("%(name)s: team %(before)s → %(after)s"),
+    "player.categories": gettext_lazy("%(name)s: categories %(before)s → %(after)s"),
     "attendance.present": gettext_lazy("Session %(session)s: %(name)s present"),
     "attendance.present/late": gettext_lazy(
         "Session %(session)s: %(name)s present, %(late)s minutes late: a lateness penalty of %(proposed)s proposed "
@@ -151,6 +153,8 @@ def _derived(action: str, data: dict) -> dict:
         return {"ruleset": (data.get("after") or {}).get("ruleset")}
     if action == "player.import":
         return {"count": len(data.get("keys") or [])}
+    if action == "player.categories":
+        return {key: ", ".join(map(str, data.get(key) or [])) or NOTHING for key in ("before", "after")}
     if action == "seating.set":
         return {"count": len(data.get("tables") or [])}
     if action == "results.import":

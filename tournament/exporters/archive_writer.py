@@ -6,7 +6,7 @@ import json
 from django.utils import timezone
 
 from scoring.table import FROM_START, WINDS
-from tournament.readers.archive import FORMAT, VERSION
+from tournament.readers.archive import FORMAT, SIDE_SETTINGS, VERSION
 
 
 def dumps_archive(data: dict) -> str:
@@ -18,7 +18,7 @@ def export_archive(tournament) -> dict:
     from tournament.models import Attendance, Penalty, Registration, SeatResult, Session
 
     keys = dict(Registration.objects.filter(tournament=tournament).values_list("id", "key"))
-    return {
+    archive = {
         "format": FORMAT,
         "version": VERSION,
         "tournament": _export_tournament(tournament),
@@ -41,6 +41,10 @@ def export_archive(tournament) -> dict:
             .order_by("session__number", "id")
         ],
     }
+    prizes = [_export_prize(prize) for prize in tournament.prizes.order_by("order", "id")]
+    if prizes:
+        archive["prizes"] = prizes
+    return archive
 
 
 def _export_tournament(t) -> dict:
@@ -55,7 +59,26 @@ def _export_tournament(t) -> dict:
         "ruleset": t.ruleset,
         "ruleset_overrides": t.ruleset_overrides,
         "qualification": t.qualification,
+        **_side_settings(t),
     }
+
+
+def _side_settings(t) -> dict:
+    """The side-ranking settings that are not the default (README, "Side rankings and prizes"), in a fixed order."""
+    exported = {}
+    for key in SIDE_SETTINGS:
+        value = getattr(t, key)
+        if value != type(t)._meta.get_field(key).get_default():
+            exported[key] = value
+    return exported
+
+
+def _export_prize(prize) -> dict:
+    exported = {"title": prize.title, "ranking": prize.ranking}
+    if prize.category:
+        exported["category"] = prize.category
+    exported["place"] = prize.place
+    return exported
 
 
 def _export_player(registration) -> dict:
@@ -68,6 +91,8 @@ def _export_player(registration) -> dict:
         "country": player.country,
         "club": registration.club,
         "status": registration.status,
+        **({"team": registration.team} if registration.team else {}),
+        **({"categories": registration.categories} if registration.categories else {}),
     }
 
 

@@ -1,11 +1,15 @@
-"""Forms of the organiser's players pages: one player, a player list to upload, a change of status."""
+"""Forms of the organiser's players pages: one player, a player list to upload, a change of status, the team or a
+category of the players chosen on the list."""
 
 from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring.errors import ScoringError
+from scoring.limits import MAX_CATEGORY_LENGTH
+from scoring.side_rankings import split_categories
 from scoring.standings import ACTIVE, DISQUALIFIED, RESERVE, WITHDRAWN
-from tournament.errors import DomainError
+from tournament.errors import DomainError, scoring_message
 from tournament.forms.tournament import ema_country
 from tournament.models import Player, Registration
 from tournament.readers.spreadsheets import check_upload_size
@@ -18,7 +22,15 @@ ERROR_FIELDS = {
     "ema_id_taken": "ema_id",
     "bad_country": "country",
     "too_long": "club",
+    "category_empty": "categories",
+    "category_too_long": "categories",
+    "too_many_categories": "categories",
+    "bad_categories": "categories",
 }
+CATEGORIES_HELP = gettext_lazy(
+    "Separated by ;, e.g. newcomer; ladies (each at most %(limit)s characters). The rankings by category are "
+    "chosen on the settings page."
+)
 
 
 def _max(model, field: str) -> int:
@@ -45,6 +57,13 @@ class PlayerForm(forms.Form):
         help_text=gettext_lazy("The EMA's three-letter code, e.g. NED, GER, DEN."),
     )
     club = forms.CharField(label=gettext_lazy("Club"), max_length=_max(Registration, "club"), required=False)
+    team = forms.CharField(
+        label=gettext_lazy("Team"),
+        max_length=_max(Registration, "team"),
+        required=False,
+        help_text=gettext_lazy("For the team ranking; empty if the player plays in no team."),
+    )
+    categories = forms.CharField(label=gettext_lazy("Categories"), required=False)
     status = forms.ChoiceField(
         label=gettext_lazy("Plays as"),
         choices=[
@@ -61,8 +80,21 @@ class PlayerForm(forms.Form):
         widget=forms.HiddenInput,
     )
 
+    def __init__(self, *args, categories_in_use=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        help_text = str(CATEGORIES_HELP) % {"limit": MAX_CATEGORY_LENGTH}
+        if categories_in_use:
+            help_text += " " + _("In use: %(names)s.") % {"names": "; ".join(categories_in_use)}
+        self.fields["categories"].help_text = help_text
+
     def clean_country(self):
         return ema_country(self.cleaned_data["country"])
+
+    def clean_team(self):
+        return " ".join(self.cleaned_data["team"].split())
+
+    def clean_categories(self):
+        return categories_typed(self.cleaned_data["categories"])
 
     def clean_ema_id(self):
         return self.cleaned_data["ema_id"].strip() or None
@@ -106,6 +138,14 @@ class EditPlayerForm(PlayerForm):
             super().show_refusal(error)
 
 
+def categories_typed(text: str) -> list[str]:
+    """Categories as typed, separated by ';' (scoring.side_rankings.split_categories)."""
+    try:
+        return split_categories(text)
+    except ScoringError as error:
+        raise forms.ValidationError(scoring_message(error)) from error
+
+
 def player_initial(registration: Registration) -> dict:
     person = registration.player
     return {
@@ -114,6 +154,8 @@ def player_initial(registration: Registration) -> dict:
         "ema_id": person.ema_id or "",
         "country": person.country,
         "club": registration.club,
+        "team": registration.team,
+        "categories": "; ".join(registration.categories),
     }
 
 
@@ -123,8 +165,8 @@ class PlayerFileForm(forms.Form):
         validators=[check_upload_size],  # the limit of every list (tournament.readers.spreadsheets)
         help_text=gettext_lazy(
             "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, "
-            "achternaam, EMA-nummer, land, vereniging) and optionally status (active or reserve; actief). Only a "
-            "name is required."
+            "achternaam, EMA-nummer, land, vereniging) and optionally status (active or reserve; actief), team and "
+            "categories (categorieën; separated by ;, e.g. newcomer; ladies). Only a name is required."
         ),
     )
 
@@ -145,6 +187,33 @@ class StatusForm(forms.Form):
         required=False,
         widget=forms.TextInput(attrs={"placeholder": gettext_lazy("e.g. ill, left after session 3")}),
     )
+
+
+TEAM, ADD_CATEGORY, REMOVE_CATEGORY = "team", "add_category", "remove_category"
+
+
+class ChosenPlayersForm(forms.Form):
+    """The players list's action: the chosen players (the list's checkboxes, ``keys``) put in a team, or given a
+    category or have it taken away. The keys are checked by the service (services.registrations)."""
+
+    action = forms.ChoiceField(
+        label=gettext_lazy("With the chosen players"),
+        choices=[
+            (TEAM, gettext_lazy("put them in the team")),
+            (ADD_CATEGORY, gettext_lazy("add the category")),
+            (REMOVE_CATEGORY, gettext_lazy("remove the category")),
+        ],
+    )
+    value = forms.CharField(
+        label=gettext_lazy("Team or category"),
+        max_length=_max(Registration, "team"),
+        required=False,
+        help_text=gettext_lazy("An empty team takes the chosen players out of their team."),
+    )
+
+    def keys(self) -> list[str]:
+        """The keys of the ticked checkboxes (``keys``), as posted."""
+        return self.data.getlist("keys") if hasattr(self.data, "getlist") else []
 
 
 class ResultsFileForm(forms.Form):

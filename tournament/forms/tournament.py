@@ -1,4 +1,5 @@
-"""Forms of the organiser's tournament pages: details, rules, sessions (new tournament and settings)."""
+"""Forms of the organiser's tournament pages: details, rules, sessions, the side rankings (new tournament and
+settings)."""
 
 import re
 from datetime import datetime
@@ -10,8 +11,10 @@ from django.utils.translation import gettext_lazy
 
 from scoring.ema_countries import ISO_MISTAKES
 from scoring.errors import ScoringError
-from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSION_MINUTES, MAX_SESSIONS
+from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_GROUP_BEST, MAX_SESSION_MINUTES, MAX_SESSIONS
 from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, build_ruleset
+from scoring.side_rankings import CLUB, COUNTRY, TEAM, TIE_BREAKS
+from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError, scoring_message
 from tournament.models import Tournament
 from tournament.models.tournaments import RULESET_CHOICES
@@ -271,3 +274,81 @@ class SessionsForm(forms.Form):
             for s in self.sessions
             if s.number <= data["count"]
         }
+
+
+TIE_BREAK_PLACES = (
+    gettext_lazy("1st tie-break"),
+    gettext_lazy("2nd tie-break"),
+    gettext_lazy("3rd tie-break"),
+    gettext_lazy("4th tie-break"),
+)
+TIE_BREAK_CHOICES = [(name, TIE_BREAK_LABELS[name]) for name in TIE_BREAKS]
+BEST_HELP = gettext_lazy("Empty: every member counts.")
+
+
+def _best_field(label) -> forms.IntegerField:
+    return forms.IntegerField(
+        label=label, required=False, min_value=1, max_value=MAX_GROUP_BEST, help_text=BEST_HELP
+    )
+
+
+class RankingsForm(forms.Form):
+    """The side rankings' settings (services.tournaments.set_rankings): the tie-breaks for prizes in order, one
+    select per place (an empty one is skipped), K of each group ranking (empty: every member), and the rankings the
+    public pages show (a category among those the players have, or one shown already)."""
+
+    team_best = _best_field(gettext_lazy("Team ranking: the best members counted"))
+    country_best = _best_field(gettext_lazy("Country ranking: the best members counted"))
+    club_best = _best_field(gettext_lazy("Club ranking: the best members counted"))
+    shown_groups = forms.MultipleChoiceField(
+        label=gettext_lazy("Group rankings the public sees"),
+        required=False,
+        choices=[
+            (TEAM, gettext_lazy("by team")),
+            (COUNTRY, gettext_lazy("by country")),
+            (CLUB, gettext_lazy("by club")),
+        ],
+        widget=forms.CheckboxSelectMultiple,
+    )
+    shown_categories = forms.MultipleChoiceField(
+        label=gettext_lazy("Category rankings the public sees"),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+    )
+
+    def __init__(self, *args, tournament: Tournament, categories=(), **kwargs):
+        kwargs.setdefault("initial", rankings_initial(tournament))
+        super().__init__(*args, **kwargs)
+        for place, label in enumerate(TIE_BREAK_PLACES[: len(TIE_BREAKS)], start=1):
+            self.fields[f"tie_break_{place}"] = forms.ChoiceField(
+                label=label, required=False, choices=[("", gettext_lazy("none")), *TIE_BREAK_CHOICES]
+            )
+        self.order_fields([f"tie_break_{place}" for place in range(1, len(TIE_BREAKS) + 1)])
+        shown = [name for name in tournament.shown_categories if name not in categories]
+        self.fields["shown_categories"].choices = [(name, name) for name in [*categories, *shown]]
+
+    def tie_break_fields(self):
+        return [self[f"tie_break_{place}"] for place in range(1, len(TIE_BREAKS) + 1)]
+
+    def settings(self) -> dict:
+        """The arguments of services.tournaments.set_rankings."""
+        data = self.cleaned_data
+        return {
+            "tie_breaks": [
+                data[f"tie_break_{p}"] for p in range(1, len(TIE_BREAKS) + 1) if data[f"tie_break_{p}"]
+            ],
+            **{
+                key: data[key]
+                for key in ("team_best", "country_best", "club_best", "shown_groups", "shown_categories")
+            },
+        }
+
+
+def rankings_initial(tournament: Tournament) -> dict:
+    initial = {
+        key: getattr(tournament, key)
+        for key in ("team_best", "country_best", "club_best", "shown_groups", "shown_categories")
+    }
+    for place, name in enumerate(tournament.tie_breaks or (), start=1):
+        initial[f"tie_break_{place}"] = name
+    return initial

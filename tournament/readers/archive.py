@@ -8,7 +8,12 @@ database and scoring.limits allow, so SQLite and PostgreSQL accept exactly the s
 slug (it is part of a page address). The import itself (the writes) is ``tournament.services.archive_import``.
 
 Beyond the documented keys, a table may carry ``leftover_sticks`` (only for rulesets where leftover riichi
-bets are lost) and the export writes it only when it is not 0.
+bets are lost) and the export writes it only when it is not 0. The side rankings (README, "Side rankings and
+prizes"): a player's ``team`` (text or null) and ``categories``, the tournament's ``tie_breaks`` (documented), and
+beside them the tournament's ``team_best``, ``country_best``, ``club_best`` (K, or null for every member),
+``shown_groups``, ``shown_categories`` and the top-level ``prizes``; each is written only when it is not the
+default. A category is written as scoring.side_rankings cleans it (no space at either end or two in a row, a name
+once ignoring case), so what is read is what is exported again.
 """
 
 from typing import Any
@@ -17,10 +22,12 @@ from scoring import limits
 from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
 from scoring.penalties import PENALTY_KINDS, PenaltyInput, penalty_points
-from scoring.players import is_ema_id
+from scoring.players import bad_character, is_ema_id
 from scoring.ruleset import PRESETS, build_ruleset
+from scoring.side_rankings import GROUPINGS, clean_categories, clean_category, clean_tie_breaks
 from scoring.standings import ACTIVE, RESERVE, STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
+from tournament.models.prizes import CATEGORY, PRIZE_RANKINGS
 from tournament.readers.archive_fields import (
     MAX_LENGTH,
     SLUG,
@@ -34,6 +41,7 @@ from tournament.readers.archive_fields import (
     known_player,
     list_of,
     moment,
+    once_each,
     player_key,
     text,
     unique,
@@ -43,7 +51,7 @@ from tournament.readers.archive_json import ArchiveError, check_tree, load_json,
 FORMAT = "riichi-tournament-archive"  # the archive's "format" and "version" (archive-format.md)
 VERSION = 1
 
-__all__ = ["FORMAT", "VERSION", "ArchiveError", "parse_archive", "validate_archive"]
+__all__ = ["FORMAT", "SIDE_SETTINGS", "VERSION", "ArchiveError", "parse_archive", "validate_archive"]
 
 
 TOP_KEYS = {
@@ -53,6 +61,7 @@ TOP_KEYS = {
     "players": True,
     "sessions": False,
     "penalties": False,
+    "prizes": False,
 }
 TOURNAMENT_KEYS = {
     "slug": True,
@@ -65,7 +74,17 @@ TOURNAMENT_KEYS = {
     "ruleset": False,
     "ruleset_overrides": False,
     "qualification": False,
+    "tie_breaks": False,
+    "team_best": False,
+    "country_best": False,
+    "club_best": False,
+    "shown_groups": False,
+    "shown_categories": False,
 }
+BEST_KEYS = ("team_best", "country_best", "club_best")
+# The tournament's side-ranking settings the archive carries (in this order), each written only when it is not the
+# model's default.
+SIDE_SETTINGS = ("tie_breaks", *BEST_KEYS, "shown_groups", "shown_categories")
 PLAYER_KEYS = {
     "key": True,
     "first_name": True,
@@ -74,6 +93,8 @@ PLAYER_KEYS = {
     "country": False,
     "club": False,
     "status": False,
+    "team": False,
+    "categories": False,
 }
 SESSION_KEYS = {
     "number": True,
@@ -91,6 +112,7 @@ SEAT_KEYS = {
     "substitute_name": False,
     "substitute_player": False,  # a reserve who plays the seat from the start (5.8)
 }
+PRIZE_KEYS = {"title": True, "ranking": True, "category": False, "place": True}
 PENALTY_KEYS = {
     "player": True,
     "session": True,
@@ -134,6 +156,8 @@ def validate_archive(data: Any) -> None:
     numbers = {s["number"] for s in sessions}
     for index, penalty in enumerate(list_of(data.get("penalties", []), "penalties", limits.MAX_PENALTIES)):
         _penalty(penalty, f"penalties[{index}]", keys, numbers, rules)
+    for index, prize in enumerate(list_of(data.get("prizes", []), "prizes", limits.MAX_PRIZES)):
+        _prize(prize, f"prizes[{index}]")
 
 
 def _tournament(value: Any):
@@ -154,6 +178,7 @@ def _tournament(value: Any):
     if start and end and end < start:
         raise ArchiveError(f"{path}.end_date", "the last day is before the first day")
     boolean(value.get("qualification", False), f"{path}.qualification")
+    _side_settings(value, path)
     preset = choice(value.get("ruleset", "ema-2016"), tuple(PRESETS), f"{path}.ruleset")
     overrides = value.get("ruleset_overrides", {})
     if not isinstance(overrides, dict):
@@ -181,6 +206,9 @@ def _players(players: list) -> dict[str, str]:
         country(player.get("country", ""), f"{path}.country")
         text(player.get("club", ""), f"{path}.club", "club")
         choice(player.get("status", "active"), STATUSES, f"{path}.status")
+        if player.get("team") is not None:
+            text(player["team"], f"{path}.team", "team")
+        _categories(player.get("categories", []), f"{path}.categories", limits.MAX_CATEGORIES)
     unique([p["key"] for p in players], "players", "key")
     unique(
         [p.get("ema_id") for p in players if p.get("ema_id")],
@@ -189,6 +217,65 @@ def _players(players: list) -> dict[str, str]:
         [p.get("ema_id") for p in players],
     )
     return {p["key"]: p.get("status", ACTIVE) for p in players}
+
+
+def _side_settings(value: dict, path: str) -> None:
+    """The tie-breaks for prizes, K of each group ranking, and the rankings the public sees."""
+    tie_breaks = list_of(value.get("tie_breaks", []), f"{path}.tie_breaks")
+    for index in range(len(tie_breaks)):
+        try:
+            clean_tie_breaks(tie_breaks[: index + 1])
+        except ScoringError as error:
+            raise ArchiveError(f"{path}.tie_breaks[{index}]", error.message) from error
+    for key in BEST_KEYS:
+        if value.get(key) is not None:
+            in_range(value[key], f"{path}.{key}", 1, limits.MAX_GROUP_BEST)
+    groups = list_of(value.get("shown_groups", []), f"{path}.shown_groups", len(GROUPINGS))
+    for index, grouping in enumerate(groups):
+        choice(grouping, GROUPINGS, f"{path}.shown_groups[{index}]")
+    once_each(groups, f"{path}.shown_groups")
+    _categories(value.get("shown_categories", []), f"{path}.shown_categories")
+
+
+def _categories(names: Any, path: str, limit: int | None = None) -> None:
+    """Category names as scoring.side_rankings cleans them, each once (ignoring case), at most ``limit``."""
+    names = list_of(names, path)
+    for index, name in enumerate(names):
+        _category(name, f"{path}[{index}]")
+    once_each(names, path, same=str.casefold)
+    if limit is not None:
+        try:
+            clean_categories(names[: limit + 1])
+        except ScoringError as error:
+            raise ArchiveError(path, error.message) from error
+
+
+def _category(name: Any, path: str) -> None:
+    if not isinstance(name, str):
+        raise ArchiveError(path, "must be text")
+    character = bad_character(name)
+    if character is not None:
+        raise ArchiveError(path, f"contains the control character {character}")
+    try:
+        cleaned = clean_category(name)
+    except ScoringError as error:
+        raise ArchiveError(path, error.message) from error
+    if cleaned != name:
+        raise ArchiveError(path, f"spaces at either end or two in a row; write it as {cleaned!r}")
+
+
+def _prize(prize: Any, path: str) -> None:
+    """A prize: its title, the ranking it is a place of (a category's prize names the category) and the place."""
+    keys_in(prize, PRIZE_KEYS, path)
+    text(prize["title"], f"{path}.title", "prize_title", required=True)
+    ranking = choice(prize["ranking"], tuple(dict(PRIZE_RANKINGS)), f"{path}.ranking")
+    in_range(prize["place"], f"{path}.place", 1, limits.MAX_PLAYERS)
+    if ranking == CATEGORY and "category" not in prize:
+        raise ArchiveError(f"{path}.category", "a prize of a category needs the category")
+    if ranking != CATEGORY and "category" in prize:
+        raise ArchiveError(f"{path}.category", "only for a prize of a category (ranking category)")
+    if "category" in prize:
+        _category(prize["category"], f"{path}.category")
 
 
 def _session(session: Any, path: str, keys: dict[str, str], rules) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from scoring.limits import FIRST_YEAR, LAST_YEAR
 from scoring.players import bad_character, is_country, is_key
-from tournament.models import Penalty, Player, Registration, Seat, SeatResult, Tournament
+from tournament.models import Penalty, Player, Prize, Registration, Seat, SeatResult, Tournament
 from tournament.readers.archive_json import ArchiveError, member, shown
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$", re.ASCII)
@@ -28,6 +28,8 @@ MAX_LENGTH = {
     "first_name": _max_length(Player, "first_name"),
     "last_name": _max_length(Player, "last_name"),
     "club": _max_length(Registration, "club"),
+    "team": _max_length(Registration, "team"),
+    "prize_title": _max_length(Prize, "title"),
     "substitute_name": _max_length(SeatResult, "substitute_name"),
     "substitute_guest": _max_length(Seat, "substitute_guest"),
     "reason": _max_length(Penalty, "reason"),
@@ -127,6 +129,15 @@ def moment(value: Any, path: str) -> datetime:
     if not FIRST_YEAR <= moment.year <= LAST_YEAR:
         raise ArchiveError(path, f"a year from {FIRST_YEAR} to {LAST_YEAR}")
     return moment
+
+
+def once_each(values: list, path: str, same=lambda value: value) -> None:
+    """No value of the list twice (``same`` says which are the same, e.g. ignoring case); the path names the second."""
+    seen: set = set()
+    for index, value in enumerate(values):
+        if same(value) in seen:
+            raise ArchiveError(f"{path}[{index}]", f"{value!r} appears more than once")
+        seen.add(same(value))
 
 
 def unique(values: list, path: str, key: str, positions: list | None = None) -> None:

@@ -2,7 +2,10 @@
 
 Columns (header names in English or Dutch, any order, any case): first_name / voornaam, last_name / achternaam,
 ema_id / EMA number / EMA-nummer, country / land, club / vereniging, status (``active`` or ``reserve``; Dutch
-``actief``; empty is active). A name is required; the other columns may be missing or empty. Every problem is reported with its row and column; when there is any, nothing is imported.
+``actief``; empty is active), team, categories / categorieën (separated by ``;``, e.g. ``newcomer; ladies``; in a
+file whose cells are separated by ``;`` the cell is quoted, as Excel writes it). A name is required; the other
+columns may be missing or empty. Every problem is reported with its row and column; when there is any, nothing is
+imported.
 
 - An EMA number is eight digits. A spreadsheet that stored it as a number lost its leading zeros: a numeric cell
   is padded back to eight digits (8010039 -> 08010039); a text cell must already have eight.
@@ -10,6 +13,8 @@ ema_id / EMA number / EMA-nummer, country / land, club / vereniging, status (``a
   refused with the code to use. Lower case is accepted.
 - The same EMA number twice in the file, or one already registered in the tournament, is refused; so is the same
   name twice without an EMA number (most likely a player entered twice).
+- A team is checked as the club is; categories by scoring.side_rankings (each 1 to 39 characters, at most 10, a
+  name once ignoring case).
 - A name with a control character, a date or true/false cell, or a formula Excel never computed is refused. So
   is a name or club where a letter was lost on the way (a replacement character, or "Ji?í": Excel writes ? for a
   letter the encoding it saved in cannot hold). A CSV file's encoding: tournament.readers.csv_encodings; how it was read
@@ -24,9 +29,12 @@ from dataclasses import dataclass
 from django.utils.translation import gettext as _
 
 from scoring.ema_countries import ISO_MISTAKES
+from scoring.errors import ScoringError
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, lost_letter
+from scoring.side_rankings import split_categories
 from scoring.standings import ACTIVE, RESERVE
+from tournament.errors import scoring_message
 from tournament.models import Registration, Tournament
 from tournament.models.people import MAX_LENGTH
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
@@ -47,6 +55,8 @@ COLUMNS = {
     "country": ("country", "land"),
     "club": ("club", "vereniging"),
     "status": ("status",),
+    "team": ("team",),
+    "categories": ("categories", "categorieën", "categorieen", "category", "categorie"),
 }
 # The statuses a list may give (withdrawn and disqualified are decisions taken during the event), by their words.
 LIST_STATUSES = {"": ACTIVE, "active": ACTIVE, "actief": ACTIVE, "reserve": RESERVE}
@@ -69,6 +79,8 @@ class PlayerRow:
     country: str
     club: str
     status: str = ACTIVE
+    team: str = ""
+    categories: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -107,10 +119,11 @@ def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow |
         errors += found
         return None
     first_name, last_name = cell_text(cells.get("first_name")), cell_text(cells.get("last_name"))
-    club = cell_text(cells.get("club"))
+    club, team = cell_text(cells.get("club")), cell_text(cells.get("team"))
     if not first_name and not last_name:
         found.append(RowError(number, "last_name", _("a player needs a name")))
-    for column, value in (("first_name", first_name), ("last_name", last_name), ("club", club)):
+    texts = (("first_name", first_name), ("last_name", last_name), ("club", club), ("team", team))
+    for column, value in texts:
         character = bad_character(value)
         if character is not None:
             found.append(
@@ -138,10 +151,19 @@ def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow |
     ema_id = _ema_id(cells.get("ema_id"), number, found)
     country = _country(cell_text(cells.get("country")), number, found)
     status = _status(cell_text(cells.get("status")), number, found)
+    categories = _categories(cell_text(cells.get("categories")), number, found)
     errors += found
     if found:
         return None
-    return PlayerRow(number, first_name, last_name, ema_id, country, club, status)
+    return PlayerRow(number, first_name, last_name, ema_id, country, club, status, team, categories)
+
+
+def _categories(value: str, number: int, errors: list[RowError]) -> tuple[str, ...]:
+    try:
+        return tuple(split_categories(value))
+    except ScoringError as error:
+        errors.append(RowError(number, "categories", scoring_message(error)))
+        return ()
 
 
 def _status(value: str, number: int, errors: list[RowError]) -> str:

@@ -59,6 +59,8 @@ COLUMN_LABELS = {
     "country": gettext_lazy("country"),
     "club": gettext_lazy("club"),
     "status": gettext_lazy("status"),
+    "team": gettext_lazy("team"),
+    "categories": gettext_lazy("categories"),
     "file": gettext_lazy("file"),
 }
 

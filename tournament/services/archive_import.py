@@ -11,6 +11,7 @@ from tournament.errors import DomainError
 from tournament.models import (
     Attendance,
     Penalty,
+    Prize,
     Registration,
     Seat,
     SeatResult,
@@ -19,7 +20,7 @@ from tournament.models import (
     TableResult,
     Tournament,
 )
-from tournament.readers.archive import validate_archive
+from tournament.readers.archive import SIDE_SETTINGS, validate_archive
 from tournament.services import audit, snapshots
 from tournament.services.people import Person, people_for
 from tournament.services.snapshots import check_covered, snapshot_before
@@ -63,6 +64,7 @@ def _import(actor, data: dict, update_people: bool, *, replace: bool, covered: l
     label = audit.actor_label(actor)
     counts = _create_sessions(tournament, data.get("sessions", []), registrations, actor, label)
     penalties = _create_penalties(data.get("penalties", []), registrations, tournament, actor, label)
+    _create_prizes(tournament, data.get("prizes", []))
     audit.record(
         actor=actor,
         tournament=tournament,
@@ -94,6 +96,7 @@ def _create_tournament(fields: dict) -> Tournament:
         ruleset=fields.get("ruleset", "ema-2016"),
         ruleset_overrides=fields.get("ruleset_overrides", {}),
         qualification=fields.get("qualification", False),
+        **{key: fields[key] for key in SIDE_SETTINGS if key in fields},  # the model's defaults otherwise
     )
 
 
@@ -109,6 +112,8 @@ def _create_registrations(tournament: Tournament, players: list, actor, update_p
             player=person,
             key=player["key"],
             club=player.get("club", ""),
+            team=player.get("team") or "",
+            categories=player.get("categories", []),
             status=player.get("status", "active"),
         )
         for player, person in zip(players, people, strict=True)
@@ -193,6 +198,20 @@ def _planned_substitute(seat: dict, registrations: dict) -> dict:
     if seat.get("score") is None and seat.get("substitute_name"):
         return {"substitute_guest": seat["substitute_name"]}
     return {}
+
+
+def _create_prizes(tournament: Tournament, prizes: list) -> None:
+    Prize.objects.bulk_create(
+        Prize(
+            tournament=tournament,
+            order=index,
+            title=prize["title"],
+            ranking=prize["ranking"],
+            category=prize.get("category", ""),
+            place=prize["place"],
+        )
+        for index, prize in enumerate(prizes)
+    )
 
 
 def _create_penalties(penalties: list, registrations: dict, tournament, actor, label: str) -> int:

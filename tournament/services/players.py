@@ -5,11 +5,15 @@ a name, no control characters, lengths the database holds, the EMA number and co
 ``scoring.players``. People shared with other tournaments are found and renamed by ``tournament.services.people``.
 """
 
+from collections.abc import Iterable
+
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.errors import ScoringError
 from scoring.limits import MAX_PLAYERS
 from scoring.players import bad_character, is_country, is_ema_id, is_key
+from scoring.side_rankings import clean_categories
 from scoring.standings import RESERVE, STATUSES
 from tournament.display.names import full_name
 from tournament.errors import DomainError
@@ -19,7 +23,15 @@ from tournament.services import audit
 from tournament.services.people import Person, find_or_create_person, people_for
 from tournament.services.validation import check_length
 
-__all__ = ["check_player_fields", "find_or_create_person", "import_players", "register_player", "set_status"]
+__all__ = [
+    "check_player_fields",
+    "clean_team_and_categories",
+    "find_or_create_person",
+    "import_players",
+    "register_player",
+    "set_status",
+]
+REGISTRATION_FIELDS = frozenset({"club", "team"})  # texts of the registration; the others are the person's
 
 
 def check_player_fields(
@@ -47,6 +59,33 @@ def check_player_fields(
         )
 
 
+def clean_team_and_categories(*, team: str, categories: Iterable[str], where: str) -> tuple[str, list[str]]:
+    """A registration's team and categories as stored (README, "Side rankings and prizes"): the team with its
+    spaces tidied (checked as the club is: no control character, the column's length), the categories cleaned by
+    scoring.side_rankings (each 1 to 39 characters, a name once ignoring case, at most 10). ``where`` names the
+    player or the row."""
+    if not isinstance(team, str):
+        raise DomainError("bad_name", _("%(where)s: a name must be text.") % {"where": where})
+    team = " ".join(team.split())
+    _check_text(team, "team", where)
+    if isinstance(categories, str) or not all(isinstance(name, str) for name in categories):
+        raise DomainError(
+            "bad_categories", _("%(where)s: the categories must be a list of texts.") % {"where": where}
+        )
+    for name in categories:
+        character = bad_character(name)
+        if character is not None:
+            raise DomainError(
+                "control_character",
+                _("%(where)s: the categories contain the control character %(character)s.")
+                % {"where": where, "character": character},
+            )
+    try:
+        return team, clean_categories(categories)
+    except ScoringError as error:
+        raise DomainError.from_scoring(error, where=where) from error
+
+
 def _check_text(value: str, field: str, where: str) -> None:
     character = bad_character(value)
     if character is not None:
@@ -55,12 +94,15 @@ def _check_text(value: str, field: str, where: str) -> None:
             _("%(where)s: the %(field)s contains the control character %(character)s.")
             % {"where": where, "field": _field_label(field), "character": character},
         )
-    check_length(value, model=Registration if field == "club" else Player, field=field, where=where)
+    check_length(value, model=_model_of(field), field=field, where=where)
+
+
+def _model_of(field: str):
+    return Registration if field in REGISTRATION_FIELDS else Player
 
 
 def _field_label(field: str) -> str:
-    model = Registration if field == "club" else Player
-    return str(model._meta.get_field(field).verbose_name)
+    return str(_model_of(field)._meta.get_field(field).verbose_name)
 
 
 def _check_status(status: str, where: str) -> None:
@@ -80,6 +122,8 @@ def register_player(
     ema_id: str | None = None,
     country: str = "",
     club: str = "",
+    team: str = "",
+    categories: Iterable[str] = (),
     key: str | None = None,
     status: str = "active",
     confirm_rename: bool = False,
@@ -91,6 +135,7 @@ def register_player(
     check_player_fields(
         first_name=first_name, last_name=last_name, ema_id=ema_id, country=country, where=where, club=club
     )
+    team, categories = clean_team_and_categories(team=team, categories=categories, where=where)
     _check_status(status, where)
     if key is not None and (not is_key(key) or len(key) > MAX_KEY_LENGTH):
         raise DomainError(
@@ -121,16 +166,35 @@ def register_player(
         confirm_rename=confirm_rename,
     )
     registration = Registration.objects.create(
-        tournament=tournament, player=player, key=key, club=club, status=status
+        tournament=tournament,
+        player=player,
+        key=key,
+        club=club,
+        team=team,
+        categories=categories,
+        status=status,
     )
     audit.record(
         actor=actor,
         tournament=tournament,
         action="player.register",
         summary=_("Registered %(player)s") % {"player": where},
-        data={"key": key, "name": where, "ema_id": ema_id, "country": country, "club": club},
+        data={
+            "key": key,
+            "name": where,
+            "ema_id": ema_id,
+            "country": country,
+            "club": club,
+            **_side_data(registration),
+        },
     )
     return registration
+
+
+def _side_data(registration: Registration) -> dict:
+    """The team and categories for a registration's audit entry, when it has them."""
+    data = {"team": registration.team, "categories": registration.categories}
+    return {key: value for key, value in data.items() if value}
 
 
 def _next_keys(tournament: Tournament, count: int) -> list[str]:
@@ -209,17 +273,25 @@ def import_players(
             _("%(source)s lists %(count)s players; a tournament has at most %(limit)s.")
             % {"source": source, "count": len(players), "limit": MAX_PLAYERS},
         )
-    wanted = [_checked_person(row) for row in players]
+    checked = [(_checked_person(row), _checked_sides(row)) for row in players]  # row by row, in file order
+    wanted, sides = [person for person, _sides in checked], [sides for _person, sides in checked]
     _refuse_registered(tournament, wanted)
     people = people_for(wanted, actor=actor, confirm_rename=confirm_rename)
     keys = _next_keys(tournament, len(players))
     registrations = Registration.objects.bulk_create(
-        Registration(tournament=tournament, player=person, key=key, club=row.club, status=row.status)
-        for row, person, key in zip(players, people, keys, strict=True)
+        Registration(
+            tournament=tournament,
+            player=person,
+            key=key,
+            club=row.club,
+            team=team,
+            categories=categories,
+            status=row.status,
+        )
+        for row, person, key, (team, categories) in zip(players, people, keys, sides, strict=True)
     )
     AuditEntry.objects.bulk_create(
-        _register_entry(actor, tournament, registration, row.club)
-        for registration, row in zip(registrations, players, strict=True)
+        _register_entry(actor, tournament, registration) for registration in registrations
     )
     audit.record(
         actor=actor,
@@ -246,6 +318,12 @@ def _checked_person(row) -> Person:
     return Person(row.first_name, row.last_name, ema_id, row.country, where=where)
 
 
+def _checked_sides(row) -> tuple[str, list[str]]:
+    return clean_team_and_categories(
+        team=row.team, categories=row.categories, where=_("row %(row)s") % {"row": row.row}
+    )
+
+
 def _refuse_registered(tournament: Tournament, wanted: list[Person]) -> None:
     numbers = [person.ema_id for person in wanted if person.ema_id]
     registered = dict(
@@ -262,7 +340,7 @@ def _refuse_registered(tournament: Tournament, wanted: list[Person]) -> None:
             )
 
 
-def _register_entry(actor, tournament: Tournament, registration: Registration, club: str) -> AuditEntry:
+def _register_entry(actor, tournament: Tournament, registration: Registration) -> AuditEntry:
     """The audit entry register_player writes, built for writing many at once."""
     player = registration.player
     return AuditEntry(
@@ -276,7 +354,8 @@ def _register_entry(actor, tournament: Tournament, registration: Registration, c
             "name": str(player).strip(),
             "ema_id": player.ema_id,
             "country": player.country,
-            "club": club,
+            "club": registration.club,
+            **_side_data(registration),
         },
     )
 

@@ -3,10 +3,18 @@
 from django.db import transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
 from scoring.ruleset import build_ruleset
+from scoring.side_rankings import (
+    GROUPINGS,
+    clean_best,
+    clean_category,
+    clean_tie_breaks,
+)
 from tournament.database.snapshot_reasons import DELETE_TOURNAMENT, reason
+from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
 from tournament.services import audit, snapshots
@@ -119,6 +127,108 @@ def set_ruleset(*, actor, tournament: Tournament, ruleset: str, overrides: dict 
         data={"before": before, "after": {"ruleset": ruleset, "overrides": overrides or {}}},
     )
     return tournament
+
+
+# K of each group ranking: the field and how a refusal names it.
+BEST_FIELDS = {
+    "team_best": gettext_lazy("team ranking"),
+    "country_best": gettext_lazy("country ranking"),
+    "club_best": gettext_lazy("club ranking"),
+}
+
+
+@transaction.atomic
+def set_rankings(
+    *,
+    actor,
+    tournament: Tournament,
+    tie_breaks: list[str],
+    team_best: int | None,
+    country_best: int | None,
+    club_best: int | None,
+    shown_groups: list[str],
+    shown_categories: list[str],
+) -> Tournament:
+    """The side rankings' settings (README, "Side rankings and prizes"): the tie-breaks for prizes in order, K of
+    "the best K members" of each group ranking (None: every member), and the rankings the public pages show. Each
+    is checked by scoring.side_rankings before anything is saved; audited as a change of the tournament."""
+    settings = {
+        "tie_breaks": _tie_breaks(tie_breaks),
+        **{
+            field: _scored(clean_best, value, where=BEST_FIELDS[field])
+            for field, value in (
+                ("team_best", team_best),
+                ("country_best", country_best),
+                ("club_best", club_best),
+            )
+        },
+        "shown_groups": _groupings(shown_groups),
+        "shown_categories": _shown_categories(shown_categories),
+    }
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    changed = {
+        key: [getattr(tournament, key), value]
+        for key, value in settings.items()
+        if getattr(tournament, key) != value
+    }
+    if not changed:
+        return tournament
+    for key, value in settings.items():
+        setattr(tournament, key, value)
+    tournament.save(update_fields=sorted(changed))
+    audit.record(
+        actor=actor,
+        tournament=tournament,
+        action="tournament.update",
+        summary=_("Changed %(fields)s") % {"fields": ", ".join(sorted(changed))},
+        data=changed,
+    )
+    return tournament
+
+
+def _scored(clean, value, **context):
+    """``clean(value)`` of scoring.side_rankings; its refusal as a DomainError."""
+    try:
+        return clean(value)
+    except ScoringError as error:
+        raise DomainError.from_scoring(error, **context) from error
+
+
+def _tie_breaks(names: list[str]) -> list[str]:
+    """The tie-breaks in order; a refusal names a known tie-break by its label ("more first places at the
+    table")."""
+    try:
+        return clean_tie_breaks(names)
+    except ScoringError as error:
+        label = TIE_BREAK_LABELS.get(error.params.get("name"))
+        raise DomainError.from_scoring(error, **({"name": str(label)} if label else {})) from error
+
+
+def _bests(**bests) -> dict:
+    return {
+        field: _scored(clean_best, value, where=str(BEST_FIELDS[field])) for field, value in bests.items()
+    }
+
+
+def _shown_categories(names: list[str]) -> list[str]:
+    """The categories whose rankings are shown, each cleaned, once (ignoring case), in the order given."""
+    shown: dict[str, str] = {}
+    for name in names:
+        name = _scored(clean_category, name)
+        shown.setdefault(name.casefold(), name)
+    return list(shown.values())
+
+
+def _groupings(names: list[str]) -> list[str]:
+    """The group rankings shown, each once, in the order of the pages (team, country, club)."""
+    for name in names:
+        if name not in GROUPINGS:
+            raise DomainError(
+                "unknown_grouping",
+                _("Unknown ranking %(name)r; choose from %(known)s.")
+                % {"name": str(name)[:60], "known": ", ".join(GROUPINGS)},
+            )
+    return [name for name in GROUPINGS if name in names]
 
 
 def _check_ruleset(ruleset: str, overrides) -> None:

@@ -16,8 +16,15 @@ STATUS_LABELS = {
 
 
 class PlayersTable(tables.Table):
-    """One row per registration; sorted by name the way Dutch lists sort ("van den Berg" under B)."""
+    """One row per registration; sorted by name the way Dutch lists sort ("van den Berg" under B). Each row has a
+    labelled checkbox (``keys``) for the list's action on the chosen players (forms.players.ChosenPlayersForm)."""
 
+    choose = tables.Column(
+        verbose_name=_("Choose"),
+        accessor="key",
+        orderable=False,
+        attrs={"td": {"class": "choose"}, "th": {"class": "choose"}},
+    )
     name = tables.Column(
         verbose_name=_("Player"),
         order_by=("sort_name",),
@@ -30,6 +37,15 @@ class PlayersTable(tables.Table):
     country = tables.Column(verbose_name=_("Country"), default="—")
     club = tables.Column(
         verbose_name=_("Club"), default="—", attrs={"td": {"class": "club"}, "th": {"class": "club"}}
+    )
+    team = tables.Column(
+        verbose_name=_("Team"), default="—", attrs={"td": {"class": "team"}, "th": {"class": "team"}}
+    )
+    categories = tables.Column(
+        verbose_name=_("Categories"),
+        default="—",
+        orderable=False,
+        attrs={"td": {"class": "categories"}, "th": {"class": "categories"}},
     )
     status = tables.Column(verbose_name=_("Status"), order_by=("status_order", "sort_name"))
     rank = tables.Column(
@@ -44,9 +60,21 @@ class PlayersTable(tables.Table):
         order_by = ("name",)
         row_attrs = {"class": lambda record: "" if record["status"] == ACTIVE else record["status"]}
 
-    def __init__(self, data, *, slug, **kwargs):
-        self.slug = slug
+    def __init__(self, data, *, slug, chosen=frozenset(), **kwargs):
+        self.slug, self.chosen = slug, chosen
         super().__init__(data, **kwargs)
+
+    def render_choose(self, record):
+        key = record["key"]
+        return format_html(
+            '<input type="checkbox" name="keys" value="{}" id="choose-{}"{}>'
+            '<label class="visually-hidden" for="choose-{}">{}</label>',
+            key,
+            key,
+            " checked" if key in self.chosen else "",
+            key,
+            _("Choose %(player)s") % {"player": record["full_name"]},
+        )
 
     def render_name(self, record):
         return format_html(

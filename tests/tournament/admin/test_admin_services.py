@@ -158,6 +158,17 @@ def test_short_address_is_read_only_after_creation(admin, open_event):
     assert open_event.slug == "spring-open"
 
 
+def test_the_rankings_settings_are_shown_not_changed_in_the_admin(admin, open_event):
+    """They are the settings page's (services.tournaments.set_rankings, which checks them): a post of the change
+    form without them (or with them) leaves them as they are."""
+    html = admin.get(change_url(open_event)).content.decode()
+    assert 'name="country_best"' not in html and 'name="tie_breaks"' not in html
+    form = tournament_form(open_event, tie_breaks='["coin_toss"]', country_best="", city="Leiden")
+    assert admin.post(change_url(open_event), form).status_code == 302
+    open_event.refresh_from_db()
+    assert (open_event.city, open_event.tie_breaks, open_event.country_best) == ("Leiden", [], 3)
+
+
 def test_add_goes_through_create_tournament(admin, boss, db):
     form = tournament_form(
         Tournament(name="Autumn Open", city="Delft"), roles=[(None, boss.pk, "organiser", False)]

@@ -250,3 +250,16 @@ def test_missing_data_refuses_unless_forced(db):
     forced = EmaWorkbook(tournament, force=True)
     assert open_sheet(forced.render()).max_row == 1 + 7  # every ranked player, table 2 with no points yet
     assert {p.code for p in forced.problems if p.is_error} == codes
+
+
+def test_teams_categories_and_tie_breaks_leave_the_ema_file_as_it_was(event):
+    """Issue 22: the EMA file carries no team or category, and the tie-breaks for prizes change none of its places
+    (it keeps the standings' shared ranks)."""
+    before_csv, before_sheet = EmaCsv(event).render(), list(open_sheet(EmaWorkbook(event).render()).values)
+    event.registrations.update(team="Team Lotus", categories=["ladies", "newcomer"])
+    event.tie_breaks, event.team_best = ["most_firsts", "best_session"], 2
+    event.save()
+    after_csv = EmaCsv(event).render()
+    assert after_csv == before_csv
+    assert list(open_sheet(EmaWorkbook(event).render()).values) == before_sheet
+    assert b"Lotus" not in after_csv and b"newcomer" not in after_csv and b"ladies" not in after_csv

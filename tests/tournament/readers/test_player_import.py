@@ -161,3 +161,89 @@ def test_problems_in_dutch(event):
             "rij 2, land: NLD is de ISO-code; de EMA-code is NED",
         ]
         assert caught.value.message == "Het bestand heeft 2 problemen; er is niets geïmporteerd."
+
+
+# --- team and categories (side rankings) ---------------------------------------------------------------------------
+
+
+def test_teams_and_categories_are_read_and_registered(event):
+    content = csv_bytes(
+        "first_name,last_name,team,categories",
+        "Anna,de Vries,Lotus A,newcomer; ladies",
+        "Bram,Bakker,Lotus A,",
+        "Eva,Berg,,junior;;Junior",  # empty parts are ignored, a name once (ignoring case)
+    )
+    rows = read_player_file(event, "players.csv", content)
+    assert [(r.team, r.categories) for r in rows] == [
+        ("Lotus A", ("newcomer", "ladies")),
+        ("Lotus A", ()),
+        ("", ("junior",)),
+    ]
+    players.import_players(actor=None, tournament=event, players=rows, source="players.csv")
+    assert list(event.registrations.order_by("key").values_list("team", "categories")) == [
+        ("Lotus A", ["newcomer", "ladies"]),
+        ("Lotus A", []),
+        ("", ["junior"]),
+    ]
+
+
+@pytest.mark.parametrize("header", ["categorieën", "Categorieen", "CATEGORIEËN"])
+def test_dutch_headers_for_team_and_categories(event, header):
+    content = xlsx_bytes(
+        ("voornaam", "achternaam", "Team", header), ("Maartje", "Bakker", "Utrecht", "dames")
+    )
+    assert [(r.team, r.categories) for r in read_player_file(event, "spelers.xlsx", content)] == [
+        ("Utrecht", ("dames",))
+    ]
+
+
+def test_categories_in_a_semicolon_separated_file_are_quoted_as_excel_writes_them(event):
+    content = csv_bytes("voornaam;achternaam;categorieën", 'Anna;de Vries;"nieuwkomer;dames"')
+    assert [r.categories for r in read_player_file(event, "lijst.csv", content)] == [("nieuwkomer", "dames")]
+
+
+def test_bad_teams_and_categories_are_reported_with_row_and_column_and_nothing_is_imported(event):
+    content = csv_bytes(
+        "first_name,last_name,team,categories",
+        f"Anna,de Vries,{'T' * 101},",  # 2: a team longer than its column
+        f"Bram,Bakker,,newcomer;{'c' * 40}",  # 3: a category of 40 characters
+        "Eva,Berg,," + ";".join(f"c{i}" for i in range(11)),  # 4: 11 categories
+        "Tom,Smith,Lotus\x07,",  # 5: a control character
+        "Lena,Weiss,Lotus,junior",  # 6: fine
+    )
+    before = Registration.objects.count()
+    with pytest.raises(PlayerFileError) as caught:
+        read_player_file(event, "players.csv", content)
+    assert [str(e) for e in caught.value.errors] == [
+        "row 2, team: longer than 100 characters",
+        "row 3, categories: The category '" + "c" * 40 + "' is longer than 39 characters.",
+        "row 4, categories: 11 categories: a player has at most 10.",
+        "row 5, team: contains the control character U+0007",
+    ]
+    assert Registration.objects.count() == before
+
+
+def test_import_players_command_with_teams_categories_and_bad_rows(event, tmp_path):
+    good = tmp_path / "players.csv"
+    good.write_bytes(csv_bytes("first_name,last_name,team,categories", "Anna,de Vries,Lotus,newcomer;ladies"))
+    call_command("import_players", "lotus", str(good), stdout=StringIO())
+    assert list(event.registrations.values_list("team", "categories")) == [("Lotus", ["newcomer", "ladies"])]
+    bad = tmp_path / "more.csv"
+    bad.write_bytes(
+        csv_bytes("voornaam,achternaam,categorieen", f"Bram,Bakker,{'x' * 45}", "Eva,Berg,junior")
+    )
+    err = StringIO()
+    with pytest.raises(CommandError, match="1 problem; nothing was imported"):
+        call_command("import_players", "lotus", str(bad), stderr=err)
+    assert "more.csv: row 2, categories: The category 'xxx" in err.getvalue()
+    assert event.registrations.count() == 1
+
+
+def test_category_problems_in_dutch(event):
+    content = csv_bytes("voornaam,achternaam,categorieën", f"Piet,Jansen,{'x' * 40}")
+    with translation.override("nl"), pytest.raises(PlayerFileError) as caught:
+        read_player_file(event, "spelers.csv", content)
+    with translation.override("nl"):
+        assert [str(e) for e in caught.value.errors] == [
+            f"rij 2, categorieën: De categorie '{'x' * 40}' is langer dan 39 tekens."
+        ]

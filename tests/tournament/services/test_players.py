@@ -277,3 +277,99 @@ def test_a_person_the_ema_cannot_use_is_refused(lotus):
         "bad_ema_id",
         "Anna de Vries: the EMA number '123' must be eight digits.",
     )
+
+
+# --- team and categories (side rankings) ---------------------------------------------------------------------------
+
+
+def test_a_team_and_categories_are_registered_cleaned_and_audited(lotus, make_user):
+    olga = make_user("olga")
+    since = last_entry_id()
+    registration = register(lotus, olga, team="  Lotus   A ", categories=["newcomer", " Ladies ", "NEWCOMER"])
+    saved = Registration.objects.get(pk=registration.pk)
+    assert (saved.team, saved.categories) == ("Lotus A", ["newcomer", "Ladies"])  # a name once, ignoring case
+    entry = audited(
+        since, "player.register", summary="Registered Anna de Vries", actor=olga, tournament=lotus
+    )
+    assert (entry.data["team"], entry.data["categories"]) == ("Lotus A", ["newcomer", "Ladies"])
+
+
+def test_a_player_without_team_or_categories_has_none(lotus):
+    registration = register(lotus)
+    assert (registration.team, registration.categories) == ("", [])
+    entry = AuditEntry.objects.get(action="player.register")
+    assert "team" not in entry.data and "categories" not in entry.data
+
+
+@pytest.mark.parametrize(
+    ("fields", "code", "message"),
+    [
+        ({"categories": [" "]}, "category_empty", "Anna de Vries: A category needs a name."),
+        (
+            {"categories": ["newcomer", "n" * 40]},
+            "category_too_long",
+            "Anna de Vries: The category '" + "n" * 40 + "' is longer than 39 characters.",
+        ),
+        (
+            {"categories": [f"c{i}" for i in range(11)]},
+            "too_many_categories",
+            "Anna de Vries: 11 categories: a player has at most 10.",
+        ),
+        (
+            {"categories": "newcomer"},
+            "bad_categories",
+            "Anna de Vries: the categories must be a list of texts.",
+        ),
+        ({"categories": ["ok", 3]}, "bad_categories", "the categories must be a list of texts."),
+        (
+            {"categories": ["new\x00comer"]},
+            "control_character",
+            "the categories contain the control character",
+        ),
+        ({"team": "T" * 101}, "too_long", "Anna de Vries: the team is longer than 100 characters."),
+        (
+            {"team": "Lotus\x07"},
+            "control_character",
+            "Anna de Vries: the team contains the control character",
+        ),
+        ({"team": 7}, "bad_name", "a name must be text."),
+    ],
+)
+def test_a_team_or_categories_the_rankings_cannot_use_are_refused(lotus, fields, code, message):
+    refused(lambda: register(lotus, **fields), code, message)
+
+
+def test_a_list_registers_teams_and_categories_and_audits_them(lotus, make_user):
+    olga = make_user("olga")
+    since = last_entry_id()
+    players.import_players(
+        actor=olga,
+        tournament=lotus,
+        players=[
+            PlayerRow(2, "Bram", "Bakker", None, "NED", "", team="Lotus", categories=("newcomer", "junior")),
+            PlayerRow(3, "Eva", "Berg", None, "SWE", ""),
+        ],
+        source="lotus.csv",
+    )
+    assert list(lotus.registrations.order_by("key").values_list("team", "categories")) == [
+        ("Lotus", ["newcomer", "junior"]),
+        ("", []),
+    ]
+    bram = AuditEntry.objects.get(pk__gt=since, action="player.register", summary="Registered Bram Bakker")
+    assert (bram.data["team"], bram.data["categories"]) == ("Lotus", ["newcomer", "junior"])
+
+
+def test_a_list_with_a_category_too_long_registers_nobody(lotus):
+    refused(
+        lambda: players.import_players(
+            actor=None,
+            tournament=lotus,
+            players=[
+                PlayerRow(2, "Bram", "Bakker", None, "NED", ""),
+                PlayerRow(3, "Eva", "Berg", None, "SWE", "", categories=("x" * 40,)),
+            ],
+            source="lotus.csv",
+        ),
+        "category_too_long",
+        "Row 3: The category 'xxxx",
+    )

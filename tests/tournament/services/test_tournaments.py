@@ -267,3 +267,96 @@ def test_an_unknown_role_is_refused(spring, make_user):
         "bad_role",
         "Unknown role Referee.",
     )
+
+
+# --- set_rankings: the side rankings' settings (README, "Side rankings and prizes") -----------------------------
+
+
+def rankings(tournament, actor=None, **change):
+    settings = {
+        "tie_breaks": [],
+        "team_best": None,
+        "country_best": 3,
+        "club_best": None,
+        "shown_groups": [],
+        "shown_categories": [],
+    }
+    return tournaments.set_rankings(actor=actor, tournament=tournament, **{**settings, **change})
+
+
+def test_the_rankings_settings_are_stored_cleaned_and_audited(spring, make_user):
+    olga = make_user("olga")
+    since = last_entry_id()
+    rankings(
+        spring,
+        olga,
+        tie_breaks=["most_firsts", "best_session"],
+        team_best=3,
+        country_best=None,
+        shown_groups=["club", "team", "club"],  # stored in the order of the pages, once each
+        shown_categories=[" ladies", "Ladies", "newcomer"],
+    )
+    saved = Tournament.objects.get(pk=spring.pk)
+    assert (saved.tie_breaks, saved.team_best, saved.country_best, saved.club_best) == (
+        ["most_firsts", "best_session"],
+        3,
+        None,
+        None,
+    )
+    assert (saved.shown_groups, saved.shown_categories) == (["team", "club"], ["ladies", "newcomer"])
+    entry = audited(
+        since,
+        "tournament.update",
+        summary="Changed country_best, shown_categories, shown_groups, team_best, tie_breaks",
+        actor=olga,
+        tournament=spring,
+    )
+    assert entry.data["tie_breaks"] == [[], ["most_firsts", "best_session"]]
+    assert entry.data["country_best"] == [3, None]
+
+
+def test_the_same_rankings_settings_again_are_no_change(spring):
+    rankings(spring, tie_breaks=["last_session"])
+    since = last_entry_id()
+    rankings(spring, tie_breaks=["last_session"])
+    assert new_actions(since) == []
+
+
+@pytest.mark.parametrize(
+    ("change", "code", "words"),
+    [
+        (
+            {"tie_breaks": ["coin_toss"]},
+            "unknown_tie_break",
+            "Unknown tie-break 'coin_toss'; choose from best_session",
+        ),
+        (
+            {"tie_breaks": ["most_firsts", "best_session", "most_firsts"]},
+            "tie_break_twice",
+            "The tie-break 'more first places at the table' is chosen twice",
+        ),
+        (
+            {"team_best": 0},
+            "best_out_of_range",
+            "Team ranking: The best 0 members: the number of members counted must be from 1 to 100.",
+        ),
+        ({"country_best": 101}, "best_out_of_range", "Country ranking: The best 101 members"),
+        ({"club_best": True}, "best_out_of_range", "Club ranking: The best True members"),
+        (
+            {"shown_groups": ["city"]},
+            "unknown_grouping",
+            "Unknown ranking 'city'; choose from team, country, club.",
+        ),
+        ({"shown_categories": [""]}, "category_empty", "A category needs a name"),
+        ({"shown_categories": ["x" * 40]}, "category_too_long", "longer than 39 characters"),
+    ],
+)
+def test_bad_rankings_settings_are_refused_and_change_nothing(spring, change, code, words):
+    refused(
+        lambda: rankings(spring, **{"tie_breaks": ["best_session"], "team_best": 2, **change}), code, words
+    )
+
+
+def test_more_categories_may_be_shown_than_one_player_may_have(spring):
+    rankings(spring, shown_categories=[f"c{i}" for i in range(12)])  # a player has at most 10
+    assert len(Tournament.objects.get(pk=spring.pk).shown_categories) == 12

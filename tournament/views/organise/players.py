@@ -1,15 +1,21 @@
-"""The registered players (/t/<slug>/organise/players/): the list (sort, search, paginate), adding one, a
-player's page (edit, status), and a change of status with a confirmation that says what changes in the standings.
-Uploading a list is in player_lists.py. Every change goes through services.players / services.registrations."""
+"""The registered players (/t/<slug>/organise/players/): the list (sort, search, paginate; the chosen players put in
+a team or given or taken a category), adding one, a player's page (edit, status), and a change of status with a
+confirmation that says what changes in the standings. Uploading a list is in player_lists.py. Every change goes
+through services.players / services.registrations."""
 
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext_lazy
 from django_tables2 import RequestConfig
 
 from scoring.standings import WITHDRAWN
 from tournament.forms.players import (
+    ADD_CATEGORY,
+    REMOVE_CATEGORY,
     STATUS_ACTIONS,
+    TEAM,
+    ChosenPlayersForm,
     EditPlayerForm,
     PlayerForm,
     StatusForm,
@@ -20,9 +26,10 @@ from tournament.models import Registration
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.registrations import player_rows
 from tournament.selectors.seating import open_seats
+from tournament.selectors.side_rankings import categories_in_use
 from tournament.selectors.status_change import status_change
 from tournament.selectors.visibility import tournament_names
-from tournament.services import DomainError
+from tournament.services import DomainError, registrations
 from tournament.services.players import register_player, set_status
 from tournament.services.registrations import other_tournaments, update_registration
 from tournament.tables.players import PlayersTable
@@ -34,9 +41,25 @@ PER_PAGE = 50
 
 @organiser_required
 def players(request, slug):
+    """GET: the list; POST: the action on the chosen players (the form posts to the list's own address, so the
+    list comes back as it was: the same search, order and page)."""
+    form = ChosenPlayersForm(posted(request))
+    if request.method == "POST" and form.is_valid():
+        try:
+            done = _act_on_chosen(request, form)
+        except DomainError as error:
+            form.add_error(None, error.message)
+        else:
+            messages.success(request, done)
+            return redirect(request.get_full_path())
+    return _players_page(request, form, status=400 if form.is_bound else 200)
+
+
+def _players_page(request, form: ChosenPlayersForm, *, status: int):
     tournament = request.tournament
     query = request.GET.get("q", "").strip()[:100]
-    table = PlayersTable(player_rows(tournament, query), slug=slug)
+    chosen = set(form.keys()) if form.is_bound else set()
+    table = PlayersTable(player_rows(tournament, query), slug=tournament.slug, chosen=chosen)
     pages = {"page": page_param(request.GET), "per_page": per_page_param(request.GET, PER_PAGE)}
     RequestConfig(request, paginate=pages).configure(table)
     context = {
@@ -44,14 +67,57 @@ def players(request, slug):
         "table": table,
         "query": query,
         "total": tournament.registrations.count(),
+        "form": form,
     }
-    return render(request, "organise/players.html", context)
+    return render(request, "organise/players.html", context, status=status)
+
+
+def _act_on_chosen(request, form: ChosenPlayersForm) -> str:
+    """Make the change through services.registrations; what was done, as the organiser reads it."""
+    change, argument, done = CHOSEN_ACTIONS[form.cleaned_data["action"]]
+    value = " ".join(form.cleaned_data["value"].split())
+    count = change(actor=request.user, tournament=request.tournament, keys=form.keys(), **{argument: value})
+    return (done if value else NO_TEAM) % {"count": count, "value": value}
+
+
+CHOSEN_ACTIONS = {
+    TEAM: (
+        registrations.set_team,
+        "team",
+        ngettext_lazy(
+            "%(count)s player is now in the team %(value)s.",
+            "%(count)s players are now in the team %(value)s.",
+            "count",
+        ),
+    ),
+    ADD_CATEGORY: (
+        registrations.add_category,
+        "category",
+        ngettext_lazy(
+            "%(count)s player now has the category %(value)s.",
+            "%(count)s players now have the category %(value)s.",
+            "count",
+        ),
+    ),
+    REMOVE_CATEGORY: (
+        registrations.remove_category,
+        "category",
+        ngettext_lazy(
+            "%(count)s player no longer has the category %(value)s.",
+            "%(count)s players no longer have the category %(value)s.",
+            "count",
+        ),
+    ),
+}
+NO_TEAM = ngettext_lazy(  # an empty team (an empty category is refused by the service)
+    "%(count)s player is no longer in a team.", "%(count)s players are no longer in a team.", "count"
+)
 
 
 @organiser_required
 def add_player(request, slug):
     tournament = request.tournament
-    form = PlayerForm(posted(request))
+    form = PlayerForm(posted(request), categories_in_use=categories_in_use(tournament))
     if request.method == "POST" and form.is_valid():
         try:
             registration = register_player(actor=request.user, tournament=tournament, **form.cleaned_data)
@@ -80,7 +146,12 @@ def _registration(request, key: str) -> Registration:
 def edit_player(request, slug, key):
     registration = _registration(request, key)
     others = other_tournaments(registration)
-    form = EditPlayerForm(posted(request), initial=player_initial(registration), shared=bool(others))
+    form = EditPlayerForm(
+        posted(request),
+        initial=player_initial(registration),
+        shared=bool(others),
+        categories_in_use=categories_in_use(request.tournament),
+    )
     if request.method == "POST" and form.is_valid():
         data = dict(form.cleaned_data)
         try:

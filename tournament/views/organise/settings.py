@@ -1,19 +1,21 @@
 """The tournament's settings (/t/<slug>/organise/settings/): details, rules (frozen once a result exists),
-sessions (how many, start times, lengths), the second check of results, and what the public sees (the tournament
-at all, the standings). Each part is its own form, posted with ``part`` naming it; each goes through a service."""
+sessions (how many, start times, lengths), the second check of results, the side rankings (tie-breaks for prizes,
+the best K members of a team, country or club, the rankings shown), and what the public sees (the tournament at
+all, the standings). Each part is its own form, posted with ``part`` naming it; each goes through a service."""
 
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
-from tournament.forms.tournament import DetailsForm, ResultsCheckForm, RulesForm, SessionsForm
+from tournament.forms.tournament import DetailsForm, RankingsForm, ResultsCheckForm, RulesForm, SessionsForm
 from tournament.models import Tournament
+from tournament.selectors.side_rankings import categories_in_use
 from tournament.services import DomainError, publication
 from tournament.services.sessions import set_sessions
-from tournament.services.tournaments import set_ruleset, update_tournament
+from tournament.services.tournaments import set_rankings, set_ruleset, update_tournament
 from tournament.views.access import organiser_required
 
-PARTS = ("details", "rules", "sessions", "check", "public")
+PARTS = ("details", "rules", "sessions", "check", "rankings", "public")
 
 
 @organiser_required
@@ -48,6 +50,9 @@ def _forms(tournament: Tournament, data, part: str | None) -> dict:
         "rules": rules,
         "sessions": SessionsForm(bound("sessions"), tournament=tournament),
         "check": ResultsCheckForm(bound("check"), instance=fresh),
+        "rankings": RankingsForm(
+            bound("rankings"), tournament=fresh, categories=categories_in_use(tournament)
+        ),
     }
 
 
@@ -101,6 +106,17 @@ def _save_check(request, tournament, form) -> str | None:
     return _("The second check of results is saved.")
 
 
+def _save_rankings(request, tournament, form) -> str | None:
+    if not form.is_valid():
+        return None
+    try:
+        set_rankings(actor=request.user, tournament=tournament, **form.settings())
+    except DomainError as error:
+        form.add_error(None, error.message)
+        return None
+    return _("The rankings are saved.")
+
+
 def _save_public(request, tournament, form) -> str | None:
     what, value = request.POST.get("what"), request.POST.get("value") == "on"
     if what == "tournament":
@@ -120,5 +136,6 @@ SAVERS = {
     "rules": _save_rules,
     "sessions": _save_sessions,
     "check": _save_check,
+    "rankings": _save_rankings,
     "public": _save_public,
 }

@@ -141,3 +141,21 @@ def test_a_list_two_encodings_read_differently_shows_both_readings_plainly(small
     readings = html.split("<ul>", 1)[1].split("</ul>", 1)[0]
     assert "<q>Vojtěch;Kovář;CZE</q> — Windows-1250 (Central European)" in readings
     assert "((" not in readings and "))" not in readings
+
+
+def test_a_list_with_teams_and_categories_is_previewed_with_them_then_registered(small_organiser, small):
+    content = "voornaam,achternaam,team,categorieën\nPim,van Dam,Leiden A,nieuwkomer; junior\nEva,Zander,,\n"
+    assert upload(small_organiser, "spelers.csv", content.encode()).status_code == 302
+    html = small_organiser.get(page("players/upload/preview/", "small")).content.decode()
+    assert re.search(r"<td>Leiden A</td><td>nieuwkomer; junior</td>", html)
+    small_organiser.post(page("players/upload/confirm/", "small"), {"action": "register"})
+    pim = Registration.objects.get(tournament=small, player__last_name="van Dam")
+    assert (pim.team, pim.categories) == ("Leiden A", ["nieuwkomer", "junior"])
+
+
+def test_a_category_too_long_in_an_uploaded_list_is_named_and_nobody_registered(small_organiser, small):
+    content = f"first_name,last_name,categories\nPim,van Dam,{'c' * 40}\n"
+    response = upload(small_organiser, "players.csv", content.encode())
+    html = response.content.decode()
+    assert response.status_code == 400 and "longer than 39 characters" in html and "categories" in html
+    assert small.registrations.count() == 4

@@ -233,3 +233,125 @@ def test_a_seated_player_made_a_reserve_is_refused_with_the_reason(organiser_cli
     response = organiser_client.post(page("players/p01/status/"), {"status": "reserve"}, follow=True)
     assert "cannot become a reserve" in response.content.decode()
     assert Registration.objects.get(tournament=demo, key="p01").status == "active"
+
+
+# --- team and categories -------------------------------------------------------------------------------------------
+
+
+def test_a_player_is_added_with_a_team_and_categories(organiser_client, demo):
+    since = last_entry_id()
+    data = {
+        "first_name": "Pim",
+        "last_name": "van Dam",
+        "team": "Leiden A",
+        "categories": "newcomer; junior;",
+    }
+    assert organiser_client.post(page("players/add/"), data).status_code == 302
+    registration = Registration.objects.get(tournament=demo, key="p035")
+    assert (registration.team, registration.categories) == ("Leiden A", ["newcomer", "junior"])
+    assert actions(demo, since) == ["player.register"]
+
+
+def test_the_edit_page_shows_and_changes_the_team_and_categories(organiser_client, demo):
+    Registration.objects.filter(tournament=demo, key="p01").update(
+        team="Lotus", categories=["ladies", "newcomer"]
+    )
+    html = organiser_client.get(page("players/p01/edit/")).content.decode()
+    assert '<label for="id_team">Team:</label>' in html and 'value="Lotus"' in html
+    assert '<label for="id_categories">Categories:</label>' in html and 'value="ladies; newcomer"' in html
+    since = last_entry_id()
+    club = Registration.objects.get(tournament=demo, key="p01").club
+    response = organiser_client.post(
+        page("players/p01/edit/"), edit_data(club=club, team="Lotus B", categories="ladies")
+    )
+    assert response.status_code == 302
+    registration = Registration.objects.get(tournament=demo, key="p01")
+    assert (registration.team, registration.categories) == ("Lotus B", ["ladies"])
+    assert actions(demo, since) == ["player.team", "player.categories"]
+
+
+def test_a_category_the_rankings_cannot_use_is_named_at_its_field(organiser_client, demo):
+    since = last_entry_id()
+    too_long = "c" * 40
+    for url, data in [
+        (page("players/add/"), {"first_name": "Pim", "categories": f"newcomer; {too_long}"}),
+        (page("players/p01/edit/"), edit_data(categories=f"newcomer; {too_long}")),
+        (page("players/p01/edit/"), edit_data(categories="; ".join(f"c{i}" for i in range(11)))),
+    ]:
+        response = organiser_client.post(url, data)
+        html = response.content.decode()
+        assert response.status_code == 400
+        field = html.split('id="id_categories"')[1].split("</div>")[0]
+        assert "longer than 39 characters" in field or "a player has at most 10." in field, field
+    assert demo.registrations.count() == 34 and actions(demo, since) == []
+    assert Registration.objects.get(tournament=demo, key="p01").categories == []
+
+
+def chosen(*keys, action="team", value="", **extra) -> dict:
+    return {"keys": list(keys), "action": action, "value": value, **extra}
+
+
+def test_the_list_shows_team_and_categories_and_finds_by_them(organiser_client, demo):
+    Registration.objects.filter(tournament=demo, key="p01").update(team="Lotus", categories=["ladies"])
+    html = organiser_client.get(page("players/")).content.decode()
+    assert '<a href="?sort=team">Team</a>' in html and re.search(
+        r'<th class="categories">\s*Categories\s*</th>', html
+    )
+    assert re.search(r'<td class="team">Lotus</td>\s*<td class="categories">ladies</td>', html)
+    assert names(organiser_client.get(page("players/") + "?q=lotus").content.decode()) == ["Vries, Anna de"]
+    assert names(organiser_client.get(page("players/") + "?q=ladies").content.decode()) == ["Vries, Anna de"]
+    # every row has a labelled checkbox to choose the player
+    assert '<input type="checkbox" name="keys" value="p01" id="choose-p01">' in html
+    assert '<label class="visually-hidden" for="choose-p01">Choose Anna de Vries</label>' in html
+
+
+def test_a_team_is_set_for_the_chosen_players_from_the_list(organiser_client, demo):
+    since = last_entry_id()
+    response = organiser_client.post(
+        page("players/") + "?q=de&sort=rank", chosen("p01", "p02", value="Lotus A")
+    )
+    assert response.status_code == 302 and response["Location"] == page("players/") + "?q=de&sort=rank"
+    teams = dict(demo.registrations.filter(key__in=["p01", "p02", "p03"]).values_list("key", "team"))
+    assert teams == {"p01": "Lotus A", "p02": "Lotus A", "p03": ""}
+    assert actions(demo, since) == ["player.team", "player.team"]
+    html = organiser_client.get(response["Location"]).content.decode()
+    assert "2 players are now in the team Lotus A." in html
+
+
+def with_category(tournament, name: str) -> list[str]:
+    return sorted(
+        key for key, names in tournament.registrations.values_list("key", "categories") if name in names
+    )
+
+
+def test_a_category_is_added_to_and_removed_from_the_chosen_players(organiser_client, demo):
+    organiser_client.post(page("players/"), chosen("p01", "p02", action="add_category", value="newcomer"))
+    assert with_category(demo, "newcomer") == ["p01", "p02"]
+    response = organiser_client.post(
+        page("players/"), chosen("p02", action="remove_category", value="Newcomer"), follow=True
+    )
+    assert "1 player no longer has the category Newcomer." in response.content.decode()
+    assert with_category(demo, "newcomer") == ["p01"]
+
+
+def test_a_bad_choice_for_the_chosen_players_is_refused_on_the_list_and_changes_nothing(
+    organiser_client, demo
+):
+    since = last_entry_id()
+    cases = [
+        (chosen(value="Lotus"), "Choose at least one player."),
+        (chosen("p01", action="add_category", value="c" * 40), "longer than 39 characters"),
+        (chosen("p01", action="add_category", value=" "), "A category needs a name"),
+        (chosen("p01", "p404", value="Lotus"), "p404"),
+        (chosen("p01", action="rename", value="Lotus"), "rename"),
+    ]
+    for data, message in cases:
+        response = organiser_client.post(page("players/"), data)
+        html = response.content.decode()
+        assert response.status_code == 400 and message in html, (message, html[-3000:])
+    assert actions(demo, since) == []
+    # the chosen players stay chosen on the refused page
+    html = organiser_client.post(
+        page("players/"), chosen("p01", action="add_category", value=" ")
+    ).content.decode()
+    assert '<input type="checkbox" name="keys" value="p01" id="choose-p01" checked>' in html

@@ -192,3 +192,113 @@ def test_the_self_check_in_switch_says_where_players_check_in(organiser_client, 
     html = organiser_client.get(page("settings/"), headers={"accept-language": language}).content.decode()
     assert words in html
     assert "own page" not in html and "eigen pagina" not in html
+
+
+# --- the side rankings (issue 22) ----------------------------------------------------------------------------------
+
+
+def ranking_settings(**change) -> dict:
+    data = {
+        "part": "rankings",
+        "tie_break_1": "",
+        "tie_break_2": "",
+        "tie_break_3": "",
+        "tie_break_4": "",
+        "team_best": "",
+        "country_best": "3",
+        "club_best": "",
+    }
+    return {**data, **change}
+
+
+def with_categories(demo):
+    from tournament.models import Registration
+
+    Registration.objects.filter(tournament=demo, key="p01").update(categories=["ladies", "newcomer"])
+    Registration.objects.filter(tournament=demo, key="p02").update(categories=["junior"])
+
+
+def test_the_rankings_part_offers_the_tie_breaks_the_k_and_the_categories_in_use(organiser_client, demo):
+    with_categories(demo)
+    html = organiser_client.get(page("settings/")).content.decode()
+    section = html.split('id="rankings"')[1].split("</section>")[0]
+    assert '<label for="id_tie_break_1">1st tie-break:</label>' in section
+    assert '<label for="id_tie_break_4">4th tie-break:</label>' in section
+    assert '<option value="most_firsts">more first places at the table</option>' in section
+    assert '<label for="id_country_best">Country ranking: the best members counted:</label>' in section
+    assert 'name="country_best" value="3"' in section  # the default: the best 3 (issue 22)
+    assert 'value="team"' in section and "by team" in section
+    assert [name for name in ("junior", "ladies", "newcomer") if f'value="{name}"' in section] == [
+        "junior",
+        "ladies",
+        "newcomer",
+    ]
+
+
+def test_the_rankings_settings_are_saved_and_logged(organiser_client, demo):
+    with_categories(demo)
+    since = last_entry_id()
+    data = ranking_settings(
+        tie_break_1="most_firsts",
+        tie_break_2="",  # a gap is closed up
+        tie_break_3="best_session",
+        team_best="2",
+        country_best="",
+        shown_groups=["team", "country"],
+        shown_categories=["ladies"],
+    )
+    response = organiser_client.post(page("settings/"), data)
+    assert response.status_code == 302 and response["Location"] == page("settings/") + "#rankings"
+    demo.refresh_from_db()
+    assert (demo.tie_breaks, demo.team_best, demo.country_best, demo.club_best) == (
+        ["most_firsts", "best_session"],
+        2,
+        None,
+        None,
+    )
+    assert (demo.shown_groups, demo.shown_categories) == (["team", "country"], ["ladies"])
+    assert actions(demo, since) == ["tournament.update"]
+    html = organiser_client.get(page("settings/")).content.decode()
+    assert '<option value="most_firsts" selected>' in html and 'name="team_best" value="2"' in html
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"team_best": "0"}, "Ensure this value is greater than or equal to 1."),
+        ({"club_best": "101"}, "Ensure this value is less than or equal to 100."),
+        (
+            {"tie_break_1": "coin_toss"},
+            "Select a valid choice. coin_toss is not one of the available choices.",
+        ),
+        (
+            {"tie_break_1": "most_firsts", "tie_break_3": "most_firsts"},
+            "The tie-break &#x27;more first places at the table&#x27; is chosen twice.",
+        ),
+        ({"shown_groups": ["city"]}, "Select a valid choice. city is not one of the available choices."),
+        ({"shown_categories": ["x" * 40]}, "is not one of the available choices"),
+    ],
+)
+def test_bad_rankings_settings_are_named_and_change_nothing(organiser_client, demo, change, message):
+    with_categories(demo)
+    since = last_entry_id()
+    response = organiser_client.post(page("settings/"), ranking_settings(**{"team_best": "4", **change}))
+    assert response.status_code == 400
+    section = response.content.decode().split('id="rankings"')[1].split("</section>")[0]
+    assert message in section
+    demo.refresh_from_db()
+    assert (demo.tie_breaks, demo.team_best) == ([], None) and actions(demo, since) == []
+
+
+def test_the_rankings_settings_are_named_in_dutch(organiser_client, demo):
+    response = organiser_client.post(
+        page("settings/"),
+        ranking_settings(tie_break_1="last_session", tie_break_2="last_session"),
+        headers={"accept-language": "nl"},
+    )
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert (
+        "De tiebreak &#x27;de hoogste score in de laatst gespeelde sessie&#x27; is twee keer gekozen" in html
+    )
+    assert "1e tiebreak" in html
