@@ -210,12 +210,17 @@ def test_correct_at_a_table_without_a_result_only_plans(event):
 
 def test_every_sentence_has_dutch():
     params = {"tournament": "T", "session": 3, "table": 4, "player": "Anna", "reserve": "Jan"}
+    params |= {"title": "X", "ranking": "r", "known": "k", "place": 0, "limit": 9, "category": "c"}
+    params |= {"count": 1, "adding": 1}
     for code, template in SERVICE_MESSAGES.items():
         with translation.override("nl"):
             dutch = str(template)
         assert dutch != str(template), code
+        english = DomainError.coded(code, **params).message
         with translation.override("nl"):
-            assert DomainError.coded(code, **params).message.startswith(("T ", "Sessie 3", "Anna ")), code
+            dutch_message = DomainError.coded(code, **params).message
+        if english.startswith(("T ", "Session 3", "Anna ")):  # the Dutch names what and where first too
+            assert dutch_message.startswith(("T ", "Sessie 3", "Anna ")), code
 
 
 def test_the_result_follows_5_8_from_the_start_and_the_standings_give_minus_30(event):
