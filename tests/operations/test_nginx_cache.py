@@ -209,7 +209,7 @@ def test_a_logged_in_organiser_never_gets_a_kept_copy_and_nothing_sent_to_them_i
 
 @on_the_test_database
 @committed
-def test_a_players_own_link_is_never_kept(site, event):
+def test_a_players_own_link_is_never_kept_nor_logged(site, event):
     from tournament.models import Registration
     from tournament.selectors.check_in import check_in_path
 
@@ -219,6 +219,9 @@ def test_a_players_own_link_is_never_kept(site, event):
         page = Browser().get(site, path)
         assert page.status == 200 and cache_status(page) != "HIT"
         assert "no-store" in page.headers.get("Cache-Control", "")
+    token = path.rstrip("/").rsplit("/", 1)[1]
+    log = site.access_log.read_text()  # the deploy file's log format, its token mask
+    assert token not in log and f'"GET /t/{SLUG}/check-in/***/ HTTP/1.1" 200' in log
 
 
 def organiser_posts(
