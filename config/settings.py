@@ -160,7 +160,7 @@ DJANGO_TABLES2_TEMPLATE = "components/table.html"
 def _cache(url: str) -> dict:
     """TENBOU_CACHE_URL: locmem:// (default: each process its own), file:///DIR (shared by the processes of one
     machine), db://TABLE (run createcachetable first; shared by every process on the database), redis://HOST:6379/0
-    (needs the redis package), dummy:// (no cache)."""
+    (shared by every process of every machine; redis and hiredis are in requirements.txt), dummy:// (no cache)."""
     scheme, _sep, rest = url.partition("://")
     backends = {
         "locmem": "django.core.cache.backends.locmem.LocMemCache",

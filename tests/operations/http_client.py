@@ -1,10 +1,12 @@
 """A minimal browser for tests against a real server process: requests as a TLS-terminating proxy forwards them
 (the public Host, X-Forwarded-Proto: https, an Origin on posts, as the browser sends it), cookies kept, and the
 forms of a page read as a browser submits them (hidden and text inputs with their values, checked boxes; no
-button unless named by the caller)."""
+button unless named by the caller). A server with ``tls`` set (nginx in front, scripts/local_nginx.py) is spoken
+to over TLS, its self-signed certificate accepted."""
 
 import http.client
 import re
+import ssl
 from html.parser import HTMLParser
 from http.cookies import SimpleCookie
 from typing import NamedTuple
@@ -103,6 +105,14 @@ class Page(NamedTuple):
         ]
 
 
+def connect(server) -> http.client.HTTPConnection:
+    if getattr(server, "tls", False):
+        context = ssl.create_default_context()  # a trial's self-signed certificate: accepted
+        context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+        return http.client.HTTPSConnection("127.0.0.1", server.port, timeout=30, context=context)
+    return http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+
+
 class Browser:
     def __init__(self, host: str = HOST):
         self.host, self.cookies = host, {}
@@ -118,7 +128,7 @@ class Browser:
         sent = {"Host": self.host, "X-Forwarded-Proto": "https", "Accept-Language": "en", **headers}
         if self.cookies:
             sent["Cookie"] = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
-        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        conn = connect(server)
         try:
             conn.request(method, path, body=body, headers=sent)
             response = conn.getresponse()

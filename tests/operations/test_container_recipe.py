@@ -31,16 +31,32 @@ def instructions(dockerfile: list[str], keyword: str) -> list[str]:
 
 
 def test_compose_runs_the_app_on_postgresql_15(compose):
-    assert set(compose["services"]) == {"db", "web", "worker"}
+    assert set(compose["services"]) == {"db", "redis", "web", "worker"}
     db, web = compose["services"]["db"], compose["services"]["web"]
     assert db["image"] == "postgres:15"
     assert db["healthcheck"]["test"][0] == "CMD-SHELL" and "pg_isready" in db["healthcheck"]["test"][1]
     assert web["build"] == "."
-    assert web["depends_on"] == {"db": {"condition": "service_healthy"}}
+    assert web["depends_on"] == {
+        "db": {"condition": "service_healthy"},
+        "redis": {"condition": "service_healthy"},
+    }
     assert web["environment"]["DATABASE_URL"] == "postgres://tenbou:${POSTGRES_PASSWORD}@db:5432/tenbou"
     assert web["environment"]["DJANGO_SECRET_KEY"].startswith("${DJANGO_SECRET_KEY:?")  # no default secret
     assert web["ports"] == ["127.0.0.1:8000:8000"]  # only the proxy on the host reaches it
     assert set(compose["volumes"]) == {"pgdata", "backups"}
+
+
+def test_compose_shares_the_page_cache_of_every_app_process_in_redis(compose):
+    """TENBOU_CACHE_URL=redis://... (tests/operations/test_redis_cache.py runs it against a real Redis server)."""
+    redis, web, worker = (compose["services"][name] for name in ("redis", "web", "worker"))
+    assert redis["image"] == "redis:7" and redis["healthcheck"]["test"] == ["CMD", "redis-cli", "ping"]
+    command = redis["command"]
+    assert command[0] == "redis-server" and "allkeys-lru" in command  # a cache: the oldest pages make room
+    assert command[command.index("--save") + 1] == "" and "volumes" not in redis  # nothing to keep
+    for app in (web, worker):
+        assert app["environment"]["TENBOU_CACHE_URL"] == "redis://redis:6379/0"
+        assert app["depends_on"]["redis"] == {"condition": "service_healthy"}
+    assert any(line.startswith("redis==") for line in (ROOT / "requirements.txt").read_text().splitlines())
 
 
 def test_compose_runs_the_background_worker_beside_the_app(compose):

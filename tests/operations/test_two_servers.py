@@ -136,22 +136,22 @@ def database_url() -> str:
     return f"postgres://{auth}{host}{port}/{quote(db['NAME'], safe='')}"
 
 
-@pytest.fixture(scope="module")
-def servers(django_db_setup, collected_static, tmp_path_factory):
-    """Servers A and B: one gunicorn each (one worker process), each with its own local-memory page cache; always
-    stopped afterwards, also when one of them fails to start."""
-    work = tmp_path_factory.mktemp("two-servers")
+@contextmanager
+def two_servers(work: Path, static_root: Path, **values):
+    """Servers A and B on the test database: one gunicorn each (one worker process), with the environment
+    ``values`` on top; always stopped afterwards, also when one of them fails to start."""
     env = serve_env(
         DJANGO_SECRET_KEY="two-servers-"
         + "k" * 50,  # the same on both: a log-in on one is valid on the other
         DJANGO_ALLOWED_HOSTS=HOST,
         DATABASE_URL=database_url(),
-        TENBOU_STATIC_ROOT=str(collected_static),
+        TENBOU_STATIC_ROOT=str(static_root),
         TENBOU_MIGRATE="0",
         TENBOU_COLLECTSTATIC="0",
         TENBOU_WORKERS="1",
         TENBOU_THREADS="2",
         TENBOU_BACKUP_DIR=str(work / "backups"),
+        **values,
     )
     with ExitStack() as stack:
         both = [
@@ -159,6 +159,13 @@ def servers(django_db_setup, collected_static, tmp_path_factory):
         ]
         for server in both:
             server.wait_until_up()
+        yield both
+
+
+@pytest.fixture(scope="module")
+def servers(django_db_setup, collected_static, tmp_path_factory):
+    """Servers A and B, each with its own local-memory page cache."""
+    with two_servers(tmp_path_factory.mktemp("two-servers"), collected_static) as both:
         yield both
 
 
