@@ -20,6 +20,7 @@ from tournament.services import (
     attendance,
     penalties,
     players,
+    prizes,
     results,
     schedule,
     seating,
@@ -106,7 +107,13 @@ def table_scores(rng: random.Random, *, tie_first: bool = False) -> list[int]:
 
 
 def create_demo(
-    *, slug: str = "demo", n_players: int = 32, n_sessions: int = 8, played: int = 5, seed: int = 2026
+    *,
+    slug: str = "demo",
+    n_players: int = 32,
+    n_sessions: int = 8,
+    played: int = 5,
+    seed: int = 2026,
+    side_rankings: bool = False,
 ):
     rng = random.Random(seed)
     first_day = date(2026, 5, 9)
@@ -123,7 +130,13 @@ def create_demo(
     )
     people = demo_people(n_players, rng)
     registrations = [
-        players.register_player(actor=None, tournament=tournament, key=f"p{i + 1:02d}", **person)
+        players.register_player(
+            actor=None,
+            tournament=tournament,
+            key=f"p{i + 1:02d}",
+            **person,
+            **_side(i, person, side_rankings),
+        )
         for i, person in enumerate(people)
     ]
     reserves = _reserves(tournament, people)
@@ -144,7 +157,42 @@ def create_demo(
     _incidents(sessions[:played])
     if played < n_sessions:
         _substitute_absent(sessions[played], reserves[0])
+    if side_rankings:
+        tournament = _prizes(tournament)
     _logins(tournament)
+    return tournament
+
+
+DEMO_TEAMS = ["Red Dragons", "White Dragons", "Green Dragons", "East Wind", "South Wind", "West Wind"]
+
+
+def _side(index: int, person: dict, wanted: bool) -> dict:
+    """A demo player's team and categories: teams of four for the first 22 players (the last a team of two, listed
+    after the full teams when the best 3 count), 'newcomer' for the players without an EMA number, 'junior' for
+    every seventh."""
+    if not wanted:
+        return {}
+    team = DEMO_TEAMS[index // 4] if index < 4 * len(DEMO_TEAMS) - 2 else ""
+    categories = [
+        name for name, member in (("newcomer", not person["ema_id"]), ("junior", index % 7 == 3)) if member
+    ]
+    return {"team": team, "categories": categories}
+
+
+def _prizes(tournament: Tournament) -> Tournament:
+    """The side rankings on the public pages (teams of best 3, countries, newcomers), two tie-breaks for prizes,
+    and the usual prizes, so a new organiser sees them at work."""
+    tournament = tournaments.set_rankings(
+        actor=None,
+        tournament=tournament,
+        tie_breaks=["best_session", "most_firsts"],
+        team_best=3,
+        country_best=3,
+        club_best=None,
+        shown_groups=["team", "country"],
+        shown_categories=["newcomer"],
+    )
+    prizes.add_usual_prizes(actor=None, tournament=tournament)
     return tournament
 
 

@@ -4,6 +4,7 @@ entry by the command line): players of several countries, a seating, results wit
 reserve substituting in the next session); the demo logins only in development."""
 
 import random
+from collections import Counter
 from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
@@ -161,3 +162,17 @@ def test_more_people_than_the_pool_get_numbered_last_names():
     ]
     numbers = [p["ema_id"] for p in people if p["ema_id"]]
     assert len(numbers) == len(set(numbers))
+
+
+def test_the_demo_command_shows_teams_categories_and_prizes(db):
+    """What `make run` loads shows the side rankings at work: teams of four (16 players make four teams),
+    newcomers (the players without an EMA number), two tie-breaks, the rankings shown and the usual prizes."""
+    demo = create_demo(slug="side-demo", n_players=16, n_sessions=4, played=2, seed=7, side_rankings=True)
+    teams = Counter(demo.registrations.exclude(team="").values_list("team", flat=True))
+    assert teams == {"Red Dragons": 4, "White Dragons": 4, "Green Dragons": 4, "East Wind": 4}
+    newcomers = [r for r in demo.registrations.select_related("player") if "newcomer" in r.categories]
+    assert newcomers and all(not r.player.ema_id for r in newcomers)
+    assert demo.tie_breaks == ["best_session", "most_firsts"]
+    assert (demo.shown_groups, demo.shown_categories) == (["team", "country"], ["newcomer"])
+    places = list(demo.prizes.values_list("ranking", "place"))
+    assert places[:4] == [("overall", 1), ("overall", 2), ("overall", 3), ("team", 1)]

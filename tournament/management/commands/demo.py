@@ -50,7 +50,12 @@ class Command(BaseCommand):
         try:
             with transaction.atomic():  # a refusal half-way (41 sessions, a seed out of range) writes nothing
                 tournament = create_demo(
-                    slug=slug, n_players=players, n_sessions=sessions, played=played, seed=seed
+                    slug=slug,
+                    n_players=players,
+                    n_sessions=sessions,
+                    played=played,
+                    seed=seed,
+                    side_rankings=True,
                 )
         except (DomainError, ScoringError) as error:
             raise CommandError(error.message) from error
