@@ -17,11 +17,9 @@ from django.apps import apps
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.exceptions import FieldDoesNotExist
-from django.utils import timezone
-from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy
 
-from tournament.display import numbers
+from tournament.display import dates, numbers
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
 from tournament.models.results import PENALTY_KIND_LABELS
@@ -154,9 +152,7 @@ def _derived(action: str, data: dict) -> dict:
         names = dict(HallDisplay.PAGE_CHOICES)
         return {"pages": ", ".join(str(names.get(page, page)) for page in data.get("pages") or []) or NOTHING}
     if action == "display.announcement" and data.get("ends_at"):
-        return {
-            "ends_at": date_format(timezone.localtime(datetime.fromisoformat(data["ends_at"])), "j F Y, H:i")
-        }
+        return {"ends_at": dates.when(datetime.fromisoformat(data["ends_at"]), year=True)}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
         return {"extra": f"{'+' if data['minutes'] > 0 else '−'}{abs(data['minutes'])}"}
     return {}
