@@ -58,3 +58,37 @@ def test_the_logo_and_the_tiles_draw_without_a_cjk_font_on_the_machine(live_serv
     folder.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(folder / "calculator-tiles-390.png"))
     context.close()
+
+
+# Each select's options measured with its own font against the room its box leaves beside the arrow (Chromium
+# draws the closed select's arrow in about 20 px of the right padding's side): a closed select never wraps, so an
+# option wider than that is cut ("Règles de compétition riichi de l'EMA 2" for both EMA rule sets in French).
+OPTIONS_THAT_DO_NOT_FIT = """() => [...document.querySelectorAll("main select")].flatMap(select => {
+  const style = getComputedStyle(select);
+  const pen = document.createElement("canvas").getContext("2d");
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  return [...select.options].filter(option => pen.measureText(option.text).width > room)
+    .map(option => `${select.name}: ${option.text} (${Math.ceil(pen.measureText(option.text).width)} > ${room})`);
+})"""
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "de", "fr"])
+def test_the_calculators_choices_are_read_whole_on_a_phone(live_server, browser, tmp_path, language):
+    """Issue 21: on a 390 px phone the French calculator cut its rule set ("... de l'EMA 2"); every option of
+    every select fits its box and the page never scrolls sideways."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=1,
+        is_mobile=True,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/calculator/")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"calculator-{language}-390.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(OPTIONS_THAT_DO_NOT_FIT) == []
+    context.close()

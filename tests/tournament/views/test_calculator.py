@@ -254,3 +254,11 @@ def test_no_english_word_in_a_translated_calculators_labels(client, db, language
 def test_the_open_melds_field_in_each_language(client, db, language, label):
     html = client.get("/calculator/", headers={"accept-language": language}).content.decode()
     assert label in unescape(html)
+
+
+def test_the_calculator_names_every_rule_set_shortly():
+    """The calculator's short names cover every preset (scoring.ruleset.PRESETS), so a new one is not left out."""
+    from scoring.ruleset import PRESETS
+    from tournament.forms.calculator import RULESET_SHORT_NAMES
+
+    assert set(RULESET_SHORT_NAMES) == set(PRESETS)
