@@ -92,3 +92,40 @@ def test_the_calculators_choices_are_read_whole_on_a_phone(live_server, browser,
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.evaluate(OPTIONS_THAT_DO_NOT_FIT) == []
     context.close()
+
+
+# The header's staff links that are not wholly in view: cut by the window's or by their strip's edge.
+LINKS_CUT = """() => { const width = document.documentElement.clientWidth;
+  return [...document.querySelectorAll(".site-nav a")].filter(link => {
+    const r = link.getBoundingClientRect(), strip = link.parentElement.getBoundingClientRect();
+    return r.left < Math.max(0, strip.left) - 0.5 || r.right > Math.min(width, strip.right) + 0.5;
+  }).map(link => link.textContent.trim()); }"""
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "de", "fr"])
+def test_every_staff_link_is_in_view_on_a_phone(live_server, browser, demo, make_user, tmp_path, language):
+    """Issue 21: on the organiser's log at 390 px the header's second strip, the staff links, ended in "Joueu" and
+    hid the current page's link ("Journal") beyond the edge; the links wrap, each whole and side by side, and the
+    page does not scroll sideways."""
+    make_user("olga", tournament=demo, role="organiser")
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=1,
+        is_mobile=True,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/log/")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"log-{language}-390.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(LINKS_CUT) == []
+    assert page.locator(".site-nav a[aria-current=page]").is_visible()
+    context.close()
