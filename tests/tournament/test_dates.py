@@ -1,8 +1,8 @@
 """Dates for people follow one convention per language (tournament.display.dates); machines get ISO dates.
 
 The expected forms are CLDR's medium forms for each language (Unicode CLDR 47, as ICU and the browsers write
-them: the skeletons MMMEd, yMMMd and EHm, and the full date), with the year and the time joined by ", "
-in every language. Django's own "D j N" wrote "Do 26 Nov." in German (no full stop after the weekday, none after
+them: the skeletons MMMEd, yMMMEd and EHm, the long date and the full date), with the date and the time joined
+by ", " in every language. Django's own "D j N" wrote "Do 26 Nov." in German (no full stop after the weekday, none after
 the day) and "Nov." in English.
 """
 
@@ -48,7 +48,7 @@ SATURDAY = datetime(2026, 5, 9, 10, 0, tzinfo=HALL)  # the demo's first session
             "Do., 26. Nov., 14:00",
             "Do., 26. Nov. 2026, 14:00",
             "Do., 14:00",
-            "26. Nov. 2026",
+            "26. November 2026",
             "Donnerstag, 26. November 2026",
         ),
         (
@@ -68,7 +68,7 @@ def test_a_date_in_each_language(language, moment, with_year, weekday_time, day,
         assert dates.when(THURSDAY, seconds=True) == moment + ":05"
         assert dates.when(THURSDAY, weekday_only=True) == weekday_time
         assert dates.day(THURSDAY.date()) == day
-        assert dates.day(THURSDAY.date(), long=True) == long_day
+        assert dates.day(THURSDAY.date(), weekday=True) == long_day
         assert dates.when(THURSDAY, long=True) == f"{long_day}, 14:00"
     assert dates.when(THURSDAY, language=language) == moment  # a printed document names its language
 
@@ -99,12 +99,12 @@ def test_every_language_of_the_site_has_its_convention():
 
 def test_the_template_filters():
     template = Template(
-        '{% load dates %}{{ t|when }} | {{ t|when:"year seconds" }} | {{ t|when:"weekday" }} | {{ d|day }} | {{ d|day:"long" }} | {{ missing|when }}.'
+        '{% load dates %}{{ t|when }} | {{ t|when:"year seconds" }} | {{ t|when:"weekday" }} | {{ d|day }} | {{ d|day:"weekday" }} | {{ missing|when }}.'
     )
     with translation.override("de"):
         text = template.render(Context({"t": THURSDAY, "d": date(2026, 11, 26)}))
     assert text == (
-        "Do., 26. Nov., 14:00 | Do., 26. Nov. 2026, 14:00:05 | Do., 14:00 | 26. Nov. 2026 | "
+        "Do., 26. Nov., 14:00 | Do., 26. Nov. 2026, 14:00:05 | Do., 14:00 | 26. November 2026 | "
         "Donnerstag, 26. November 2026 | ."
     )
     with pytest.raises(ValueError, match="unknown date option"):

@@ -6,10 +6,12 @@ attributes, JSON, ISO 8601 in files and forms) are never localised and do not co
 Each language writes a date as its readers expect (CLDR's medium forms, which Django's own formats do not offer:
 Django's English "N" writes "Nov." and its German "D" writes "Do" without the full stop):
 
-    en  Thu 26 Nov, 14:00       Thu 26 Nov 2026, 14:00       26 Nov 2026      Thursday 26 November 2026
-    nl  do 26 nov, 14:00        do 26 nov 2026, 14:00        26 nov 2026      donderdag 26 november 2026
-    de  Do., 26. Nov., 14:00    Do., 26. Nov. 2026, 14:00    26. Nov. 2026    Donnerstag, 26. November 2026
-    fr  jeu. 26 nov., 14:00     jeu. 26 nov. 2026, 14:00     26 nov. 2026     jeudi 26 novembre 2026
+    en  Thu 26 Nov, 14:00       Thu 26 Nov 2026, 14:00       26 November 2026     Thursday 26 November 2026
+    nl  do 26 nov, 14:00        do 26 nov 2026, 14:00        26 november 2026     donderdag 26 november 2026
+    de  Do., 26. Nov., 14:00    Do., 26. Nov. 2026, 14:00    26. November 2026    Donnerstag, 26. November 2026
+    fr  jeu. 26 nov., 14:00     jeu. 26 nov. 2026, 14:00     26 novembre 2026     jeudi 26 novembre 2026
+
+(a moment with the short month, a day alone with the month in full, as each language's long date).
 
 The words (day and month names) are Django's translations; the table below only orders them. A language of
 ``settings.LANGUAGES`` needs its line here (a test checks it); one without falls back to the English order.
@@ -67,12 +69,13 @@ def when(
     )
 
 
-def day(value: date | datetime | None, *, long: bool = False, language: str | None = None) -> str:
-    """A day: "26 Nov 2026" (``long``: with the weekday and the month in full, "Thursday 26 November 2026"). None
-    is ''."""
+def day(value: date | datetime | None, *, weekday: bool = False, language: str | None = None) -> str:
+    """A day, the month in full: "26 November 2026" (``weekday``: "Thursday 26 November 2026"). None is ''."""
     if value is None:
         return ""
-    return _format(value, _date_pattern(_convention(language), weekday=long, year=True, long=long), language)
+    return _format(
+        value, _date_pattern(_convention(language), weekday=weekday, year=True, long=True), language
+    )
 
 
 def when_options(options: str) -> dict[str, bool]:

@@ -91,7 +91,7 @@ class DayPack(Pack):
 
 def day_title(day: date) -> str:
     """ "Score sheets, table stands and wall list, Saturday 9 May 2026" in the reader's language."""
-    return _("%(name)s, %(day)s") % {"name": PACK_NAME, "day": dates.day(day, long=True)}
+    return _("%(name)s, %(day)s") % {"name": PACK_NAME, "day": dates.day(day, weekday=True)}
 
 
 def _day(value) -> date:
