@@ -154,7 +154,7 @@ def _derived(action: str, data: dict) -> dict:
     if action == "display.announcement" and data.get("ends_at"):
         return {"ends_at": dates.when(datetime.fromisoformat(data["ends_at"]), year=True)}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
-        return {"extra": f"{'+' if data['minutes'] > 0 else '−'}{abs(data['minutes'])}"}
+        return {"extra": numbers.points_full(data["minutes"])}  # "+2", "−2": signed as every figure
     return {}
 
 
