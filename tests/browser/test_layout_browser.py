@@ -129,3 +129,29 @@ def test_every_staff_link_is_in_view_on_a_phone(live_server, browser, demo, make
     assert page.evaluate(LINKS_CUT) == []
     assert page.locator(".site-nav a[aria-current=page]").is_visible()
     context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
+def test_the_halls_table_cards_lie_in_even_rows(live_server, demo, screen, tmp_path, width, height):
+    """Issue 21: the demo's next seating (8 tables, 2 pages of 4) showed 3 cards and 1 below them; each page is
+    2 + 2, the cards of a row side by side and as wide as each other, all inside the screen."""
+    from tournament.services.hall_display import set_hall_display
+
+    set_hall_display(
+        actor=None, tournament=demo, pages=["seating-tables"], page_seconds=60, clock_alone=False
+    )
+    page = screen(width, height, locale="en-GB")
+    page.goto(f"{live_server.url}/t/demo/display/")
+    page.wait_for_selector("section.slide-seating-tables:not([hidden]) .table-card")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"display-seating-tables-{width}.png"))
+    cards = page.locator("section.slide-seating-tables:not([hidden]) .table-card")
+    boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]
+    rows = {}
+    for box in boxes:
+        rows.setdefault(round(box["y"]), []).append(box)
+    assert [len(row) for row in rows.values()] == [2, 2]
+    assert len({round(box["width"]) for box in boxes}) == 1
+    assert all(box["x"] >= 0 and box["x"] + box["width"] <= width for box in boxes)
+    assert all(box["y"] + box["height"] <= height for box in boxes)
