@@ -32,7 +32,7 @@ SATURDAY = datetime(2026, 5, 9, 10, 0, tzinfo=HALL)  # the demo's first session
             "Thu 26 Nov, 14:00",
             "Thu 26 Nov 2026, 14:00",
             "Thu 14:00",
-            "26 Nov 2026",
+            "26 November 2026",
             "Thursday 26 November 2026",
         ),
         (
@@ -40,7 +40,7 @@ SATURDAY = datetime(2026, 5, 9, 10, 0, tzinfo=HALL)  # the demo's first session
             "do 26 nov, 14:00",
             "do 26 nov 2026, 14:00",
             "do 14:00",
-            "26 nov 2026",
+            "26 november 2026",
             "donderdag 26 november 2026",
         ),
         (
@@ -56,21 +56,34 @@ SATURDAY = datetime(2026, 5, 9, 10, 0, tzinfo=HALL)  # the demo's first session
             "jeu. 26 nov., 14:00",
             "jeu. 26 nov. 2026, 14:00",
             "jeu. 14:00",
-            "26 nov. 2026",
+            "26 novembre 2026",
             "jeudi 26 novembre 2026",
         ),
     ],
 )
 def test_a_date_in_each_language(language, moment, with_year, weekday_time, day, long_day):
     with translation.override(language):
-        assert dates.when(THURSDAY) == moment
-        assert dates.when(THURSDAY, year=True) == with_year
-        assert dates.when(THURSDAY, seconds=True) == moment + ":05"
-        assert dates.when(THURSDAY, weekday_only=True) == weekday_time
-        assert dates.day(THURSDAY.date()) == day
-        assert dates.day(THURSDAY.date(), weekday=True) == long_day
-        assert dates.when(THURSDAY, long=True) == f"{long_day}, 14:00"
-    assert dates.when(THURSDAY, language=language) == moment  # a printed document names its language
+        assert read(dates.when(THURSDAY)) == moment
+        assert read(dates.when(THURSDAY, year=True)) == with_year
+        assert read(dates.when(THURSDAY, seconds=True)) == moment + ":05"
+        assert read(dates.when(THURSDAY, weekday_only=True)) == weekday_time
+        assert read(dates.day(THURSDAY.date())) == day
+        assert read(dates.day(THURSDAY.date(), weekday=True)) == long_day
+        assert read(dates.when(THURSDAY, long=True)) == f"{long_day}, 14:00"
+    assert read(dates.when(THURSDAY, language=language)) == moment  # a printed document names its language
+
+
+def read(text: str) -> str:
+    """As a person reads it: a no-break space is a space."""
+    return text.replace(dates.NO_BREAK, " ")
+
+
+def test_a_date_stays_on_one_line():
+    """A narrow column (the player's schedule at 1280 px) broke the German "Sa., 9. | Mai, 10:00" between the day
+    and its month; the date's spaces are no-break spaces, so only the time goes to a line of its own."""
+    assert dates.when(SATURDAY, language="de") == "Sa.,\u00a09.\u00a0Mai, 10:00"
+    assert dates.when(SATURDAY, language="en", year=True) == "Sat\u00a09\u00a0May\u00a02026, 10:00"
+    assert dates.day(SATURDAY.date(), language="fr") == "9\u00a0mai\u00a02026"
 
 
 @pytest.mark.parametrize(
@@ -83,13 +96,13 @@ def test_a_date_in_each_language(language, moment, with_year, weekday_time, day,
     ],
 )
 def test_a_month_without_abbreviation(language, expected):
-    assert dates.when(SATURDAY, language=language) == expected
+    assert read(dates.when(SATURDAY, language=language)) == expected
 
 
 def test_the_time_is_the_halls():
     """An aware time is shown in the hall's time zone (settings.TIME_ZONE), as the |date filter does."""
     utc = datetime(2026, 11, 26, 13, 0, tzinfo=ZoneInfo("UTC"))
-    assert dates.when(utc, language="en") == "Thu 26 Nov, 14:00"
+    assert read(dates.when(utc, language="en")) == "Thu 26 Nov, 14:00"
     assert dates.when(None) == "" and dates.day(None) == ""
 
 
@@ -102,7 +115,7 @@ def test_the_template_filters():
         '{% load dates %}{{ t|when }} | {{ t|when:"year seconds" }} | {{ t|when:"weekday" }} | {{ d|day }} | {{ d|day:"weekday" }} | {{ missing|when }}.'
     )
     with translation.override("de"):
-        text = template.render(Context({"t": THURSDAY, "d": date(2026, 11, 26)}))
+        text = read(template.render(Context({"t": THURSDAY, "d": date(2026, 11, 26)})))
     assert text == (
         "Do., 26. Nov., 14:00 | Do., 26. Nov. 2026, 14:00:05 | Do., 14:00 | 26. November 2026 | "
         "Donnerstag, 26. November 2026 | ."
@@ -145,6 +158,6 @@ def test_python_writes_no_date_pattern_for_people_outside_its_home():
 def test_the_players_schedule_in_german(client, demo):
     """The player's page (public) lists the sessions with the German date: the demo's first session starts on
     Saturday 9 May 2026 at 10:00 (tournament.services.demo)."""
-    page = client.get("/t/demo/players/p01/", headers={"accept-language": "de"}).content.decode()
+    page = read(client.get("/t/demo/players/p01/", headers={"accept-language": "de"}).content.decode())
     assert "Sa., 9. Mai, 10:00" in page
     assert "Sa 9 Mai" not in page

@@ -135,7 +135,7 @@ def test_public_seating_and_player_pages_in_dutch(client, demo):
         "Spelers A–Z",
         "Tafel 1",
         "(O Oost, Z Zuid, W West, N Noord)",
-        "za 9 mei, 12:15",  # Dutch writes months in lower case
+        "za\u00a09\u00a0mei, 12:15",  # Dutch writes months in lower case
     ):
         assert dutch in html, dutch
     for english in ("Seating of session", "Players A–Z", "Table 1", "Find your name"):

@@ -16,7 +16,7 @@ Django's English "N" writes "Nov." and its German "D" writes "Do" without the fu
 The words (day and month names) are Django's translations; the table below only orders them. A language of
 ``settings.LANGUAGES`` needs its line here (a test checks it); one without falls back to the English order.
 Times are the hall's (``settings.TIME_ZONE``): an aware datetime is shown in local time, as the ``|date`` filter
-does.
+does. A date is never broken across lines (its spaces are no-break spaces; a line may break before the time).
 """
 
 from dataclasses import dataclass
@@ -44,6 +44,7 @@ CONVENTIONS = {
     "fr": Convention(weekday="D. ", day="j N", long_weekday="l ", long_day="j F"),
 }
 OPTIONS = frozenset({"year", "seconds", "weekday", "long"})
+NO_BREAK = "\u00a0"
 
 
 def when(
@@ -63,18 +64,17 @@ def when(
     rules = _convention(language)
     clock = "H:i:s" if seconds else "H:i"
     if weekday_only:
-        return _format(value, rules.weekday + clock, language)
-    return _format(
-        value, _date_pattern(rules, weekday=True, year=year, long=long) + rules.glue + clock, language
-    )
+        return _whole(_format(value, rules.weekday + clock, language))
+    date_text = _whole(_format(value, _date_pattern(rules, weekday=True, year=year, long=long), language))
+    return date_text + rules.glue + _format(value, clock, language)
 
 
 def day(value: date | datetime | None, *, weekday: bool = False, language: str | None = None) -> str:
     """A day, the month in full: "26 November 2026" (``weekday``: "Thursday 26 November 2026"). None is ''."""
     if value is None:
         return ""
-    return _format(
-        value, _date_pattern(_convention(language), weekday=weekday, year=True, long=True), language
+    return _whole(
+        _format(value, _date_pattern(_convention(language), weekday=weekday, year=True, long=True), language)
     )
 
 
@@ -96,6 +96,12 @@ def _date_pattern(rules: Convention, *, weekday: bool, year: bool, long: bool) -
     if long:
         return (rules.long_weekday if weekday else "") + rules.long_day + rules.year
     return (rules.weekday if weekday else "") + rules.day + (rules.year if year else "")
+
+
+def _whole(text: str) -> str:
+    """A date kept on one line: its spaces are no-break spaces, so a narrow column breaks a moment before its
+    time ("Sa., 9. Mai, | 10:00"), never between the day and its month ("Sa., 9. | Mai")."""
+    return text.replace(" ", NO_BREAK)
 
 
 def _convention(language: str | None) -> Convention:
