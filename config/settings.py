@@ -131,7 +131,7 @@ LANGUAGES = [
     ("nl", _("Dutch")),
     ("de", _("German")),
     ("fr", _("French")),
-]  # a new one: its catalogue, nothing else
+]  # a new one: its catalogue and its date patterns (tournament/display/dates.py), nothing else
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = os.environ.get("TENBOU_TIME_ZONE", "Europe/Amsterdam")
 TENBOU_PUBLIC_URL = os.environ.get("TENBOU_PUBLIC_URL", "").strip()

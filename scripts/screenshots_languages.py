@@ -1,8 +1,9 @@
 """Screenshots of the pages of issue 21 in every language of the interface (en, nl, de, fr) for people to read:
 the player's page, the referee's refusal of a wrong sum, the calculator, the organiser's log and the hall display,
-390 px wide (a phone; the hall display 1280 px), with headless Chromium (Debian's /usr/bin/chromium).
+390 px wide (a phone) and 1280 px (a desk; the hall display at 1280 and 1920 px), with headless Chromium (Debian's
+/usr/bin/chromium).
 
-    .venv/bin/python scripts/screenshots_languages.py [--out /tmp/shots4]
+    .venv/bin/python scripts/screenshots_languages.py [--out /tmp/shots4] [--widths 390,1280]
 
 It builds the demo event (32 players, 5 of 8 sessions played) in a fresh SQLite file in a temporary folder (never
 the project's database), gives it a chombo and a changed setting for the log, runs session 6 with one table entered
@@ -23,7 +24,8 @@ from pathlib import Path
 from urllib.request import urlopen
 
 ROOT = Path(__file__).resolve().parent.parent
-PHONE, HALL = 390, 1280
+PHONE, DESK = 390, 1280
+HALL_SIZES = ((1280, 720), (1920, 1080))
 SLUG = "demo"
 PLAYER = "p11"
 CALCULATOR = "/calculator/?tiles_form=1&tiles=111m234p567p99s555z&win_tile=9s&melds=pon:111m&seat_wind=S"
@@ -41,7 +43,12 @@ ANNOUNCEMENT = {
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="/tmp/shots4", help="folder for the PNG files (default /tmp/shots4)")
-    out = Path(parser.parse_args().out)
+    parser.add_argument(
+        "--widths", default=f"{PHONE},{DESK}", help="widths of the pages other than the hall's"
+    )
+    arguments = parser.parse_args()
+    out = Path(arguments.out)
+    widths = [int(width) for width in arguments.widths.split(",")]
     out.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp(prefix="tenbou-shots-"))
     env = {
@@ -72,7 +79,7 @@ def main() -> None:
     try:
         base = f"http://127.0.0.1:{port}"
         wait_for(base)
-        take_all(base, out)
+        take_all(base, out, widths)
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -129,7 +136,7 @@ def build_event() -> None:
     )
 
 
-def take_all(base: str, out: Path) -> None:
+def take_all(base: str, out: Path, widths: list[int]) -> None:
     from playwright.sync_api import sync_playwright
 
     from config.settings import LANGUAGES
@@ -137,46 +144,53 @@ def take_all(base: str, out: Path) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         for language, _name in LANGUAGES:
-            page = new_page(browser, base, language, PHONE)
-            page.goto(f"{base}/t/{SLUG}/players/{PLAYER}/")
-            shoot(page, out, "player", PHONE, language)
-            page.goto(base + CALCULATOR)
-            shoot(page, out, "calculator", PHONE, language)
-            page.goto(base + CALCULATOR_REFUSED)
-            shoot(page, out, "calculator-refused", PHONE, language)
-            log_in(page, base, "referee", "demo-referee")
-            page.goto(f"{base}/t/{SLUG}/referee/sessions/6/tables/2/")
-            for field, raw in zip(page.locator("input.raw").all(), WRONG_SUM, strict=True):
-                field.fill(raw)
-            page.locator("#table-form button[type=submit]").first.click()
-            page.locator("#table-form > p.field-error").first.wait_for()
-            shoot(page, out, "refusal", PHONE, language)
-            log_in(page, base, "organiser", "demo-organiser")
-            page.goto(f"{base}/t/{SLUG}/organise/log/")
-            shoot(page, out, "log", PHONE, language)
-            page.context.close()
-            take_hall(browser, base, out, language)
+            for width in widths:
+                take_pages(browser, base, out, language, width)
+            for size in HALL_SIZES:
+                take_hall(browser, base, out, language, size)
         browser.close()
 
 
-def take_hall(browser, base: str, out: Path, language: str) -> None:
+def take_pages(browser, base: str, out: Path, language: str, width: int) -> None:
+    page = new_page(browser, base, language, width)
+    page.goto(f"{base}/t/{SLUG}/players/{PLAYER}/")
+    shoot(page, out, "player", width, language)
+    page.goto(base + CALCULATOR)
+    shoot(page, out, "calculator", width, language)
+    page.goto(base + CALCULATOR_REFUSED)
+    shoot(page, out, "calculator-refused", width, language)
+    log_in(page, base, "referee", "demo-referee")
+    page.goto(f"{base}/t/{SLUG}/referee/sessions/6/tables/2/")
+    for field, raw in zip(page.locator("input.raw").all(), WRONG_SUM, strict=True):
+        field.fill(raw)
+    page.locator("#table-form button[type=submit]").first.click()
+    page.locator("#table-form > p.field-error").first.wait_for()
+    shoot(page, out, "refusal", width, language)
+    log_in(page, base, "organiser", "demo-organiser")
+    page.goto(f"{base}/t/{SLUG}/organise/log/")
+    shoot(page, out, "log", width, language)
+    page.context.close()
+
+
+def take_hall(browser, base: str, out: Path, language: str, size: tuple[int, int]) -> None:
     """The hall display speaks the tournament's language: each of its slides as display.js turns to it."""
     from tournament.models import Tournament
 
     Tournament.objects.filter(slug=SLUG).update(language=language)
-    page = new_page(browser, base, language, HALL)
+    width, height = size
+    page = new_page(browser, base, language, width, height)
     page.goto(f"{base}/t/{SLUG}/display/")
     for slide in HALL_SLIDES:
         page.wait_for_selector(f"section.slide-{slide}:not([hidden])", timeout=40_000)
         page.wait_for_timeout(500)
-        shoot(page, out, f"display-{slide}", HALL, language, full_page=False)
+        shoot(page, out, f"display-{slide}", width, language, full_page=False)
     page.context.close()
 
 
-def new_page(browser, base: str, language: str, width: int):
+def new_page(browser, base: str, language: str, width: int, height: int | None = None):
     mobile = width < 600
     context = browser.new_context(
-        viewport={"width": width, "height": 844 if mobile else 900},
+        viewport={"width": width, "height": height or (844 if mobile else 900)},
         is_mobile=mobile,
         has_touch=mobile,
         locale=language,

@@ -23,7 +23,7 @@ SCORING_MESSAGES = {
     "winds": gettext_lazy("%(where)s: the seats must have the four winds E, S, W, N once each"),
     "same_player": gettext_lazy("%(where)s: a player has more than one seat at the table"),
     "score_type": gettext_lazy("%(where)s, seat %(wind)s: the score must be a whole number"),
-    "score_range": gettext_lazy("%(where)s, seat %(wind)s: raw points are from -%(limit)s to %(limit)s"),
+    "score_range": gettext_lazy("%(where)s, seat %(wind)s: raw points are from %(lowest)s to %(limit)s"),
     "score_unit": gettext_lazy("%(where)s, seat %(wind)s: %(raw)s is not a multiple of %(unit)s"),
     "substitute_kind": gettext_lazy(
         "%(where)s, seat %(wind)s: substitute must be from_start or mid_session, not '%(substitute)s'"
@@ -366,10 +366,13 @@ def _sentence(messages: dict, code: str, params: dict) -> str:
 def _display_params(params: dict) -> dict:
     """Parameters as the page shows them in the reader's language: amounts through tournament.display.numbers
     (110,000 or 110.000), a seat by its wind's name (East, Oost), a round by its wind's letter (E2, O2), a penalty by
-    its kind's name, and how far a total is off its expected sum in words (``off``: "1,000 too many")."""
+    its kind's name, how far a total is off its expected sum in words (``off``: "1,000 too many"), and the lower end
+    of a limit either way (``lowest``: "−1,000,000")."""
     shown = {key: _shown(key, value) for key, value in params.items()}
     if "total" in params and "expected" in params:
         shown["off"] = _off(params["total"] - params["expected"])
+    if isinstance(params.get("limit"), int):  # a limit either way: "from −1,000,000 to 1,000,000"
+        shown["lowest"] = numbers.whole(-params["limit"])
     return shown
 
 

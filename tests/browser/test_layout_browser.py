@@ -58,3 +58,100 @@ def test_the_logo_and_the_tiles_draw_without_a_cjk_font_on_the_machine(live_serv
     folder.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(folder / "calculator-tiles-390.png"))
     context.close()
+
+
+# Each select's options measured with its own font against the room its box leaves beside the arrow (Chromium
+# draws the closed select's arrow in about 20 px of the right padding's side): a closed select never wraps, so an
+# option wider than that is cut ("Règles de compétition riichi de l'EMA 2" for both EMA rule sets in French).
+OPTIONS_THAT_DO_NOT_FIT = """() => [...document.querySelectorAll("main select")].flatMap(select => {
+  const style = getComputedStyle(select);
+  const pen = document.createElement("canvas").getContext("2d");
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  return [...select.options].filter(option => pen.measureText(option.text).width > room)
+    .map(option => `${select.name}: ${option.text} (${Math.ceil(pen.measureText(option.text).width)} > ${room})`);
+})"""
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "de", "fr"])
+def test_the_calculators_choices_are_read_whole_on_a_phone(live_server, browser, tmp_path, language):
+    """Issue 21: on a 390 px phone the French calculator cut its rule set ("... de l'EMA 2"); every option of
+    every select fits its box and the page never scrolls sideways."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=1,
+        is_mobile=True,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/calculator/")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"calculator-{language}-390.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(OPTIONS_THAT_DO_NOT_FIT) == []
+    context.close()
+
+
+# The header's staff links that are not wholly in view: cut by the window's or by their strip's edge.
+LINKS_CUT = """() => { const width = document.documentElement.clientWidth;
+  return [...document.querySelectorAll(".site-nav a")].filter(link => {
+    const r = link.getBoundingClientRect(), strip = link.parentElement.getBoundingClientRect();
+    return r.left < Math.max(0, strip.left) - 0.5 || r.right > Math.min(width, strip.right) + 0.5;
+  }).map(link => link.textContent.trim()); }"""
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "de", "fr"])
+def test_every_staff_link_is_in_view_on_a_phone(live_server, browser, demo, make_user, tmp_path, language):
+    """Issue 21: on the organiser's log at 390 px the header's second strip, the staff links, ended in "Joueu" and
+    hid the current page's link ("Journal") beyond the edge; the links wrap, each whole and side by side, and the
+    page does not scroll sideways."""
+    make_user("olga", tournament=demo, role="organiser")
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=1,
+        is_mobile=True,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/log/")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"log-{language}-390.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(LINKS_CUT) == []
+    assert page.locator(".site-nav a[aria-current=page]").is_visible()
+    context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
+def test_the_halls_table_cards_lie_in_even_rows(live_server, demo, screen, tmp_path, width, height):
+    """Issue 21: the demo's next seating (8 tables, 2 pages of 4) showed 3 cards and 1 below them; each page is
+    2 + 2, the cards of a row side by side and as wide as each other, all inside the screen."""
+    from tournament.services.hall_display import set_hall_display
+
+    set_hall_display(
+        actor=None, tournament=demo, pages=["seating-tables"], page_seconds=60, clock_alone=False
+    )
+    page = screen(width, height, locale="en-GB")
+    page.goto(f"{live_server.url}/t/demo/display/")
+    page.wait_for_selector("section.slide-seating-tables:not([hidden]) .table-card")
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(folder / f"display-seating-tables-{width}.png"))
+    cards = page.locator("section.slide-seating-tables:not([hidden]) .table-card")
+    boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]
+    rows = {}
+    for box in boxes:
+        rows.setdefault(round(box["y"]), []).append(box)
+    assert [len(row) for row in rows.values()] == [2, 2]
+    assert len({round(box["width"]) for box in boxes}) == 1
+    assert all(box["x"] >= 0 and box["x"] + box["width"] <= width for box in boxes)
+    assert all(box["y"] + box["height"] <= height for box in boxes)

@@ -109,7 +109,7 @@ def test_a_marked_figure_opens_on_a_tap(live_server, demo, open_page):
     mark = page.locator('td.penalised summary[title^="Chombo"]').first
     mark.scroll_into_view_if_needed()
     mark.tap()
-    expect(page.locator("td.penalised details[open] .pop")).to_have_text("Chombo: -20.0")
+    expect(page.locator("td.penalised details[open] .pop")).to_have_text("Chombo: \u221220.0")
 
 
 @pytest.mark.parametrize("language", ["en", "nl"])

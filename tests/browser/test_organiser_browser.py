@@ -229,7 +229,7 @@ def test_the_dashboard_and_players_fit_phone_and_desk(
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     if width < 500:
         assert page.evaluate(SMALL_CONTROLS) == []  # a finger finds every control
-        assert page.evaluate(OVERLAPPING_LINKS) == []  # the staff links scroll sideways, side by side
+        assert page.evaluate(OVERLAPPING_LINKS) == []  # the staff links wrap, side by side
     page.screenshot(path=str(shots / f"dashboard-{width}-{language}.png"), full_page=True)
     page.get_by_role("navigation").get_by_role(
         "link", name="Players" if language == "en" else "Spelers"

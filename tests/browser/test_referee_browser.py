@@ -77,7 +77,7 @@ def test_a_referee_enters_a_table_from_the_phone(live_server, browser, demo, mak
     assert Penalty.objects.filter(kind="chombo", session__number=6).count() == 1
     # the typed values came back from the phone's storage; the preview counts the chombo (3.4.6)
     assert player(page, "North").input_value() == "22,200"
-    page.locator("#preview").get_by_text("-42.8").wait_for()
+    page.locator("#preview").get_by_text("\u221242.8").wait_for()
     assert fits_the_phone(page)  # the preview's table of five columns too
     page.screenshot(path=str(shots / "referee-preview-390-en.png"), full_page=True)
     page.get_by_role("button", name="Save").click()

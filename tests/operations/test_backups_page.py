@@ -69,9 +69,9 @@ def test_the_organiser_sees_this_tournaments_snapshots_and_the_backups_newest_fi
         OLD_STYLE,
     ]
     reseat, manual, replaced = listed
-    assert "Sat 30 May 2026, 12:00:00" in reseat  # local time, not UTC
+    assert "Sat\u00a030\u00a0May\u00a02026, 12:00:00" in reseat  # local time, not UTC
     assert "Snapshot before the seating of sessions 6-8 was replaced" in reseat
-    assert "until Sat 13 June 2026, 12:00" in reseat  # 14 days
+    assert "until Sat\u00a013\u00a0Jun\u00a02026, 12:00" in reseat  # 14 days
     size = (folder / DEMO_RESEAT).stat().st_size
     assert 3000 < size < 4096 and filesizeformat(size) in reseat  # "3.3 KB"
     assert "Backup of the whole database (before the final)" in manual

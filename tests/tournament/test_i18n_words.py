@@ -42,8 +42,8 @@ def test_dates_are_written_in_the_readers_format(client, demo):
     assert "25 november 2026" in home and "Nov" not in home
     header = visible(get(client, "/t/demo/"))
     assert "25 november 2026 – 26 november 2026" in header
-    # English in Django's English date format, month first
-    assert "Nov. 25, 2026" in visible(get(client, "/", "en"))
+    # English as British English writes it (tournament.display.dates), not Django's American "Nov. 25, 2026"
+    assert "25 November 2026" in visible(get(client, "/", "en"))
 
 
 def test_the_seating_jobs_seed_is_a_startwaarde():

@@ -17,11 +17,9 @@ from django.apps import apps
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.exceptions import FieldDoesNotExist
-from django.utils import timezone
-from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy
 
-from tournament.display import numbers
+from tournament.display import dates, numbers
 from tournament.display.prizes import prize_place
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
@@ -165,15 +163,13 @@ def _derived(action: str, data: dict) -> dict:
         names = dict(HallDisplay.PAGE_CHOICES)
         return {"pages": ", ".join(str(names.get(page, page)) for page in data.get("pages") or []) or NOTHING}
     if action == "display.announcement" and data.get("ends_at"):
-        return {
-            "ends_at": date_format(timezone.localtime(datetime.fromisoformat(data["ends_at"])), "j F Y, H:i")
-        }
+        return {"ends_at": dates.when(datetime.fromisoformat(data["ends_at"]), year=True)}
     if action in ("prize.add", "prize.change", "prize.delete"):
         return {"what": prize_place(data["ranking"], data.get("category", ""), data["place"])}
     if action == "prize.usual":
         return {"titles": ", ".join(data["prizes"])}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
-        return {"extra": f"{'+' if data['minutes'] > 0 else '−'}{abs(data['minutes'])}"}
+        return {"extra": numbers.points_full(data["minutes"])}  # "+2", "−2": signed as every figure
     return {}
 
 

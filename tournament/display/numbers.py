@@ -1,6 +1,8 @@
 """Points as people read them in the page's language: '+23.4' and '41,200' in English, '+23,4' and '41.200' in
-Dutch. Pages and printed documents use these; files for programs (CSV, XLSX, the EMA file, JSON) keep the plain
-numbers, and the command line keeps scoring.points' English form. Numbers written for the browser (SVG
+Dutch. A negative figure for people starts with the minus sign "−" (U+2212: as wide as "+", so signed columns
+line up, and read "minus" by screen readers), never the hyphen-minus. Pages and printed documents use these; files
+for programs (CSV, XLSX, the EMA file, JSON) keep the plain numbers with "-", and the command line keeps
+scoring.points' English form. What people type may start with either (``parse_points``). Numbers written for the browser (SVG
 coordinates, CSS lengths, data attributes) are never localised: ``machine`` writes them. The one formatter of the pages: a standings
 page shows thousands of figures, so the language's separators are looked up once per language, not per number,
 and a caller writing many figures may name the page's language once (``language=``) instead of asking for it
@@ -43,16 +45,20 @@ def machine(value: int | float, *, places: int = 1) -> str:
     return "0" if text == "-0" else text
 
 
+MINUS = "\u2212"  # the minus sign of a figure for people
+
+
 @cache
 def _separators(language: str | None) -> dict[int, str]:
-    """English '.' and ',' as the language writes them (Django's format files: fixed while the server runs)."""
+    """English '.' and ',' as the language writes them (Django's format files: fixed while the server runs), and
+    the sign '-' as the minus sign."""
     marks = {".": get_format("DECIMAL_SEPARATOR", language), ",": get_format("THOUSAND_SEPARATOR", language)}
-    return str.maketrans(marks)
+    return str.maketrans({**marks, "-": MINUS})
 
 
 _GROUPED = re.compile(r"[0-9]{1,3}([.,][0-9]{3})+")
 _PLAIN = re.compile(r"[0-9]{1,9}")
-_MINUS = ("-", "\u2212", "\u2013")  # hyphen-minus, minus sign, en dash (phones type the last two)
+_MINUS = ("-", MINUS, "\u2013")  # hyphen-minus, minus sign, en dash (phones type the last two)
 
 
 def parse_points(text: str) -> int:

@@ -5,9 +5,15 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.ruleset import build_ruleset
 from tournament.forms.referee import FU_CHOICES, check_win
-from tournament.models.tournaments import RULESET_CHOICES
 
-RIICHI_RULESETS = [(key, label) for key, label in RULESET_CHOICES if key != "nts"]
+# The calculator's rule sets by their short names: a phone's closed select shows one line, and the full names
+# ("Règles de compétition riichi de l'EMA 2016") were cut before the year that tells the two EMA sets apart.
+RULESET_SHORT_NAMES = {
+    "ema-2016": _("EMA 2016 (riichi)"),
+    "ema-2008": _("EMA 2008 (riichi)"),
+    "nts": _("NTS (Dutch classical)"),
+}
+RIICHI_RULESETS = [(key, RULESET_SHORT_NAMES[key]) for key in ("ema-2016", "ema-2008")]
 WINDS = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
 
 
@@ -34,7 +40,7 @@ class FanForm(forms.Form):
         return cleaned
 
 
-TILE_RULESETS = [("ema-2016", _("EMA 2016 (riichi)")), ("nts", _("NTS (Dutch classical)"))]
+TILE_RULESETS = [(key, RULESET_SHORT_NAMES[key]) for key in ("ema-2016", "nts")]
 
 
 class TilesForm(forms.Form):

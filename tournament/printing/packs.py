@@ -6,12 +6,12 @@ its session in its heading. The HTML preview is the parts' pages one after anoth
 
 from datetime import date
 
-from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from weasyprint.document import Document as WeasyDocument
 from weasyprint.text.fonts import FontConfiguration
 
+from tournament.display import dates
 from tournament.models import Session
 from tournament.printing.documents import Document, DocumentRequestError, get_document, register
 from tournament.printing.pdf import joined, vendored_fonts
@@ -91,7 +91,7 @@ class DayPack(Pack):
 
 def day_title(day: date) -> str:
     """ "Score sheets, table stands and wall list, Saturday 9 May 2026" in the reader's language."""
-    return _("%(name)s, %(day)s") % {"name": PACK_NAME, "day": date_format(day, "l j F Y")}
+    return _("%(name)s, %(day)s") % {"name": PACK_NAME, "day": dates.day(day, weekday=True)}
 
 
 def _day(value) -> date:

@@ -129,8 +129,9 @@ def _score(value: str, row: int, errors: list[RowError]) -> int | None:
     if not value:
         reason = _("empty")
     elif points is not None:
-        reason = _("%(value)s: raw points are from -%(limit)s to %(limit)s.") % {
+        reason = _("%(value)s: raw points are from %(lowest)s to %(limit)s.") % {
             "value": shown(value),
+            "lowest": whole(-MAX_RAW_POINTS),
             "limit": whole(MAX_RAW_POINTS),
         }
     else:

@@ -50,7 +50,10 @@ class Page(NamedTuple):
 def _paged(kind: str, items: list) -> list[Page]:
     grid = layout(kind)
     chunks = grid.pages(items)
-    return [Page(kind, number, len(chunks), chunk, grid) for number, chunk in enumerate(chunks, start=1)]
+    return [
+        Page(kind, number, len(chunks), chunk, grid.page_grid(len(chunk)))
+        for number, chunk in enumerate(chunks, start=1)
+    ]
 
 
 class HallSeat(NamedTuple):

@@ -7,9 +7,9 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
-from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
+from tournament.display import dates
 from tournament.errors import DomainError, announcement_error
 from tournament.models import HallDisplay, Tournament
 from tournament.selectors.announcements import current_announcement
@@ -149,5 +149,5 @@ def _check_end(ends_at: datetime | None, now: datetime) -> None:
 
 
 def _shown_time(value: datetime) -> str:
-    """A time as the organiser reads it: in the hall's time zone, "9 May 2026, 15:00" in the page's language."""
-    return date_format(timezone.localtime(value), "j F Y, H:i")
+    """A time as the organiser reads it: in the hall's time zone, "Sat 9 May 2026, 15:00" in the page's language."""
+    return dates.when(value, year=True)

@@ -83,7 +83,7 @@ def test_a_day_pack_has_every_session_of_the_day_in_order(day_event):
     assert pack.filename() == "day-day-pack-2026-05-09.pdf"
     assert (
         pack.laid_out().metadata.title
-        == "Score sheets, table stands and wall list, Saturday 9 May 2026 · Event day"
+        == "Score sheets, table stands and wall list, Saturday\u00a09\u00a0May\u00a02026 · Event day"
     )
     html = pack.html()
     assert html.index("Session 1: where do I sit?") < html.index("Session 2: where do I sit?")
@@ -171,7 +171,7 @@ def test_the_exports_page_prints_the_session_and_the_day(day_event, client, make
     assert pdf["Content-Disposition"] == 'inline; filename="day-day-pack-2026-05-09.pdf"'
     assert page_count(pdf.content) == 8
     jobs = client.get(reverse("jobs", args=["day"])).content.decode()
-    assert "Score sheets, table stands and wall list, Saturday 9 May 2026" in jobs
+    assert "Score sheets, table stands and wall list, Saturday\u00a09\u00a0May\u00a02026" in jobs
     preview = client.get(reverse("print_preview", args=["day", "session-pack"]) + "?session=2")
     assert preview.status_code == 200 and "Session 2: where do I sit?" in preview.content.decode()
     assert (
@@ -190,7 +190,7 @@ def test_the_day_pack_is_named_in_dutch(day_event, client, make_user):
 
     with translation.override("nl"):
         assert day_title(DayPack(day_event, day="2026-05-09").day) == (
-            "Scoreformulieren, tafelbordjes en lijst voor de muur, zaterdag 9 mei 2026"
+            "Scoreformulieren, tafelbordjes en lijst voor de muur, zaterdag\u00a09\u00a0mei\u00a02026"
         )
     client.force_login(make_user("org", tournament=day_event, role="organiser"))
     page = client.get(reverse("exports", args=["day"]), headers={"accept-language": "nl"}).content.decode()

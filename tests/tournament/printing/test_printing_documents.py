@@ -83,7 +83,7 @@ def test_one_score_sheet_per_table(event):
     assert pages(sheets) == 2
     for name in ("Łukasz Wiśniewski", "Şükrü Yılmaz", "Ádám Szűcs", "東", "南", "西", "北"):
         assert name in html
-    assert "120,000" in html and "+15,000 / +5,000 / -5,000 / -15,000" in html
+    assert "120,000" in html and "+15,000 / +5,000 / \u22125,000 / \u221215,000" in html
 
 
 def test_blank_score_sheets_have_no_names(event):

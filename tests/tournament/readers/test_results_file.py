@@ -101,7 +101,7 @@ def test_the_figures_of_a_refusal_in_dutch(event):
     rows[0][4] = "2000000"
     with translation.override("nl"):
         found = problems(event, rows)
-    assert found == [(2, "score", "2000000: ruwe punten liggen tussen -1.000.000 en 1.000.000.")]
+    assert found == [(2, "score", "2000000: ruwe punten liggen tussen \u22121.000.000 en 1.000.000.")]
 
 
 def test_a_score_off_the_unit_or_not_a_number(event):

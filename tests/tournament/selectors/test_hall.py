@@ -4,9 +4,10 @@ tests/tournament/views/test_hall_display.py (the demo)."""
 
 from datetime import timedelta
 
+import pytest
 from django.utils import timezone, translation
 
-from tournament.display.hall_pages import layout
+from tournament.display.hall_pages import PageLayout, layout
 from tournament.models import HallDisplay
 from tournament.selectors.hall import (
     HallSeat,
@@ -78,7 +79,7 @@ def test_the_seating_by_table_and_by_name(small, django_assert_num_queries):
                     ],
                 ),
             ],
-            layout(HallDisplay.SEATING_TABLES),
+            PageLayout(columns=2, rows=2, cards=True),  # the 2 cards side by side, sized as on a full page
         )
     ]
     (page,) = by_name
@@ -100,7 +101,7 @@ def test_the_standings_after_the_last_session_with_results(small, django_assert_
         HallStanding("2=", "First05 Last05", "NED", "+15.0", False),
         HallStanding("2=", "First06 Last06", "GER", "+15.0", False),
     ]
-    assert page.items[-1] == HallStanding("8", "First08 Last08", "GER", "-25.0", False)
+    assert page.items[-1] == HallStanding("8", "First08 Last08", "GER", "\u221225.0", False)
     with translation.override("nl"):  # the page's language
         assert standings_pages(small.tournament)[1][0].items[0].total == "+26,2"
 
@@ -122,8 +123,6 @@ def test_no_standings_before_any_result(db):
 
 
 def test_columns_read_down_then_across_and_are_filled_evenly():
-    from tournament.display.hall_pages import PageLayout
-
     # 7 items in 3 columns: 3, 2, 2 (not 3, 3, 1), the longer first, still read down then across
     assert PageLayout(columns=3, rows=3).column_lists(list(range(7))) == [[0, 1, 2], [3, 4], [5, 6]]
     assert PageLayout(columns=3, rows=3).column_lists([]) == []
@@ -152,3 +151,32 @@ def test_the_pages_share_the_rows_evenly():
         assert max(len(page) for page in pages) - min(len(page) for page in pages) <= 1
         assert all(len(column) <= standings.rows for page in pages for column in standings.column_lists(page))
     assert standings.pages([]) == []
+
+
+@pytest.mark.parametrize(
+    ("tables", "rows_of_cards"),
+    [
+        (8, [[2, 2], [2, 2]]),  # the demo's 8 tables: 2 pages of 4, each 2 + 2 (issue 21: 3 + 1)
+        (4, [[2, 2]]),
+        (5, [[3, 2]]),
+        (6, [[3, 3]]),
+        (7, [[2, 2], [3]]),  # 4 + 3: the second page one row of 3
+        (3, [[3]]),
+        (2, [[2]]),
+    ],
+)
+def test_the_table_cards_of_a_page_lie_in_even_rows(tables, rows_of_cards):
+    """A page of table cards is laid out on as few rows as it needs, the cards shared evenly over them: the
+    grid the screen is told (data-columns) holds as many cards across as the fullest row."""
+    grid = layout(HallDisplay.SEATING_TABLES)
+    pages = grid.pages(list(range(tables)))
+    found = []
+    for page in pages:
+        fitted = grid.page_grid(len(page))
+        assert fitted.rows == grid.rows  # the type is sized from the grid's rows, the same on every page
+        found.append([len(row) for row in spread_rows(page, fitted.columns)])
+    assert found == rows_of_cards
+
+
+def spread_rows(cards: list, across: int) -> list[list]:
+    return [cards[start : start + across] for start in range(0, len(cards), across)]

@@ -114,7 +114,7 @@ def test_an_announcement_is_stored_per_language_raises_the_version_and_is_audite
     entry = audited(
         since,
         "display.announcement",
-        summary="Hall announcement until 9 May 2026, 15:00",
+        summary="Hall announcement until Sat\u00a09\u00a0May\u00a02026, 15:00",
         actor=olga,
         tournament=spring,
     )
@@ -177,13 +177,23 @@ def test_the_limits_have_one_home():
             ("it", "English, Dutch, German, French"),
         ),
         ({"en": "Lunch"}, None, "announcement_end_missing", ("end time",)),
-        ({"en": "Lunch"}, NOW, "announcement_end_past", ("9 May 2026, 14:00", "has passed")),
-        ({"en": "Lunch"}, NOW - timedelta(days=1), "announcement_end_past", ("8 May 2026, 14:00",)),
+        (
+            {"en": "Lunch"},
+            NOW,
+            "announcement_end_past",
+            ("Sat\u00a09\u00a0May\u00a02026, 14:00", "has passed"),
+        ),
+        (
+            {"en": "Lunch"},
+            NOW - timedelta(days=1),
+            "announcement_end_past",
+            ("Fri\u00a08\u00a0May\u00a02026, 14:00",),
+        ),
         (
             {"en": "Lunch"},
             NOW + timedelta(days=3, minutes=1),
             "announcement_end_too_far",
-            ("12 May 2026, 14:01", "3 days", "12 May 2026, 14:00"),
+            ("Tue\u00a012\u00a0May\u00a02026, 14:01", "3 days", "Tue\u00a012\u00a0May\u00a02026, 14:00"),
         ),
     ],
 )

@@ -117,7 +117,7 @@ def test_the_first_go_around_box_in_dutch_names_each_blessing(client, db):
         (
             {"tiles": "123456789s234m55p", "win_tile": "9s", "melds": "pon:123s"},
             "Meld &#x27;pon:123s&#x27; is not a pon",
-            "Set &#x27;pon:123s&#x27; is geen pon",
+            "Combinatie &#x27;pon:123s&#x27; is geen pon",  # the Dutch book's word, 3.3
         ),
         (  # a fifth 1s: the mahjong package would read it as a 2s
             {"tiles": "11111s2345678m55p", "win_tile": "5p"},
@@ -212,3 +212,53 @@ def test_the_nts_hand_value_is_written_in_the_pages_number_format(client, db, la
     }
     html = client.get("/calculator/", params, headers={"accept-language": language}).content.decode()
     assert expected in visible_text(html)
+
+
+# Words a translated calculator keeps from English on purpose: the rule words every book of the four languages
+# uses (riichi, fan, yakuman, dora, minipoints in French), the Dutch book's own "Blessing of Heaven, ... Earth,
+# ... Man" (4.2 of 000_ce13...), and words spelt alike in English and the language ("hand", "wind", "open").
+KEPT_FROM_ENGLISH = {"riichi", "fan", "yakuman", "dora", "minipoints", "blessing", "heaven", "earth", "man"}
+KEPT_FROM_ENGLISH |= {"hand", "wind", "open"}
+
+
+def label_words(client, language: str) -> list[list[str]]:
+    html = client.get("/calculator/", headers={"accept-language": language}).content.decode()
+    return [
+        unescape(re.sub(r"<[^>]+>", " ", label)).split()
+        for label in re.findall(r"<label[^>]*>(.*?)</label>", html, re.S)
+    ]
+
+
+@pytest.mark.parametrize("language", ["nl", "de", "fr"])
+def test_no_english_word_in_a_translated_calculators_labels(client, db, language):
+    """Issue 21: the Dutch page said "Open sets (bijv. ...)", an English word a Dutch reader takes for an
+    untranslated label; the Dutch rule book calls a called meld an "open combinatie" (3.3)."""
+    english = {word.lower() for label in label_words(client, "en") for word in label}
+    leftover = [
+        " ".join(label)
+        for label in label_words(client, language)
+        for word in label
+        if re.fullmatch(r"[A-Za-z]{3,}", word) and word.lower() in english - KEPT_FROM_ENGLISH
+    ]
+    assert not leftover, leftover
+
+
+@pytest.mark.parametrize(
+    ("language", "label"),
+    [
+        ("nl", "Open combinaties (bijv. pon:555z chi:123m)"),  # the Dutch book, 3.3
+        ("de", "Offene Meldungen (z. B. pon:555z chi:123m)"),  # as the German refusals name a meld
+        ("fr", "Combinaisons exposées (p. ex. pon:555z chi:123m)"),
+    ],
+)
+def test_the_open_melds_field_in_each_language(client, db, language, label):
+    html = client.get("/calculator/", headers={"accept-language": language}).content.decode()
+    assert label in unescape(html)
+
+
+def test_the_calculator_names_every_rule_set_shortly():
+    """The calculator's short names cover every preset (scoring.ruleset.PRESETS), so a new one is not left out."""
+    from scoring.ruleset import PRESETS
+    from tournament.forms.calculator import RULESET_SHORT_NAMES
+
+    assert set(RULESET_SHORT_NAMES) == set(PRESETS)

@@ -172,7 +172,7 @@ def test_disqualifying_says_where_the_player_ends_up(small_organiser):
 def test_withdrawing_the_last_player_moves_nobody(small_organiser):
     # Dirk is last with -25.0; removed from the results (5.8) the others keep ranks 1 to 3.
     html = small_organiser.get(page("players/d/status/?status=withdrawn", "small")).content.decode()
-    assert "rank 4 of 4 (-25.0)" in html
+    assert "rank 4 of 4 (\u221225.0)" in html
     assert "left out of the standings and the EMA results file" in html
     assert "0 other players change rank." in html
     assert "Dirk Dekker has a seat in 1 session without results." in html

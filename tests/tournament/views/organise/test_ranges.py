@@ -126,7 +126,7 @@ def test_rule_numbers_are_bounded_on_the_settings_page(fresh_organiser, field, v
         (
             {"uma": "150000; 50000; -50000; -150000"},
             "uma",
-            "uma must be a whole number from -100,000 to 100,000",
+            "uma must be a whole number from \u2212100,000 to 100,000",
         ),
         (
             {"starting_points": str(10**24)},
@@ -134,7 +134,11 @@ def test_rule_numbers_are_bounded_on_the_settings_page(fresh_organiser, field, v
             "starting_points must be a whole number from 0 to",
         ),
         ({"chombo_points": str(MAX_RULE_POINTS + 1)}, "chombo_points", "from 0 to 100,000"),
-        ({"substitute_score": str(-MAX_RULE_POINTS - 1)}, "substitute_score", "from -100,000 to 100,000"),
+        (
+            {"substitute_score": str(-MAX_RULE_POINTS - 1)},
+            "substitute_score",
+            "from \u2212100,000 to 100,000",
+        ),
         ({"lateness_max_minutes": "601"}, "lateness_max_minutes", "from 0 to 600"),
         ({"session_minutes": "601"}, "session_minutes", f"less than or equal to {MAX_SESSION_MINUTES}"),
     ],

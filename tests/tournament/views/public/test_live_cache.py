@@ -16,7 +16,7 @@ PAGES = ["/t/hand-worked/standings/", "/t/hand-worked/sessions/3/", "/t/hand-wor
 # session 3, table 1 (h E, g S, f W, e N): h +17.3 + 15.0 = +32.3, g +3.1 + 5.0 = +8.1, f -5.4 - 5.0 = -10.4,
 # e -15.0 - 15.0 = -30.0 (EMA 2016 3.6); figures no page shows before
 SESSION_3_TABLE_1 = {"E": 47_300, "S": 33_100, "W": 24_600, "N": 15_000}
-NEW_FIGURE = {PAGES[0]: "+32.3", PAGES[1]: "+32.3", PAGES[2]: "-30.0"}
+NEW_FIGURE = {PAGES[0]: "+32.3", PAGES[1]: "+32.3", PAGES[2]: "\u221230.0"}
 
 
 @pytest.mark.parametrize("url", PAGES)
@@ -190,13 +190,13 @@ def test_a_restored_backup_shows_without_a_restart(client, hand_worked):
     h N 32,000 instead of 32,000 / 32,000 / 31,000 / 25,000 (3.6.1: d and h tie first, +12.0 each; f +1.0 - 5.0
     = -4.0; b -5.0 - 15.0 = -20.0), so d's total is -25.8 + 12.0 = -13.8 (conftest)."""
     url = "/t/hand-worked/players/d/"
-    assert "-13.8" not in _live(client.get(url))
+    assert "\u221213.8" not in _live(client.get(url))
     table = hand_worked.sessions.get(number=2).tables.get(number=2)
     seats = SeatResult.objects.filter(result__table=table, result__is_current=True).order_by("seat__order")
     for seat, raw in zip(list(seats), (25_000, 31_000, 32_000, 32_000), strict=True):
         SeatResult.objects.filter(pk=seat.pk).update(raw_score=raw)
     AuditEntry.objects.create(tournament=hand_worked, actor_label="backup", action="the backup's last entry")
-    assert "-13.8" in _live(client.get(url))
+    assert "\u221213.8" in _live(client.get(url))
 
 
 def test_a_page_another_process_is_building_is_waited_for():

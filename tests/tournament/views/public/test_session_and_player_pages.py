@@ -30,11 +30,11 @@ def test_the_session_page_shows_each_tables_figures(client, hand_worked):
         "30,000",
         "2",
         "+5.0",
-        "-20.0 ! Chombo: -20.0",
-        "-15.0",
+        "\u221220.0 ! Chombo: \u221220.0",
+        "\u221215.0",
     ]
     assert table_1["Ádám Szűcs"] == ["S", "Ádám Szűcs", "35,000", "1", "+15.0", "—", "+20.0"]
-    assert table_1["Jiří Dvořák"] == ["N", "Jiří Dvořák", "27,000", "4", "-15.0", "—", "-18.0"]
+    assert table_1["Jiří Dvořák"] == ["N", "Jiří Dvořák", "27,000", "4", "\u221215.0", "—", "\u221218.0"]
     table_2 = seat_rows(html, 2)  # b and f share first place: (15,000 + 5,000) / 2 each (3.6.1)
     assert table_2["Łukasz Wiśniewski"][2:] == ["32,000", "1", "+10.0", "—", "+12.0"]
     assert table_2["Şükrü Yılmaz"][2:] == ["32,000", "1", "+10.0", "—", "+12.0"]
@@ -47,7 +47,7 @@ def test_the_session_page_before_and_while_results_come_in(client, hand_worked):
     enter(hand_worked, 3, 1, {"E": 45_000, "S": 35_000, "W": 25_000, "N": 15_000})
     html = client.get("/t/hand-worked/sessions/3/").content.decode()
     assert "Results of 1 of 2 tables entered so far." in html
-    assert seat_rows(html, 1)["Ádám Szűcs"][2:] == ["15,000", "4", "-15.0", "—", "-30.0"]
+    assert seat_rows(html, 1)["Ádám Szűcs"][2:] == ["15,000", "4", "\u221215.0", "—", "\u221230.0"]
     assert "no result yet" in html.split('id="table-2"', 1)[1].split("</h3>", 1)[0]
 
 
@@ -71,9 +71,9 @@ def test_the_session_page_names_the_substitute(client, hand_worked):
         "Jiří Dvořák ⇄ Substitute during the session: Kees Reserve",
         "30,000",
         "—",
-        "-15.0",
+        "\u221215.0",
         "—",
-        "-30.0",
+        "\u221230.0",
     ]
 
 
@@ -91,7 +91,7 @@ def test_the_player_page_shows_every_session(client, hand_worked):
     assert (one["Raw points"], one["Place"], one["Uma"], one["Result"]) == ("41,200", "1", "+15.0", "+26.2")
     assert (one["Running total"], one["Rank after"]) == ("+26.2", "1")
     assert (two["Raw points"], two["Place"], two["Uma"]) == ("30,000", "2", "+5.0")
-    assert (two["Penalties"], two["Result"]) == ("Chombo: -20.0", "-15.0")
+    assert (two["Penalties"], two["Result"]) == ("Chombo: \u221220.0", "\u221215.0")
     assert (two["Running total"], two["Rank after"]) == ("+11.2", "4")
     three = schedule_row(html, 3)
     assert three["Table"] == "2" and three["Wind"] == "North" and "Result" not in three
@@ -102,7 +102,7 @@ def test_a_shared_rank_and_a_lateness_on_the_player_page(client, hand_worked):
     html = client.get("/t/hand-worked/players/e/").content.decode()
     assert schedule_row(html, 1)["Rank after"] == "2="  # e and f both +20.0 after session 1
     late = schedule_row(client.get("/t/hand-worked/players/d/").content.decode(), 1)
-    assert late["Penalties"] == "Lateness (3 min): -3.0" and late["Result"] == "-25.8"
+    assert late["Penalties"] == "Lateness (3 min): \u22123.0" and late["Result"] == "\u221225.8"
 
 
 def test_the_player_page_names_a_substitute(client, hand_worked):
@@ -141,5 +141,5 @@ def test_the_rank_chart(client, hand_worked):
 def test_the_player_page_in_dutch(client, hand_worked):
     html = client.get("/t/hand-worked/players/a/", headers={"accept-language": "nl"}).content.decode()
     two = schedule_row(html, 2, "Sessie")
-    assert two["Puntenaftrek"] == "Chombo: -20,0" and two["Tussenstand"] == "+11,2"
+    assert two["Puntenaftrek"] == "Chombo: \u221220,0" and two["Tussenstand"] == "+11,2"
     assert "Plaats na elke sessie (1 bovenaan)" in html and "Punten aan tafel" in html
