@@ -57,7 +57,7 @@ def page_sizes(pdf: bytes, tmp_path) -> set[str]:
 def test_the_prize_list_names_each_prize_and_its_winner(event, tmp_path):
     (page,) = text_of(PrizeListDocument(event).pdf(), tmp_path)
     assert "Leiden Riichi Open" in page and "Prize list" in page
-    assert "Leiden (NED) · June 13, 2026 – June 14, 2026" in page
+    assert "Leiden (NED) · 13 June 2026 – 14 June 2026" in page
     for title, winner in [
         ("First place", "First01 Last01"),
         ("Second place", "First02 Last02"),

@@ -55,9 +55,9 @@ def test_each_shown_ranking_is_a_slide(client, hall):
         (
             "Team ranking after session 2",
             [
-                ["1=", "Dragons", "-6.8"],
-                ["1=", "Winds", "-6.8"],
-                ["3", "Tiles", "fewer than 3 members", "-9.4"],
+                ["1=", "Dragons", "−6.8"],
+                ["1=", "Winds", "−6.8"],
+                ["3", "Tiles", "fewer than 3 members", "−9.4"],
             ],
             "",
         ),
@@ -65,9 +65,9 @@ def test_each_shown_ranking_is_a_slide(client, hall):
             "Newcomer: ranking after session 2",
             [
                 ["1", "Łukasz Wiśniewski", "Overall 3", "+17.9"],
-                ["2", "Åsa Lindqvist", "Overall 5", "-17.0"],
-                ["3", "Jiří Dvořák", "Overall 6", "-27.3"],
-                ["4", "=cmd|&#x27; /C calc&#x27;!A0 Evil", "Overall 8", "-50.0"],
+                ["2", "Åsa Lindqvist", "Overall 5", "−17.0"],
+                ["3", "Jiří Dvořák", "Overall 6", "−27.3"],
+                ["4", "=cmd|&#x27; /C calc&#x27;!A0 Evil", "Overall 8", "−50.0"],
             ],
             "",
         ),
@@ -122,7 +122,7 @@ def test_the_display_in_the_tournaments_language(client, hall):
         "Teamklassement na sessie 2",
         "Newcomer: klassement na sessie 2",
     ]
-    assert slides[0][1][2] == ["3", "Tiles", "minder dan 3 spelers", "-9,4"]
+    assert slides[0][1][2] == ["3", "Tiles", "minder dan 3 spelers", "−9,4"]
     assert slides[1][1][0] == ["1", "Łukasz Wiśniewski", "Algemeen 3", "+17,9"]
 
 

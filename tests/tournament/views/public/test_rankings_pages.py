@@ -20,6 +20,7 @@ import pytest
 
 from tests.tournament.views.public.conftest import enter, rows
 from tests.tournament.views.public.test_standings_page import SESSION_3_TABLE_1
+from tournament.display.numbers import points
 from tournament.models import Registration, Tournament
 from tournament.selectors.changes import change_stamp
 from tournament.selectors.overview import overview
@@ -66,12 +67,12 @@ def test_the_team_ranking_with_every_member_counted(client, ranked):
     html = client.get(TEAM_URL).content.decode()
     assert "Team ranking after session 2" in html
     assert [(row[0], row[1], row[-1]) for row in table_rows(html)] == [
-        ("1=", "Dragons", "-6.8"),
-        ("1=", "Winds", "-6.8"),
-        ("3", "Tiles", "-9.4"),
+        ("1=", "Dragons", "−6.8"),
+        ("1=", "Winds", "−6.8"),
+        ("3", "Tiles", "−9.4"),
     ]
     # the members in standings order, each with their total
-    assert table_rows(html)[0][2] == "Ádám Szűcs +40.0 · Åsa Lindqvist -17.0 · Søren Kjær -29.8"
+    assert table_rows(html)[0][2] == "Ádám Szűcs +40.0 · Åsa Lindqvist −17.0 · Søren Kjær −29.8"
     assert "not counted" not in html and "fewer than" not in html
     assert "Provisional" not in html
 
@@ -80,9 +81,9 @@ def test_a_team_short_of_k_members_is_listed_last_with_a_note(client, hand_worke
     set_up(hand_worked, team_best=3)
     found = [(row[0], row[1], row[-1]) for row in table_rows(client.get(TEAM_URL).content.decode())]
     assert found == [
-        ("1=", "Dragons", "-6.8"),
-        ("1=", "Winds", "-6.8"),
-        ("3", "Tiles fewer than 3 members", "-9.4"),
+        ("1=", "Dragons", "−6.8"),
+        ("1=", "Winds", "−6.8"),
+        ("3", "Tiles fewer than 3 members", "−9.4"),
     ]
 
 
@@ -93,10 +94,10 @@ def test_the_counted_members_are_marked(client, hand_worked):
     assert [(row[0], row[1], row[-1]) for row in found] == [
         ("1", "Winds", "+43.2"),
         ("2", "Dragons", "+23.0"),
-        ("3", "Tiles", "-9.4"),
+        ("3", "Tiles", "−9.4"),
     ]
     assert (
-        found[0][2] == "Şükrü Yılmaz +32.0 · Anna de Vries +11.2 · not counted: =cmd|' /C calc'!A0 Evil -50.0"
+        found[0][2] == "Şükrü Yılmaz +32.0 · Anna de Vries +11.2 · not counted: =cmd|' /C calc'!A0 Evil −50.0"
     )
     winds = rows(html)[0]
     counted = re.findall(r'class="member counted"><a href="/t/hand-worked/players/(\w)/"', winds)
@@ -116,7 +117,7 @@ def test_the_figures_are_the_selectors(client, hand_worked):
             (row[0], row[1].split(" fewer")[0], row[-1])
             for row in table_rows(client.get(url).content.decode())
         ]
-        expected = [(f"{g.rank}{'=' if g.tied else ''}", g.name, f"{g.total / 1000:+.1f}") for g in ranking]
+        expected = [(f"{g.rank}{'=' if g.tied else ''}", g.name, points(g.total)) for g in ranking]
         assert found == expected
     html = client.get(NEWCOMER_URL).content.decode()
     expected = [
@@ -124,7 +125,7 @@ def test_the_figures_are_the_selectors(client, hand_worked):
             f"{r.rank}",
             view.latest.players[r.player].name,
             f"{r.overall.rank}",
-            f"{r.overall.total / 1000:+.1f}",
+            points(r.overall.total),
         )
         for r in category_ranking(view.latest, "newcomer")
     ]
@@ -136,9 +137,9 @@ def test_the_category_ranking(client, ranked):
     assert "Newcomer: ranking after session 2" in html
     assert table_rows(html) == [
         ["1", "Łukasz Wiśniewski", "3", "+17.9"],
-        ["2", "Åsa Lindqvist", "5", "-17.0"],
-        ["3", "Jiří Dvořák", "6", "-27.3"],
-        ["4", "=cmd|' /C calc'!A0 Evil", "8", "-50.0"],
+        ["2", "Åsa Lindqvist", "5", "−17.0"],
+        ["3", "Jiří Dvořák", "6", "−27.3"],
+        ["4", "=cmd|' /C calc'!A0 Evil", "8", "−50.0"],
     ]
     assert '<a href="/t/hand-worked/players/b/">' in rows(html)[0]
 
@@ -197,8 +198,8 @@ def test_an_incomplete_session_makes_the_rankings_provisional(client, ranked):
     # +13.2, Dragons -6.8 - 30.0 + 10.0 = -26.8
     assert [row[:2] + row[-1:] for row in table_rows(client.get(TEAM_URL).content.decode())] == [
         ["1", "Winds", "+13.2"],
-        ["2", "Tiles", "-9.4"],
-        ["3", "Dragons", "-26.8"],
+        ["2", "Tiles", "−9.4"],
+        ["3", "Dragons", "−26.8"],
     ]
 
 
@@ -232,7 +233,7 @@ def test_each_ranking_has_its_own_page_in_the_cache(client, hand_worked):
 def test_the_ranking_in_dutch(client, ranked):
     html = client.get(TEAM_URL, headers={"accept-language": "nl"}).content.decode()
     assert "Teamklassement na sessie 2" in html
-    assert [row[-1] for row in table_rows(html)] == ["-6,8", "-6,8", "-9,4"]
+    assert [row[-1] for row in table_rows(html)] == ["−6,8", "−6,8", "−9,4"]
     html = client.get(NEWCOMER_URL, headers={"accept-language": "nl"}).content.decode()
     assert "Newcomer: klassement na sessie 2" in html and "+17,9" in html
 

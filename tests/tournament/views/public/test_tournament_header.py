@@ -13,7 +13,7 @@ from tournament.services.tournaments import create_tournament, update_tournament
         ({}, "EMA Riichi Competition Rules 2016"),
         (
             {"city": "Leiden", "start_date": "2026-06-13", "end_date": "2026-06-14"},
-            "Leiden · June 13, 2026 – June 14, 2026 · EMA Riichi Competition Rules 2016",
+            "Leiden · 13 June 2026 – 14 June 2026 · EMA Riichi Competition Rules 2016",
         ),
     ],
 )
