@@ -24,8 +24,8 @@ If a shared rendering turns out to hold something of its reader (a CSRF token: t
 not kept and goes to that reader alone, privately: no cached copy ever carries one person's token.
 
 **Every other answer** passes ``CachingHeadersMiddleware`` (first in settings.MIDDLEWARE after the static files):
-a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, and
-any view that sets ``request.staff_page``) and any page a logged-in reader saw (their session was read) is
+a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, the
+login and password pages, and any view that sets ``request.staff_page``) and any page a logged-in reader saw (their session was read) is
 ``private, no-store``, unless it said ``public`` itself; a shared public answer gets exactly its ``Vary``, after
 the middlewares that add ``Accept-Language`` and ``Cookie`` to every page.
 """
@@ -49,7 +49,8 @@ GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: README "Caching" 
 STORED_SECONDS = 12 * 60 * 60  # a key holds the stamp: an old one is never asked again, and ages out
 PREFIX = "tenbou:answer:"
 BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
-STAFF_VIEWS = ("tournament.views.organise.", "tournament.views.referee.")
+# the staff's pages, and the login and password pages of django.contrib.auth (forms with a token, never for a cache)
+STAFF_VIEWS = ("tournament.views.organise.", "tournament.views.referee.", "django.contrib.auth.views")
 HTML = "text/html; charset=utf-8"
 
 

@@ -119,6 +119,7 @@ def test_staff_pages_and_the_login_are_private_and_not_stored(organiser_client, 
         (organiser_client, "/t/demo/organise/"),
         (referee_client, "/t/demo/referee/"),
         (Client(), "/accounts/login/"),
+        (Client(), "/accounts/password_reset/"),
     ]:
         assert {"private", "no-store"} <= parts(browser.get(url)["Cache-Control"]), url
 
