@@ -310,3 +310,20 @@ def test_a_hidden_tournaments_hall_screens_are_for_its_staff_only(client, hand_w
     client.force_login(make_user("org", tournament=hand_worked, role="organiser"))
     response = client.get(HALL[0])
     assert response.status_code == 200 and {"private", "no-store"} <= parts(response["Cache-Control"])
+
+
+def test_a_rendering_that_holds_a_readers_token_is_never_kept(db, rf):
+    """The safety net: a shared answer whose rendering used the reader's CSRF token (a form slipped into a public
+    template) goes to that reader alone, private, and no copy is kept for anybody else."""
+    from django.contrib.auth.models import AnonymousUser
+    from django.middleware.csrf import get_token
+
+    request = rf.get("/t/x/standings/")
+    request.user = AnonymousUser()
+    version = caching.Version("a-key", None, shared=True)
+    response = caching.answer(request, version, lambda etag: f"<form>{get_token(request)}</form>".encode())
+    assert response.status_code == 200 and b"<form>" in response.content
+    assert parts(response["Cache-Control"]) == {"private", "no-cache"}
+    assert not [key for key in cache._cache if caching.PREFIX in key]
+    fair = caching.answer(rf.get("/t/x/standings/"), version, lambda etag: b"<p>the same for all</p>")
+    assert "public" in fair["Cache-Control"] and [key for key in cache._cache if caching.PREFIX in key]
