@@ -82,9 +82,10 @@ def live_page(
     )
 
     def render(etag: str) -> bytes:
-        fragment = once(FRAGMENT_PREFIX + fragment_key, lambda: build(_fresh(tournament), stamp, staff))
+        fresh = _fresh(tournament)  # the layout too: a page kept for this stamp shows the tournament as of it
+        fragment = once(FRAGMENT_PREFIX + fragment_key, lambda: build(fresh, stamp, staff))
         context = {
-            "tournament": tournament,
+            "tournament": fresh,
             "fragment": fragment,
             "announcement": announcement,
             "live": {"etag": etag, "checked": localtime(changed or now), "interval": REFRESH_SECONDS},
