@@ -20,8 +20,9 @@ page that changes with the clock) and nothing else, so
   request around the same cached parts, compressed for it, its ETag holding the login, and sent ``private,
   no-store`` when somebody is logged in (``private, no-cache`` otherwise).
 
-If a shared rendering turns out to hold something of its reader (a CSRF token: the page used ``get_token``), it is
-not kept and goes to that reader alone, privately: no cached copy ever carries one person's token.
+If a shared rendering turns out to hold something of its reader (a CSRF token: the page used ``get_token``; a
+message waiting for them), it is not kept and goes to that reader alone, privately: no cached copy ever carries
+one person's token or message.
 
 **Every other answer** passes ``CachingHeadersMiddleware`` (first in settings.MIDDLEWARE after the static files):
 a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, the
@@ -67,7 +68,7 @@ class Personal(Exception):
     """A shared rendering that used something of its reader: it goes to that reader only."""
 
     def __init__(self, body: bytes):
-        super().__init__("the rendering holds its reader's CSRF token")
+        super().__init__("the rendering holds its reader's CSRF token or message")
         self.body = body
 
 
@@ -174,11 +175,12 @@ def _headers(request, response, version: Version, etag: str, vary: tuple[str, ..
 
 
 def _unshared_render(request, render: Callable[[str], bytes], etag: str) -> bytes:
-    """``render(etag)`` for everybody: refused (Personal) when it used the reader's CSRF token."""
+    """``render(etag)`` for everybody: refused (Personal) when it used the reader's CSRF token or showed them a
+    message waiting for them (django.contrib.messages: the layout shows any)."""
     used_before = request.META.get("CSRF_COOKIE_NEEDS_UPDATE", False)
     request.META["CSRF_COOKIE_NEEDS_UPDATE"] = False
     body = render(etag)
-    if request.META["CSRF_COOKIE_NEEDS_UPDATE"]:
+    if request.META["CSRF_COOKIE_NEEDS_UPDATE"] or len(getattr(request, "_messages", ())):
         raise Personal(body)
     request.META["CSRF_COOKIE_NEEDS_UPDATE"] = used_before
     return body

@@ -11,7 +11,8 @@ from datetime import timedelta
 import brotli
 import pytest
 from django.core.cache import cache
-from django.test import Client
+from django.http import HttpResponse
+from django.test import Client, RequestFactory
 from django.utils import timezone
 from django.utils.http import http_date
 
@@ -327,3 +328,20 @@ def test_a_rendering_that_holds_a_readers_token_is_never_kept(db, rf):
     assert not [key for key in cache._cache if caching.PREFIX in key]
     fair = caching.answer(rf.get("/t/x/standings/"), version, lambda etag: b"<p>the same for all</p>")
     assert "public" in fair["Cache-Control"] and [key for key in cache._cache if caching.PREFIX in key]
+
+
+def test_a_message_waiting_for_a_reader_is_in_no_kept_copy(hand_worked, client):
+    """An organiser logs out with a message still waiting (the messages cookie): the public page they open next
+    shows it to them alone, and the copy kept for everybody has none."""
+    from django.contrib import messages
+    from django.contrib.messages.storage.cookie import CookieStorage
+
+    storage = CookieStorage(RequestFactory().get("/"))
+    storage.add(messages.INFO, "Seating saved for Anna")
+    response = HttpResponse()
+    storage.update(response)
+    client.cookies[CookieStorage.cookie_name] = response.cookies[CookieStorage.cookie_name].value
+    theirs = client.get(PAGES[1])
+    assert "Seating saved for Anna" in theirs.content.decode() and "public" not in theirs["Cache-Control"]
+    assert not [page for page in stored_answers() if "Seating saved for Anna" in page]
+    assert "Seating saved for Anna" not in fresh_client().get(PAGES[1]).content.decode()
