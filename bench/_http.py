@@ -1,6 +1,7 @@
 """A small HTTP client for the load benchmark: one loopback connection per simulated person, cookies kept like a
 browser's, every request timed. Standard library only (http.client)."""
 
+import gzip
 import http.client
 import re
 import time
@@ -11,17 +12,19 @@ TIMEOUT = 30
 
 
 class Client:
-    """One person's browser: a keep-alive connection and a cookie jar."""
+    """One person's browser: a keep-alive connection and a cookie jar. ``encoding``: what it accepts
+    (Accept-Encoding; a phone's browser over plain HTTP asks for gzip); a gzip answer is unpacked."""
 
-    def __init__(self, port: int, record):
+    def __init__(self, port: int, record, encoding: str = "gzip"):
         self.port = port
         self.record = record  # record(kind, seconds, status)
+        self.encoding = encoding
         self.cookies: dict[str, str] = {}
         self.connection = None
 
     def request(self, kind: str, method: str, path: str, *, body: dict | None = None, headers=None):
         """(status, headers, text); status 0 when the request failed (timeout, connection reset)."""
-        send = {"Host": f"127.0.0.1:{self.port}", "Accept-Language": "en"}
+        send = {"Host": f"127.0.0.1:{self.port}", "Accept-Language": "en", "Accept-Encoding": self.encoding}
         if self.cookies:
             send["Cookie"] = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         data = None
@@ -56,7 +59,10 @@ class Client:
             self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=TIMEOUT)
         self.connection.request(method, path, body=data, headers=headers)
         response = self.connection.getresponse()
-        text = response.read().decode("utf-8", "replace")
+        body = response.read()
+        if response.getheader("Content-Encoding", "") == "gzip":
+            body = gzip.decompress(body)
+        text = body.decode("utf-8", "replace")
         for name, value in response.getheaders():
             if name.lower() == "set-cookie":
                 cookie = value.split(";", 1)[0]

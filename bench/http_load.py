@@ -7,11 +7,12 @@ Builds a fresh database with a 400-player, 12-session event (``manage.py demo --
 --played 11``), collects the static files into a temporary STATIC_ROOT and starts gunicorn with DEBUG off and a
 generated secret (``gunicorn config.wsgi -w 3 --threads 4``, loopback only). Then, for ``--duration`` seconds:
 
-- ``--viewers`` people each open a page (the standings, a player's page or a session's page: mostly the session
-  being played, then the one before, sometimes any) and
+- ``--viewers`` people each open a page (the tournament's, the standings, a player's page or a session's page:
+  mostly the session being played, then the one before, sometimes any) and
   refresh it twice the way static/js/live.js does (If-None-Match: an unchanged page is a 304), again and again
   with ``--think`` seconds between requests (default 1 s, a person tapping through the pages; live.js itself asks
-  every 30-60 s; 0: as fast as the server answers);
+  every 30-60 s; 0: as fast as the server answers), accepting ``--encoding`` (default gzip, as a phone's browser
+  over plain HTTP);
 - ``--referees`` referees each log in through /accounts/login/ and enter the tables of the open session 12 (then
   corrections) through the real form: GET the table page, POST the four raw scores with the csrf token, the
   expected version and the submission key; ``--repost`` of the saves are posted a second time with the same key,
@@ -56,7 +57,7 @@ OPEN_SESSION = PLAYED + 1
 TABLES = PLAYERS // 4
 PASSWORD = "bench-" + secrets.token_hex(8)
 TARGET_P95 = 0.300
-VIEWER_PAGES = ("standings", "player", "session")
+VIEWER_PAGES = ("standings", "player", "session", "tournament")
 
 
 def parse_args():
@@ -74,6 +75,11 @@ def parse_args():
     parser.add_argument("--referee-pause", type=float, default=10.0, help="seconds between a referee's saves")
     parser.add_argument("--repost", type=float, default=0.25, help="share of saves posted twice")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--encoding",
+        default="gzip",
+        help="the viewers' Accept-Encoding (gzip: a phone over plain HTTP; identity)",
+    )
     return parser.parse_args()
 
 
@@ -124,6 +130,8 @@ def warm_up(port: int, workers: int) -> dict[str, float]:
 def page_path(kind: str, rng: random.Random) -> str:
     if kind == "standings":
         return f"/t/{SLUG}/standings/"
+    if kind == "tournament":
+        return f"/t/{SLUG}/"
     if kind == "player":
         return f"/t/{SLUG}/players/p{rng.randint(1, PLAYERS):02d}/"
     draw = rng.random()  # in the hall people look at the session being played, sometimes at the one before
@@ -153,7 +161,7 @@ class Results:
 
 def viewer(port: int, args, deadline: float, results: Results, seed: int) -> None:
     rng = random.Random(seed)
-    client = Client(port, results.record)
+    client = Client(port, results.record, args.encoding)
     while time.monotonic() < deadline:
         kind = rng.choice(VIEWER_PAGES)
         path = page_path(kind, rng)
@@ -282,14 +290,16 @@ def report(args, env: dict, first: dict, result: dict, check: dict) -> None:
         f"{PLAYERS} players, {SESSIONS} sessions ({PLAYED} played)"
     )
     print(
-        f"{args.viewers} viewers (think {args.think:g} s), {args.referees} referees (pause {args.referee_pause:g} s), "
+        f"{args.viewers} viewers (think {args.think:g} s, {args.encoding}), {args.referees} referees "
+        f"(pause {args.referee_pause:g} s), "
         f"{elapsed:.0f} s: {total} requests, {total / elapsed:.0f} requests/s"
     )
     print("first request after the start: " + ", ".join(f"{k} {v * 1000:.0f} ms" for k, v in first.items()))
     usage = result["usage"]
     print(
         f"processor: the server used {usage['server_cores']:.2f} and this client {usage['client_cores']:.2f} of "
-        f"{usage['cpus']} cores; load average at the end {usage['load']:.1f}"
+        f"{usage['cpus']} cores; load average at the end {usage['load']:.1f}; "
+        f"{total / max(usage['server_cores'] * elapsed, 1e-9):.0f} requests per second of the server's processor time"
     )
     print(f"\n{'page':<24}{'requests':>9}{'per s':>7}{'p50 ms':>8}{'p95 ms':>8}{'p99 ms':>8}  statuses")
     for kind in sorted(results.times):

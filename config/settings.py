@@ -8,6 +8,8 @@ TENBOU_TIME_ZONE        the hall's time zone (default Europe/Amsterdam)
 TENBOU_PUBLIC_URL       the address players' phones reach, for QR codes on paper (default: the request's host,
                         http://localhost:8000 on the command line)
 TENBOU_CACHE_URL        the rendered public pages: locmem:// (default), file:///DIR, db://TABLE, redis://HOST:6379/0
+TENBOU_PUBLIC_MAX_AGE, TENBOU_PUBLIC_STALE_SECONDS   a public page's Cache-Control: max-age (5) and
+                        stale-while-revalidate (10) seconds
 TENBOU_TASKS            where long work runs: database (default: queued in the database, run by
                         `manage.py db_worker`) or immediate (inside the request; for a quick trial only)
 TENBOU_JOB_STALE_SECONDS, TENBOU_JOB_KEEP_DAYS   a running job silent this long is queued again (60); finished
@@ -71,6 +73,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # outside the middlewares that add Vary and read the session (tournament/operations/caching.py)
+    "tournament.operations.caching.CachingHeadersMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "tournament.operations.language.TournamentLanguageMiddleware",
@@ -184,6 +188,20 @@ def _cache(url: str) -> dict:
 # Rendered public pages (tournament/views/public/live.py), keyed by the tournament's change stamp.
 CACHES = {"default": _cache(os.environ.get("TENBOU_CACHE_URL", "locmem://"))}
 
+# How long a browser, a proxy or a CDN may answer a public page by itself (tournament/operations/caching.py):
+# max-age seconds fresh, then stale-while-revalidate seconds more while it asks the server in the background. A
+# result entered shows on a page somebody watches within max-age (5 s) plus one rendering, and on any page within
+# max-age + stale-while-revalidate (15 s); a 304 costs little, so revalidating often is cheap.
+try:
+    TENBOU_PUBLIC_MAX_AGE = int(os.environ.get("TENBOU_PUBLIC_MAX_AGE", "5"))
+    TENBOU_PUBLIC_STALE_SECONDS = int(os.environ.get("TENBOU_PUBLIC_STALE_SECONDS", "10"))
+except ValueError:
+    TENBOU_PUBLIC_MAX_AGE = TENBOU_PUBLIC_STALE_SECONDS = -1
+if min(TENBOU_PUBLIC_MAX_AGE, TENBOU_PUBLIC_STALE_SECONDS) < 0:
+    raise ImproperlyConfigured(
+        "TENBOU_PUBLIC_MAX_AGE and TENBOU_PUBLIC_STALE_SECONDS must be whole numbers of seconds, 0 or more."
+    )
+
 # Production hardening (manage.py check --deploy passes with DEBUG off).
 if not DEBUG:
     SECURE_SSL_REDIRECT = env_flag("DJANGO_SECURE_SSL_REDIRECT", True)
@@ -280,10 +298,9 @@ LOGGING = {
 # unlock with `manage.py axes_reset` (or axes_reset_username NAME / axes_reset_ip ADDRESS) or by deleting the
 # entry under "Access attempts" in /admin/. Behind a reverse proxy every client has the proxy's address.
 INSTALLED_APPS += ["axes"]
-# A body larger than the largest upload is refused (413) before anything reads it; the staff's pages, their errors
-# too, are Cache-Control: private, no-store (tournament/operations/hardening.py). Then axes, last, as it asks.
+# A body larger than the largest upload is refused (413) before anything reads it (tournament/operations/hardening.py).
+# Then axes, last, as it asks.
 MIDDLEWARE += [
-    "tournament.operations.hardening.StaffPagesMiddleware",
     "tournament.operations.hardening.BodySizeLimitMiddleware",
     "axes.middleware.AxesMiddleware",
 ]

@@ -2,7 +2,9 @@
  * seconds. The clock page is in the round while a session's clock runs or is paused (clock.js keeps its
  * data-phase); "only the clock" shows nothing else then. display.json is asked every few seconds: a new
  * version of the organiser's choice, or the announcement's end (announcing), fetches the pages again at once; otherwise they are fetched again after
- * each round (new results, newly published seating). A failed fetch keeps the pages it has. No inline script.
+ * each round (new results, newly published seating). Both are asked with cache "no-cache": the browser sends the
+ * ETag it has and an unchanged answer is a 304 (the server made it once per change for every screen). A failed
+ * fetch keeps the pages it has. No inline script.
  * How many columns and rows a page has is the server's (tournament/display/hall_pages.py); this file only hands
  * a page's numbers to the style sheet.
  */
@@ -84,7 +86,7 @@
 
   Hall.prototype.reload = function (then) {
     var self = this;
-    fetch(this.root.getAttribute("data-pages-url"), { cache: "no-store", credentials: "same-origin" })
+    fetch(this.root.getAttribute("data-pages-url"), { cache: "no-cache", credentials: "same-origin" })
       .then(function (response) {
         if (!response.ok) { throw new Error(String(response.status)); }
         return response.text();
@@ -100,7 +102,7 @@
   Hall.prototype.poll = function () {
     var self = this;
     var again = function () { window.setTimeout(function () { self.poll(); }, self.pollSeconds * 1000); };
-    fetch(this.root.getAttribute("data-config-url"), { cache: "no-store", credentials: "same-origin" })
+    fetch(this.root.getAttribute("data-config-url"), { cache: "no-cache", credentials: "same-origin" })
       .then(function (response) {
         if (!response.ok) { throw new Error(String(response.status)); }
         return response.json();

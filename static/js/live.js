@@ -4,7 +4,9 @@
  * when a note appeared above it), the sideways scroll of the tables and the open details. When the network fails, the old
  * content stays and the status line says "Last updated 14:05, retrying"; the page never navigates, so the
  * browser's offline page never shows. No inline script: this file is loaded with defer. A <select data-autosubmit>
- * in the live part keeps working after a refresh: tenbou.js listens on the document. */
+ * in the live part keeps working after a refresh: tenbou.js listens on the document. The page itself may come from
+ * a cache (the server made it once for every reader): the script's requests go past the browser's cache
+ * (no-store) with the ETag, so a 304 or the new page comes from the server or a proxy that asked it. */
 (function () {
   "use strict";
 
@@ -139,5 +141,6 @@
   });
   window.addEventListener("online", refresh);
   window.tenbouLive = { refresh: refresh };
+  say(true);  /* the page just came: it is up to date now (the server wrote the time of the last change) */
   schedule(nextDelay());
 })();

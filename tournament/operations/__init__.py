@@ -1,1 +1,1 @@
-"""Running the server: request ids, hardening, health, login throttling, the refused-action log, log privacy, backups."""
+"""Running the server: request ids, hardening, HTTP caching, health, login throttling, the refused-action log, log privacy, backups."""

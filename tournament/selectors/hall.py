@@ -12,7 +12,9 @@ from tournament.display.hall_pages import PageLayout, layout
 from tournament.display.names import full_name, listed_name, name_sort_key, rank_label, seat_name
 from tournament.display.numbers import points
 from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
-from tournament.selectors.results import last_session
+from tournament.selectors.changes import Stamp
+from tournament.selectors.memo import remembered
+from tournament.selectors.results import Standings, last_session
 from tournament.selectors.seating import session_tables
 
 
@@ -20,6 +22,12 @@ def hall_display(tournament: Tournament) -> HallDisplay:
     """The organiser's choice; before any choice every page, 15 seconds each (version 0, not saved)."""
     found = HallDisplay.objects.filter(tournament=tournament).first()
     return found or HallDisplay(tournament=tournament, pages=list(HallDisplay.PAGES), version=0)
+
+
+def hall_display_as_of(tournament: Tournament, stamp: Stamp) -> HallDisplay:
+    """``hall_display`` read once per change stamp (selectors.memo): the organiser's choice and the announcement
+    change only through services.hall_display, each change audited. Read it, never change it: it is shared."""
+    return remembered(f"hall-display|{tournament.pk}", stamp, lambda: hall_display(tournament))
 
 
 def next_seating_session(tournament: Tournament) -> Session | None:
@@ -99,9 +107,10 @@ class HallStanding(NamedTuple):
     disqualified: bool
 
 
-def standings_pages(tournament: Tournament) -> tuple[int, list[Page]]:
-    """The standings after the last session with results (that session's number, 0 before any), a grid a page."""
-    standings = selectors.standings(tournament)
+def standings_pages(tournament: Tournament, standings: Standings | None = None) -> tuple[int, list[Page]]:
+    """The standings after the last session with results (that session's number, 0 before any), a grid a page;
+    ``standings``: already computed (the public pages' overview), else computed now."""
+    standings = selectors.standings(tournament) if standings is None else standings
     if not standings.sessions:
         return 0, []
     rows = []

@@ -29,6 +29,12 @@ def tournament_visible(tournament: Tournament, user) -> bool:
     return tournament.is_public or has_any_role(user, tournament)
 
 
+def open_to_everybody(tournament: Tournament) -> bool:
+    """Anybody may see the tournament, without a role: a page of it may be the same for every reader (and kept by
+    a shared cache, tournament/operations/caching.py); a hidden one's pages are for its staff alone."""
+    return tournament.is_public
+
+
 def standings_visible(tournament: Tournament, user) -> bool:
     return not tournament.standings_hidden or has_any_role(user, tournament)
 

@@ -58,10 +58,16 @@ def per_page_param(data, default: int) -> int:
     return int_param(data, "per_page", low=1, high=MAX_PLAYERS, default=default)
 
 
+def session_number_param(data, name: str) -> int | None:
+    """A session number ``data[name]`` (1 to MAX_SESSIONS), or None when absent or empty, not yet checked against
+    the tournament's sessions (``session_param`` does both)."""
+    return int_param(data, name, low=1, high=MAX_SESSIONS)
+
+
 def session_param(data, tournament: Tournament, name: str, *, unknown=Http404) -> int | None:
     """The session number ``data[name]``, or None when the parameter is absent or empty; a session the tournament
     does not have raises ``unknown`` (Http404 for a page, BadParameter for an action)."""
-    number = int_param(data, name, low=1, high=MAX_SESSIONS)
+    number = session_number_param(data, name)
     if number is not None and number not in session_numbers(tournament):
         raise unknown(
             _("%(name)s: this tournament has no session %(number)s.") % {"name": name, "number": number}

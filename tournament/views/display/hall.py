@@ -9,23 +9,30 @@ static/js/display.js asks ``display.json`` every few seconds: when the organiser
 also for a new or removed announcement) or the announcement's end time passed, it fetches the pages (and the
 announcement with them, at the bottom of the screen) again at once; otherwise it fetches them again after each round, so new results and newly
 published seating show without a reload.
+
+``display.json`` and the pages are public answers (tournament/operations/caching.py): made once per change stamp
+and announcement, the same for every screen of a public tournament (shared, in the tournament's language whoever
+asks, so they vary by nothing but the content coding), and a 304 while unchanged (display.js revalidates).
 """
 
-from django.http import JsonResponse
+import json
+
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
-from django.views.decorators.cache import never_cache
 
 from tournament.display.rankings import ranking_title
-from tournament.models import HallDisplay
+from tournament.models import HallDisplay, Tournament
+from tournament.operations.caching import Version, answer, digest
 from tournament.selectors import hall
 from tournament.selectors.announcements import current_announcement
-from tournament.selectors.changes import change_stamp
+from tournament.selectors.changes import Stamp, change_stamp
 from tournament.selectors.clock_data import clock_data
 from tournament.selectors.overview import overview
 from tournament.selectors.results import last_session
-from tournament.selectors.visibility import PUBLIC, public_rankings, standings_visible
+from tournament.selectors.visibility import PUBLIC, open_to_everybody, public_rankings, standings_visible
 from tournament.tables.side_rankings import ranking_note, ranking_rows
 from tournament.tables.standings import provisional_note
 from tournament.views.access import public_tournament
@@ -44,7 +51,7 @@ def _config(display: HallDisplay) -> dict:
     }
 
 
-def _pages(tournament, display: HallDisplay) -> list[dict]:
+def _pages(tournament, display: HallDisplay, stamp: Stamp) -> list[dict]:
     """The pages to show after the clock, each with its title, in the organiser's order."""
     shown = []
     session = hall.next_seating_session(tournament) if _wants_seating(display) else None
@@ -58,20 +65,21 @@ def _pages(tournament, display: HallDisplay) -> list[dict]:
             if kind in display.pages:
                 shown += [_page(page, titles[kind] % {"number": session.number}) for page in pages]
     if HallDisplay.STANDINGS in display.pages and standings_visible(tournament, PUBLIC):
-        after, pages = hall.standings_pages(tournament)
+        view = overview(tournament, stamp)
+        after, pages = hall.standings_pages(tournament, view.latest)
         title = _("Standings after session %(number)s") % {"number": after}
-        note = provisional_note(tournament, overview(tournament, change_stamp(tournament)), after)
+        note = provisional_note(tournament, view, after)
         shown += [_page(page, title, note) for page in pages]
     if HallDisplay.RANKINGS in display.pages:
-        shown += _ranking_slides(tournament)
+        shown += _ranking_slides(tournament, stamp)
     return shown
 
 
-def _ranking_slides(tournament) -> list[dict]:
+def _ranking_slides(tournament, stamp: Stamp) -> list[dict]:
     """Each side ranking the public pages show (none while the standings are hidden), after the last session with
     results, with the standings' provisional line; none before any result, as the standings."""
     rankings = public_rankings(tournament, PUBLIC)
-    view = overview(tournament, change_stamp(tournament)) if rankings else None
+    view = overview(tournament, stamp) if rankings else None
     after = last_session(view.latest) if view else 0
     if not after:
         return []
@@ -108,7 +116,7 @@ def display_page(request, slug):
     context = {
         "tournament": tournament,
         "config": _config(display),
-        "pages": _pages(tournament, display),
+        "pages": _pages(tournament, display, change_stamp(tournament)),
         "clock": clock_data(session, state, now),
         "announcement": current_announcement(display),
         "clock_url": reverse("clock_json", args=[slug]),
@@ -117,20 +125,42 @@ def display_page(request, slug):
     return render(request, "display/hall.html", context)
 
 
-@never_cache
 def display_json(request, slug):
     tournament = public_tournament(request, slug)
-    return JsonResponse(_config(hall.hall_display(tournament)))
+    stamp = change_stamp(tournament)
+    display = hall.hall_display_as_of(tournament, stamp)
+    return answer(
+        request,
+        _version(tournament, stamp, display, "display.json"),
+        lambda etag: json.dumps(_config(display)).encode(),
+        content_type="application/json",
+        compress=False,
+    )
 
 
-@never_cache
 def display_pages(request, slug):
     tournament = public_tournament(request, slug)
-    display = hall.hall_display(tournament)
-    context = {
-        "tournament": tournament,
-        "pages": _pages(tournament, display),
-        "config": _config(display),
-        "announcement": current_announcement(display),
-    }
-    return render(request, "display/_pages.html", context)
+    stamp = change_stamp(tournament)
+    display = hall.hall_display_as_of(tournament, stamp)
+
+    def render_pages(etag: str) -> bytes:
+        fresh = Tournament.objects.get(pk=tournament.pk)  # the request's copy may be older than the stamp
+        context = {
+            "tournament": fresh,
+            "pages": _pages(fresh, display, stamp),
+            "config": _config(display),
+            "announcement": current_announcement(display),
+        }
+        return render_to_string("display/_pages.html", context, request).encode()
+
+    return answer(request, _version(tournament, stamp, display, "display pages"), render_pages)
+
+
+def _version(tournament: Tournament, stamp: Stamp, display: HallDisplay, name: str) -> Version:
+    """The stamp and the announcement on show (its end turns ``announcing`` off): in the tournament's language,
+    the same for everybody while the tournament is public (a hidden one's staff get their own)."""
+    announcement = current_announcement(display)
+    shown = announcement.ends_at.timestamp() if announcement else "-"
+    last_modified = None if announcement or stamp.at is None else int(stamp.at.timestamp())
+    key = digest(tournament.pk, stamp.token, get_language(), name, shown)
+    return Version(key, last_modified, shared=open_to_everybody(tournament))

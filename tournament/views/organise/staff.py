@@ -112,7 +112,8 @@ def _link_page(request, user, *, created: bool):
             for r in TournamentRole.objects.filter(tournament=request.tournament, user=user)
         ],
     }
-    return render(request, "organise/staff_link.html", context)  # not stored: a staff page (hardening.py)
+    # not stored: a staff page (operations/caching.py)
+    return render(request, "organise/staff_link.html", context)
 
 
 @require_POST

@@ -1,6 +1,6 @@
 """Any registered export by identifier. Standings of a public tournament are public (unless hidden: then for its
 staff); every other export is for the tournament's organisers, and not kept by a browser or proxy
-(tournament.operations.hardening: ``request.staff_page``)."""
+(tournament.operations.caching: ``request.staff_page``)."""
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied

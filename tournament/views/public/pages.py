@@ -8,6 +8,7 @@ from django.http import HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.templatetags.static import static
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournament.models import Tournament
@@ -16,9 +17,9 @@ from tournament.selectors.results import last_session
 from tournament.selectors.visibility import standings_visible
 from tournament.tables.standings import provisional_note, session_complete, standings_rows
 from tournament.views.access import public_tournament
-from tournament.views.params import session_param
+from tournament.views.params import session_number_param, session_param
 from tournament.views.public.live import live_page
-from tournament.views.public.schedule import schedule_fragment
+from tournament.views.public.schedule import schedule_fragment, schedule_moment
 
 
 def favicon(request):
@@ -33,28 +34,41 @@ def home(request):
 
 def tournament_home(request, slug):
     tournament = public_tournament(request, slug)
+    now = timezone.now()
     return live_page(
         request,
         tournament,
         name="tournament",
         template="public/tournament.html",
-        build=lambda fresh, stamp, staff: schedule_fragment(fresh, overview(fresh, stamp)),
-        clock=True,
+        build=lambda fresh, stamp, staff: schedule_fragment(fresh, overview(fresh, stamp), now),
+        moment=lambda stamp: schedule_moment(tournament, stamp, now),
     )
 
 
 def standings(request, slug):
     tournament = public_tournament(request, slug)
-    if not standings_visible(tournament, request.user):
-        return render(request, "public/standings_hidden.html", {"tournament": tournament})
-    after = session_param(request.GET, tournament, "after")
+    if not standings_visible(tournament, request.user):  # hidden before the prize ceremony: only this shows
+        return live_page(
+            request,
+            tournament,
+            name="standings hidden",
+            template="public/standings_hidden.html",
+            build=lambda fresh, stamp, staff: {},
+        )
+    after = session_number_param(request.GET, "after")  # the sessions are asked when the page is built
+
+    def build(fresh, stamp, staff):
+        shown = session_param(request.GET, fresh, "after")
+        return standings_fragment(fresh, overview(fresh, stamp), shown, staff)
+
     return live_page(
         request,
         tournament,
         name="standings",
         variant=str(after or ""),
         template="public/standings.html",
-        build=lambda fresh, stamp, staff: standings_fragment(fresh, overview(fresh, stamp), after, staff),
+        build=build,
+        query={"after": after},
     )
 
 

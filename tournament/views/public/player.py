@@ -28,7 +28,6 @@ from tournament.views.public.live import live_page
 
 def player_schedule(request, slug, key):
     tournament = public_tournament(request, slug)
-    registration = get_object_or_404(Registration, tournament=tournament, key=key)
     hidden = not standings_visible(tournament, request.user)
     return live_page(
         request,
@@ -37,7 +36,7 @@ def player_schedule(request, slug, key):
         variant=f"{key}|{int(hidden)}",
         template="public/player.html",
         build=lambda fresh, stamp, staff: player_fragment(
-            fresh, overview(fresh, stamp), registration.pk, staff, standings_hidden=hidden
+            fresh, overview(fresh, stamp), key, staff, standings_hidden=hidden
         ),
     )
 
@@ -45,12 +44,16 @@ def player_schedule(request, slug, key):
 def player_fragment(
     tournament: Tournament,
     view: Overview,
-    registration_id: int,
+    key: str,
     staff: bool,
     *,
     standings_hidden: bool = False,
 ) -> dict:
-    registration = Registration.objects.select_related("player").get(pk=registration_id)
+    """The player's page; a key the tournament does not have is a 404 (asked only when the page is built)."""
+    registration = get_object_or_404(
+        Registration.objects.select_related("player"), tournament=tournament, key=key
+    )
+    registration_id = registration.pk
     row = next((r for r in view.latest.rows if r.player == registration_id), None)
     history = {point.session: point for point in view.history(registration_id)}
     results = {line.session: line for line in row.sessions} if row else {}

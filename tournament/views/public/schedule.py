@@ -1,15 +1,21 @@
 """The tournament page's schedule: which sessions are played, which one is on now and which one is next.
 
 A session is on now while its clock runs (whatever its planned time: a session often starts late), between its
-planned start and end, or while its results come in; the next session is named only while none is on."""
+planned start and end, or while its results come in; the next session is named only while none is on.
 
+Besides the change stamp, the page changes only when a session's planned start or end passes
+(``schedule_moment``): it is rendered once per change and per such moment, not once a minute."""
+
+from bisect import bisect_right
 from datetime import datetime, timedelta
 
 from django.template.loader import render_to_string
 from django.utils import timezone
 
 from tournament.models import Session, Tournament
+from tournament.selectors.changes import Stamp
 from tournament.selectors.clock import live_session
+from tournament.selectors.memo import remembered
 from tournament.selectors.overview import Overview
 
 PLAYED, RUNNING, ENTERING, NEXT, PLANNED = "played", "running", "entering", "next", "planned"
@@ -31,6 +37,19 @@ def ends_at(session: Session) -> datetime | None:
     if session.starts_at is None:
         return None
     return session.starts_at + timedelta(minutes=session.duration_minutes)
+
+
+def schedule_moment(tournament: Tournament, stamp: Stamp, now: datetime) -> tuple[int, datetime | None]:
+    """How many of the sessions' planned starts and ends have passed at ``now`` (``session_state`` and the next
+    session change there and nowhere else in time), and the latest of them. The times are read once per stamp."""
+    times = remembered(f"session-times|{tournament.pk}", stamp, lambda: _planned_times(tournament))
+    passed = bisect_right(times, now)
+    return passed, times[passed - 1] if passed else None
+
+
+def _planned_times(tournament: Tournament) -> list[datetime]:
+    sessions = tournament.sessions.exclude(starts_at=None)
+    return sorted(time for session in sessions for time in (session.starts_at, ends_at(session)))
 
 
 def schedule_fragment(tournament: Tournament, view: Overview, now: datetime | None = None) -> dict:

@@ -21,19 +21,19 @@ from tournament.views.public.live import live_page
 
 def session_seating(request, slug, number):
     tournament = public_tournament(request, slug)
-    session = get_object_or_404(Session, tournament=tournament, number=number)
     return live_page(
         request,
         tournament,
         name="session",
         variant=str(number),
         template="public/session.html",
-        build=lambda fresh, stamp, staff: session_fragment(fresh, overview(fresh, stamp), session.pk, staff),
+        build=lambda fresh, stamp, staff: session_fragment(fresh, overview(fresh, stamp), number, staff),
     )
 
 
-def session_fragment(tournament: Tournament, view: Overview, session_id: int, staff: bool) -> dict:
-    session = Session.objects.get(pk=session_id)
+def session_fragment(tournament: Tournament, view: Overview, number: int, staff: bool) -> dict:
+    """The session's page; a session the tournament does not have is a 404 (asked only when it is built)."""
+    session = get_object_or_404(Session, tournament=tournament, number=number)
     context = {
         "tournament": tournament,
         "session": session,

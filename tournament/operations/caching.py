@@ -1,0 +1,265 @@
+"""HTTP caching: the one home of what a browser, a proxy or a CDN may keep of Tenbou's answers.
+
+**Public answers** (the live pages of views/public/live.py, the hall display's pages and display.json) go through
+``answer(request, version, render)``. ``version`` names everything the bytes depend on (``Version.key``: the
+tournament's change stamp, the language, the page and its variant, the announcement on show, the time step of a
+page that changes with the clock) and nothing else, so
+
+- the ETag is known before anything is rendered, and the conditional answer (If-None-Match, If-Modified-Since ->
+  304) costs what the caller spent on the key: the stamp, one query (``Version`` is cheap to make);
+- a strong ETag per representation: the key and the content coding (``"<key>-br"``, ``"<key>-gzip"``, ``"<key>"``),
+  because the gzip and brotli bytes of one page differ; a page is rendered from the same data the same way, so
+  equal ETags are equal bytes (gzip without a time stamp);
+- an answer that is the same for every reader (``Version.shared``: nobody logged in, a public tournament, the
+  page's own query only) is rendered once per key and kept in Django's cache with its gzip and brotli bytes, each
+  made once, when first asked (``once``: a crowd asking right after a change waits for one rendering), and sent
+  ``Cache-Control: public, max-age=TENBOU_PUBLIC_MAX_AGE, stale-while-revalidate=TENBOU_PUBLIC_STALE_SECONDS``
+  with exactly the ``Vary`` the caller names (the language's headers only where a reader's language is chosen
+  from them);
+- an answer for one reader (logged in, a hidden tournament's staff, an odd query string) is rendered for each
+  request around the same cached parts, compressed for it, its ETag holding the login, and sent ``private,
+  no-store`` when somebody is logged in (``private, no-cache`` otherwise).
+
+If a shared rendering turns out to hold something of its reader (a CSRF token: the page used ``get_token``; a
+message waiting for them), it is not kept and goes to that reader alone, privately: no cached copy ever carries
+one person's token or message.
+
+**Every other answer** passes ``CachingHeadersMiddleware`` (first in settings.MIDDLEWARE after the static files):
+a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, the
+login and password pages, and any view that sets ``request.staff_page``) and any page a logged-in reader saw (their session was read) is
+``private, no-store``, unless it said ``public`` itself; a shared public answer gets exactly its ``Vary``, after
+the middlewares that add ``Accept-Language`` and ``Cookie`` to every page.
+"""
+
+import gzip
+import hashlib
+import time
+from collections.abc import Callable
+from typing import NamedTuple
+
+import brotli
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpResponse
+from django.middleware.csrf import get_token
+from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
+from django.utils.http import http_date
+
+IDENTITY, GZIP, BROTLI = "identity", "gzip", "br"
+GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: README "Caching" has the sizes and times
+STORED_SECONDS = 12 * 60 * 60  # a key holds the stamp: an old one is never asked again, and ages out
+PREFIX = "tenbou:answer:"
+BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
+# the staff's pages, and the login and password pages of django.contrib.auth (forms with a token, never for a cache)
+STAFF_VIEWS = ("tournament.views.organise.", "tournament.views.referee.", "django.contrib.auth.views")
+HTML = "text/html; charset=utf-8"
+
+
+class Version(NamedTuple):
+    """What one public answer is made of. ``key``: a digest of everything its bytes depend on; ``last_modified``:
+    when they last changed (None: not to be asked by date alone); ``shared``: the same for every reader."""
+
+    key: str
+    last_modified: int | None
+    shared: bool
+
+
+class Personal(Exception):
+    """A shared rendering that used something of its reader: it goes to that reader only."""
+
+    def __init__(self, body: bytes):
+        super().__init__("the rendering holds its reader's CSRF token or message")
+        self.body = body
+
+
+def digest(*parts) -> str:
+    return hashlib.sha256("\x1f".join(map(str, parts)).encode()).hexdigest()[:32]
+
+
+def chosen_encoding(request) -> str:
+    """brotli, else gzip, else the bytes as they are: whichever the client accepts (Accept-Encoding; q=0 refuses,
+    ``*`` accepts any)."""
+    weights = {}
+    for part in request.headers.get("accept-encoding", "").split(","):
+        name, _semi, parameters = part.partition(";")
+        weight = parameters.strip().removeprefix("q=").strip() if "q=" in parameters else "1"
+        try:
+            weights[name.strip().lower()] = float(weight)
+        except ValueError:
+            continue
+    for encoding in (BROTLI, GZIP):
+        if weights.get(encoding, weights.get("*", 0)) > 0:
+            return encoding
+    return IDENTITY
+
+
+def encode(body: bytes, encoding: str) -> bytes:
+    if encoding == GZIP:
+        return gzip.compress(body, compresslevel=GZIP_LEVEL, mtime=0)
+    if encoding == BROTLI:
+        return brotli.compress(body, mode=brotli.MODE_TEXT, quality=BROTLI_QUALITY)
+    return body
+
+
+def answer(
+    request,
+    version: Version,
+    render: Callable[[str], bytes],
+    *,
+    content_type: str = HTML,
+    compress: bool = True,
+    vary: tuple[str, ...] = (),
+) -> HttpResponse:
+    """The 304, or the page: from the cache when shared (rendered once per key and encoding), else rendered now.
+    ``render(etag)`` makes the bytes; ``etag`` is the page's own (as rendered, before any content coding), for a
+    page that asks for itself again (live.js sends it back: the same version in another coding is a 304 too)."""
+    encoding = chosen_encoding(request) if compress else IDENTITY
+    etag, page_etag = _etag(request, version, encoding), _etag(request, version, IDENTITY)
+    vary = (*vary, "Accept-Encoding") if compress else vary
+    not_modified = get_conditional_response(request, etag=etag, last_modified=version.last_modified)
+    if not_modified is None and page_etag != etag:
+        not_modified = get_conditional_response(request, etag=page_etag, last_modified=version.last_modified)
+    if not_modified is not None:
+        return _headers(request, not_modified, version, etag, vary)
+    if version.shared:
+        try:
+            body = _stored(version.key, encoding, lambda: _unshared_render(request, render, page_etag))
+        except Personal as personal:  # never kept: this reader alone gets it
+            body, version = encode(personal.body, encoding), version._replace(shared=False)
+    else:
+        body = encode(render(page_etag), encoding)
+    response = HttpResponse(body, content_type=content_type)
+    if encoding != IDENTITY:
+        response["Content-Encoding"] = encoding
+    return _headers(request, response, version, etag, vary)
+
+
+def _etag(request, version: Version, encoding: str) -> str:
+    reader = "" if version.shared else digest(_login(request), _csrf_digest(request))
+    tag = digest(version.key, reader) if reader else version.key
+    return f'"{tag}"' if encoding == IDENTITY else f'"{tag}-{encoding}"'
+
+
+def _login(request) -> int:
+    user = getattr(request, "user", None)
+    return user.pk or 0 if user is not None and user.is_authenticated else 0
+
+
+def _csrf_digest(request) -> str:
+    """A logged-in reader's page has the logout form: a 304 keeps a token that fits their CSRF cookie."""
+    if not _login(request):
+        return "-"
+    get_token(request)  # the logout form needs it anyway; a first visit gets its secret now
+    return digest("csrf", request.META.get("CSRF_COOKIE", ""))[:12]
+
+
+def _headers(request, response, version: Version, etag: str, vary: tuple[str, ...]):
+    response["ETag"] = etag
+    if version.last_modified is not None:
+        response["Last-Modified"] = http_date(version.last_modified)
+    if version.shared:
+        patch_cache_control(
+            response,
+            public=True,
+            max_age=settings.TENBOU_PUBLIC_MAX_AGE,
+            stale_while_revalidate=settings.TENBOU_PUBLIC_STALE_SECONDS,
+        )
+        response.vary_exactly = vary  # CachingHeadersMiddleware: nothing else varies
+    elif _login(request):
+        patch_cache_control(response, private=True, no_store=True)
+        patch_vary_headers(response, vary)
+    else:
+        patch_cache_control(response, private=True, no_cache=True)
+        patch_vary_headers(response, vary)
+    return response
+
+
+def _unshared_render(request, render: Callable[[str], bytes], etag: str) -> bytes:
+    """``render(etag)`` for everybody: refused (Personal) when it used the reader's CSRF token or showed them a
+    message waiting for them (django.contrib.messages: the layout shows any)."""
+    used_before = request.META.get("CSRF_COOKIE_NEEDS_UPDATE", False)
+    request.META["CSRF_COOKIE_NEEDS_UPDATE"] = False
+    body = render(etag)
+    if request.META["CSRF_COOKIE_NEEDS_UPDATE"] or len(getattr(request, "_messages", ())):
+        raise Personal(body)
+    request.META["CSRF_COOKIE_NEEDS_UPDATE"] = used_before
+    return body
+
+
+def _stored(key: str, encoding: str, render: Callable[[], bytes]) -> bytes:
+    """The bytes of the key in this encoding: each encoding made once, from the page rendered once."""
+    plain = PREFIX + key
+
+    def rendered() -> bytes:
+        return once(plain, render)
+
+    if encoding == IDENTITY:
+        return rendered()
+    return once(f"{plain}:{encoding}", lambda: encode(rendered(), encoding))
+
+
+def once(key: str, build: Callable[[], object]):
+    """From the cache, or built by this caller and stored, or built meanwhile by the caller that put the marker
+    (``cache.add`` is atomic for the threads of a process and the processes sharing a cache alike)."""
+    found = cache.get(key)
+    if found is not None:
+        return found
+    if not cache.add(key + BUILDING_SUFFIX, 1, BUILD_WAIT_SECONDS):
+        found = _built_elsewhere(key)
+        if found is not None:
+            return found
+    try:
+        found = build()
+        cache.set(key, found, STORED_SECONDS)
+        return found
+    finally:  # also when the build refuses (a 404): nobody waits for a page that does not come
+        cache.delete(key + BUILDING_SUFFIX)
+
+
+def _built_elsewhere(key: str):
+    """What the caller with the marker built; None when it gave up (its marker is gone without a value) or takes
+    longer than BUILD_WAIT_SECONDS: then this caller builds it too."""
+    deadline = time.monotonic() + BUILD_WAIT_SECONDS
+    while time.monotonic() < deadline:
+        time.sleep(0.01)
+        found = cache.get(key)
+        if found is not None:
+            return found
+        if cache.get(key + BUILDING_SUFFIX) is None:
+            return cache.get(key)
+    return None
+
+
+class CachingHeadersMiddleware:
+    """Private, no-store for the staff's and logged-in readers' pages; the exact Vary of a shared public answer."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if _staff_page(request) or (_personal(request) and not _says_public(response)):
+            patch_cache_control(response, private=True, no_store=True)
+        exact = getattr(response, "vary_exactly", None)
+        if exact is not None and _says_public(response):
+            del response["Vary"]
+            patch_vary_headers(response, exact)
+        return response
+
+
+def _staff_page(request) -> bool:
+    if getattr(request, "staff_page", False):
+        return True
+    match = getattr(request, "resolver_match", None)
+    module = getattr(match.func, "__module__", "") if match else ""
+    return module.startswith(STAFF_VIEWS)
+
+
+def _personal(request) -> bool:
+    """The page was made for a logged-in reader: it read their session and found them."""
+    session = getattr(request, "session", None)
+    return session is not None and session.accessed and bool(_login(request))
+
+
+def _says_public(response) -> bool:
+    return "public" in {part.strip() for part in response.get("Cache-Control", "").split(",")}
