@@ -163,21 +163,21 @@ def test_a_result_entered_through_the_referee_form_is_on_the_cached_pages_within
     phone = Browser()
     standings, max_age = kept(phone, site, STANDINGS)
     player, _max_age = kept(phone, site, PLAYER_H)
-    assert figures(standings, "Evil") == ("-50.0", "") and "-50.0" in player.text
+    assert figures(standings, "Evil") == ("−50.0", "") and "−50.0" in player.text
     referee = Browser()
     log_in(referee, site, "referee")
     save_result(referee, site, FIRST)
     within = max_age + SLACK_SECONDS
     page = until(
         lambda: phone.get(site, STANDINGS),
-        lambda page: figures(page, "Evil") == ("-17.7", "+32.3"),
+        lambda page: figures(page, "Evil") == ("−17.7", "+32.3"),
         seconds=within,
         what="the result on the cached standings",
     )
     assert "Standings after session 3" in page.text
     until(
         lambda: phone.get(site, PLAYER_H),
-        lambda page: "-17.7" in page.text,
+        lambda page: "−17.7" in page.text,
         seconds=within,
         what="the result on the player's page",
     )
@@ -254,7 +254,7 @@ def gone_everywhere(phone: Browser, site, pages: dict[str, str], seconds: float,
 # what each public page shows while the standings are public (the hand-worked totals after session 2); the hall
 # display is never kept (never_cache: one screen per hall), the others are public pages nginx keeps
 SHOWING_STANDINGS = {
-    STANDINGS: "-50.0",
+    STANDINGS: "−50.0",
     PLAYER_H: "Rank: 8",
     HALL: "Standings after session 2",
     STANDINGS_CSV: "-50000",

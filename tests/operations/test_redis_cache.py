@@ -74,7 +74,7 @@ def test_a_result_saved_through_one_server_is_on_the_others_cached_pages(
     write, read = servers[writer], servers[reader]
     phones = {server.name: Reader(server) for server in servers}
     page = phones[write.name].standings()  # rendered by the writer, kept in Redis
-    assert "Standings after session 2" in page.text and figures(page, "Evil") == ("-50.0", "")
+    assert "Standings after session 2" in page.text and figures(page, "Evil") == ("−50.0", "")
     kept = stored_keys(redis_url)
     assert kept, "nothing was kept in Redis"
     assert phones[read.name].standings().rows() == page.rows()  # the reader's: the writer's rendering
@@ -85,9 +85,9 @@ def test_a_result_saved_through_one_server_is_on_the_others_cached_pages(
     save_result(referee, write, FIRST)
     page = phones[read.name].standings()
     assert "Standings after session 3" in page.text
-    assert figures(page, "Evil") == ("-17.7", "+32.3") and figures(page, "Lindqvist") == ("-8.9", "+8.1")
+    assert figures(page, "Evil") == ("−17.7", "+32.3") and figures(page, "Lindqvist") == ("−8.9", "+8.1")
     shown = Browser().get(read, HALL).text
-    assert "Standings after session 3" in shown and "-17.7" in shown
+    assert "Standings after session 3" in shown and "−17.7" in shown
     kept = stored_keys(redis_url)
     assert phones[write.name].standings().rows() == page.rows()  # the writer's phone: the reader's rendering
     assert stored_keys(redis_url) == kept, "the writing server rendered the page again instead of sharing it"

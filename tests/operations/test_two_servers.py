@@ -241,7 +241,7 @@ def warm(servers: list[Server]) -> dict[str, Reader]:
     for server in servers:
         reader = readers[server.name] = Reader(server)
         page = reader.standings()
-        assert "Standings after session 2" in page.text and figures(page, "Evil") == ("-50.0", "")
+        assert "Standings after session 2" in page.text and figures(page, "Evil") == ("−50.0", "")
         assert reader.unchanged()  # rendered and kept: the next request is a 304
         assert "Standings after session 2" in Browser().get(server, HALL).text
     return readers
@@ -258,19 +258,19 @@ def test_what_one_server_saves_is_on_the_others_standings_at_the_next_request(se
     save_result(referee, write, FIRST)
     page = phones[read.name].standings()
     assert "Standings after session 3" in page.text
-    assert figures(page, "Evil") == ("-17.7", "+32.3") and figures(page, "Lindqvist") == ("-8.9", "+8.1")
+    assert figures(page, "Evil") == ("−17.7", "+32.3") and figures(page, "Lindqvist") == ("−8.9", "+8.1")
     shown = hall.get(read, HALL).text
-    assert "Standings after session 3" in shown and "-17.7" in shown
+    assert "Standings after session 3" in shown and "−17.7" in shown
 
     save_result(referee, write, CORRECTION)
     page = phones[read.name].standings()
-    assert figures(page, "Evil") == ("-41.9", "+8.1") and figures(page, "Lindqvist") == ("+15.3", "+32.3")
+    assert figures(page, "Evil") == ("−41.9", "+8.1") and figures(page, "Lindqvist") == ("+15.3", "+32.3")
     assert "+15.3" in hall.get(read, HALL).text
 
     chombo(referee, write, "S")
     page = phones[read.name].standings()
-    assert figures(page, "Lindqvist") == ("-4.7", "+12.3") and figures(page, "Evil") == ("-41.9", "+8.1")
-    assert "-4.7" in hall.get(read, HALL).text
+    assert figures(page, "Lindqvist") == ("−4.7", "+12.3") and figures(page, "Evil") == ("−41.9", "+8.1")
+    assert "−4.7" in hall.get(read, HALL).text
     assert phones[write.name].standings().rows() == page.rows()  # and the writer's own phone shows the same
 
 
