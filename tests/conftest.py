@@ -13,6 +13,20 @@ def english_by_default():
     translation.deactivate()
 
 
+@pytest.fixture(autouse=True)
+def fresh_page_cache():
+    """Each test starts with nothing kept: rendered pages are kept by the tournament's change stamp
+    (operations.caching), which only the services' audit entries move, and a test that writes rows directly (no
+    entry) under a slug an earlier test used would read that test's page."""
+    from django.core.cache import cache
+
+    from tournament.selectors import memo
+
+    cache.clear()
+    memo.forget_all()
+    yield
+
+
 @pytest.fixture(scope="session")
 def demo_archive(django_db_setup, django_db_blocker):
     """The demo event built once per test run (its seating search takes seconds), kept as an archive."""

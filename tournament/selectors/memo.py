@@ -36,3 +36,9 @@ def remembered(name: str, stamp: Stamp, build: Callable[[], T]) -> T:
         value = build()
         _LATEST[name] = (stamp.token, value)
         return value
+
+
+def forget_all() -> None:
+    """Drop every value kept (the tests start each with an empty memo)."""
+    with _LOCK:
+        _LATEST.clear()
