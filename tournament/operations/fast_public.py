@@ -1,6 +1,6 @@
 """The fast path of a public live page (views/public/live.py) for a reader without a session: answered before the
-session, locale, CSRF, authentication and message middlewares and before the view, in two queries (the tournament
-and its change stamp), when the page of this version is known already.
+session, locale, CSRF, authentication and message middlewares and before the view, in one query (the tournament
+and its change stamp: selectors.changes.tournament_and_stamp), when the page of this version is known already.
 
 A shared answer of a live page leaves its ``Version`` in Django's cache under its address (the path and query, the
 language, the tournament and its stamp: caching.address_key). The next reader of that address without a
@@ -17,14 +17,12 @@ The stamp is read from the database on every request: a change is on the very ne
 from django.conf import settings
 from django.urls import Resolver404, resolve
 
-from tournament.models import Tournament
 from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
 from tournament.operations.language import reader_language
-from tournament.selectors.changes import change_stamp
-from tournament.selectors.visibility import open_to_everybody
+from tournament.selectors.changes import tournament_and_stamp
+from tournament.selectors.visibility import PUBLIC, open_to_everybody, standings_visible
 
 PUBLIC_VIEWS = "tournament.views.public."
-TOURNAMENT_FIELDS = ("pk", "language", "is_public", "standings_hidden")
 
 
 class FastPublicMiddleware:
@@ -44,13 +42,14 @@ def fast_answer(request):
     if slug is None:
         return None
     request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks it on the normal way
-    tournament = Tournament.objects.only(*TOURNAMENT_FIELDS).filter(slug=slug).first()
-    if tournament is None or not open_to_everybody(tournament) or tournament.standings_hidden:
+    found = tournament_and_stamp(slug)
+    if found is None:
+        return None
+    tournament, stamp = found
+    if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
         return None
     language = reader_language(request, tournament)
-    address = remembered_address(
-        address_key(request, tournament.pk, change_stamp(tournament).token, language)
-    )
+    address = remembered_address(address_key(request, tournament.pk, stamp.token, language))
     if address is None:
         return None
     version = Version(address.key, address.last_modified, shared=True)
