@@ -24,7 +24,12 @@ If a shared rendering turns out to hold something of its reader (a CSRF token: t
 message waiting for them), it is not kept and goes to that reader alone, privately: no cached copy ever carries
 one person's token or message.
 
-**Every other answer** passes ``CachingHeadersMiddleware`` (first in settings.MIDDLEWARE after the static files):
+A shared answer of a live page also leaves its version under its address (``remember_address``): the next reader
+without a session gets the 304 or the kept bytes from ``kept_answer`` (the same ETag and headers) in
+operations.fast_public, before the session and the view.
+
+**Every other answer** passes ``CachingHeadersMiddleware`` (in settings.MIDDLEWARE after the static files and the
+security headers, before the fast path):
 a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, the
 login and password pages, and any view that sets ``request.staff_page``) and any page a logged-in reader saw (their session was read) is
 ``private, no-store``, unless it said ``public`` itself; a shared public answer gets exactly its ``Vary``, after

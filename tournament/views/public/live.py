@@ -19,7 +19,8 @@ page older than the last change it can see, and nothing needs a restart after a 
 version needs is read once per stamp (selectors.memo: the hall display's announcement, the sessions' times), and a
 page's own rows (a player, a session, ``?after=``) only when it is built: an If-None-Match naming this version
 proves they were there at this stamp. So a 304 costs the tournament (read by the language middleware) and the stamp:
-two queries.
+two queries; for a reader without a session, one, before the view (operations.fast_public: the shared answer's
+version is kept under its address, until the next change, clock step or announcement's end).
 
 The announcement is outside the cached fragment: the layout shows it, and live.js swaps its box with the page;
 setting or removing one is an audited change (a new stamp), and its end time is part of the version, so neither a

@@ -141,3 +141,11 @@ def test_a_post_goes_the_normal_way(public_event):
     url = FAST_PAGES[1]
     fresh_client().get(url)
     assert not fast(fresh_client().post(url))
+
+
+def test_a_head_on_the_fast_path_has_the_headers_of_the_get(public_event):
+    url = FAST_PAGES[1]
+    got = fresh_client(**{"accept-encoding": "br"}).get(url)
+    head = fresh_client(**{"accept-encoding": "br"}).head(url)
+    assert fast(head) and head.status_code == 200 and head.content == b""
+    assert headers(head) == headers(got)
