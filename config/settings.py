@@ -73,8 +73,12 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # the headers every answer carries, the fast path's too (tournament/operations/fast_public.py); CSP below
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # outside the middlewares that add Vary and read the session (tournament/operations/caching.py)
     "tournament.operations.caching.CachingHeadersMiddleware",
+    # a public live page for a reader without a session: 304 or the kept bytes, before sessions, locale, auth...
+    "tournament.operations.fast_public.FastPublicMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "tournament.operations.language.TournamentLanguageMiddleware",
@@ -82,7 +86,6 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -239,7 +242,10 @@ MIDDLEWARE = [
 # --- Content-Security-Policy (django-csp 4): no inline script or style anywhere; the page's JS is static/js/. ---
 # The print preview alone also allows its own generated <style> and data: images (tournament/views/organise/exports.py).
 INSTALLED_APPS += ["csp"]
-MIDDLEWARE += ["csp.middleware.CSPMiddleware"]
+# outside the fast path of the public pages (tournament/operations/fast_public.py), so its answers carry it too
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("tournament.operations.caching.CachingHeadersMiddleware"), "csp.middleware.CSPMiddleware"
+)
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],

@@ -24,7 +24,12 @@ If a shared rendering turns out to hold something of its reader (a CSRF token: t
 message waiting for them), it is not kept and goes to that reader alone, privately: no cached copy ever carries
 one person's token or message.
 
-**Every other answer** passes ``CachingHeadersMiddleware`` (first in settings.MIDDLEWARE after the static files):
+A shared answer of a live page also leaves its version under its address (``remember_address``): the next reader
+without a session gets the 304 or the kept bytes from ``kept_answer`` (the same ETag and headers) in
+operations.fast_public, before the session and the view.
+
+**Every other answer** passes ``CachingHeadersMiddleware`` (in settings.MIDDLEWARE after the static files and the
+security headers, before the fast path):
 a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, the
 login and password pages, and any view that sets ``request.staff_page``) and any page a logged-in reader saw (their session was read) is
 ``private, no-store``, unless it said ``public`` itself; a shared public answer gets exactly its ``Vary``, after
@@ -42,6 +47,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpResponse
 from django.middleware.csrf import get_token
+from django.utils import timezone
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.http import http_date
 
@@ -49,6 +55,7 @@ IDENTITY, GZIP, BROTLI = "identity", "gzip", "br"
 GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: README "Caching" has the sizes and times
 STORED_SECONDS = 12 * 60 * 60  # a key holds the stamp: an old one is never asked again, and ages out
 PREFIX = "tenbou:answer:"
+ADDRESS_PREFIX = "tenbou:address:"
 BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
 # the staff's pages, and the login and password pages of django.contrib.auth (forms with a token, never for a cache)
 STAFF_VIEWS = ("tournament.views.organise.", "tournament.views.referee.", "django.contrib.auth.views")
@@ -116,9 +123,7 @@ def answer(
     encoding = chosen_encoding(request) if compress else IDENTITY
     etag, page_etag = _etag(request, version, encoding), _etag(request, version, IDENTITY)
     vary = (*vary, "Accept-Encoding") if compress else vary
-    not_modified = get_conditional_response(request, etag=etag, last_modified=version.last_modified)
-    if not_modified is None and page_etag != etag:
-        not_modified = get_conditional_response(request, etag=page_etag, last_modified=version.last_modified)
+    not_modified = _not_modified(request, version, etag, page_etag)
     if not_modified is not None:
         return _headers(request, not_modified, version, etag, vary)
     if version.shared:
@@ -128,10 +133,66 @@ def answer(
             body, version = encode(personal.body, encoding), version._replace(shared=False)
     else:
         body = encode(render(page_etag), encoding)
+    return _headers(request, _page(body, content_type, encoding), version, etag, vary)
+
+
+def kept_answer(request, version: Version, *, vary: tuple[str, ...], content_type: str = HTML):
+    """``answer`` for a shared, compressed version from what is known already (the fast path, FastPublicMiddleware):
+    the 304, or the bytes kept in the cache in the reader's encoding; None when they are not kept (yet)."""
+    encoding = chosen_encoding(request)
+    etag, page_etag = _etag(request, version, encoding), _etag(request, version, IDENTITY)
+    response = _not_modified(request, version, etag, page_etag)
+    if response is None:
+        body = cache.get(_stored_key(version.key, encoding))
+        if body is None:
+            return None
+        response = _page(body, content_type, encoding)
+    return _headers(request, response, version, etag, (*vary, "Accept-Encoding"))
+
+
+class Address(NamedTuple):
+    """What a shared answer of one address (its path and query, the language, the tournament's stamp) was made of,
+    kept for the fast path: its version, the ``Vary`` it names, and when it stops holding (``until``: a clock step
+    or an announcement's end, as a time stamp; None: only a change ends it)."""
+
+    key: str
+    last_modified: int | None
+    vary: tuple[str, ...]
+    until: float | None
+
+
+def address_key(request, tournament_pk: int, stamp_token: str, language: str) -> str:
+    return ADDRESS_PREFIX + digest(tournament_pk, stamp_token, language, request.get_full_path())
+
+
+def remember_address(
+    request, key: str, version: Version, *, vary: tuple[str, ...], until: float | None
+) -> None:
+    """Keep the version of a shared answer for its address (``address_key``), for the next reader's fast path."""
+    if version.shared:
+        cache.set(key, Address(version.key, version.last_modified, vary, until), STORED_SECONDS)
+
+
+def remembered_address(key: str) -> Address | None:
+    found = cache.get(key)
+    if found is None or (found.until is not None and timezone.now().timestamp() >= found.until):
+        return None
+    return found
+
+
+def _not_modified(request, version: Version, etag: str, page_etag: str):
+    """The 304 when If-None-Match names this representation or the page's own ETag (or If-Modified-Since holds)."""
+    found = get_conditional_response(request, etag=etag, last_modified=version.last_modified)
+    if found is None and page_etag != etag:
+        found = get_conditional_response(request, etag=page_etag, last_modified=version.last_modified)
+    return found
+
+
+def _page(body: bytes, content_type: str, encoding: str) -> HttpResponse:
     response = HttpResponse(body, content_type=content_type)
     if encoding != IDENTITY:
         response["Content-Encoding"] = encoding
-    return _headers(request, response, version, etag, vary)
+    return response
 
 
 def _etag(request, version: Version, encoding: str) -> str:
@@ -188,14 +249,18 @@ def _unshared_render(request, render: Callable[[str], bytes], etag: str) -> byte
 
 def _stored(key: str, encoding: str, render: Callable[[], bytes]) -> bytes:
     """The bytes of the key in this encoding: each encoding made once, from the page rendered once."""
-    plain = PREFIX + key
+    plain = _stored_key(key, IDENTITY)
 
     def rendered() -> bytes:
         return once(plain, render)
 
     if encoding == IDENTITY:
         return rendered()
-    return once(f"{plain}:{encoding}", lambda: encode(rendered(), encoding))
+    return once(_stored_key(key, encoding), lambda: encode(rendered(), encoding))
+
+
+def _stored_key(key: str, encoding: str) -> str:
+    return PREFIX + key if encoding == IDENTITY else f"{PREFIX}{key}:{encoding}"
 
 
 def once(key: str, build: Callable[[], object]):

@@ -46,11 +46,45 @@ def change_stamp(tournament: Tournament) -> Stamp:
     return Stamp(int(found.entries), found.id, found.created_at)
 
 
+def tournament_and_stamp(slug: str) -> tuple[Tournament, Stamp] | None:
+    """One statement for the fast path of the public pages (operations.fast_public): the tournament of ``slug``
+    (its id, language, publication and the standings' state: nothing else is read) and its change stamp; None when
+    there is no such tournament (or no entry at all: the normal way answers)."""
+    found = next(iter(AuditEntry.objects.raw(_BY_SLUG_SQL, [slug, slug])), None)
+    if found is None:
+        return None
+    tournament = Tournament(
+        pk=found.t_id,
+        slug=slug,
+        language=found.t_language,
+        is_public=bool(found.t_public),
+        standings_hidden=bool(found.t_hidden),
+    )
+    return tournament, Stamp(int(found.entries), found.id, found.created_at)
+
+
 _TABLE = AuditEntry._meta.db_table
+_TOURNAMENTS = Tournament._meta.db_table
+
+
+def _counted(tournament_id: str) -> str:
+    """The count and the highest id of the entries of ``tournament_id`` (an SQL expression) and those of none."""
+    return (
+        f"(SELECT SUM(entries) AS entries, MAX(last_id) AS last_id FROM ("
+        f"SELECT COUNT(id) AS entries, MAX(id) AS last_id FROM {_TABLE} WHERE tournament_id = {tournament_id} "
+        f"UNION ALL SELECT COUNT(id), MAX(id) FROM {_TABLE} WHERE tournament_id IS NULL) AS parts) AS counted"
+    )
+
+
 _STAMP_SQL = (
-    f"SELECT newest.id, newest.created_at, counted.entries FROM {_TABLE} newest, "
-    f"(SELECT SUM(entries) AS entries, MAX(last_id) AS last_id FROM ("
-    f"SELECT COUNT(id) AS entries, MAX(id) AS last_id FROM {_TABLE} WHERE tournament_id = %s "
-    f"UNION ALL SELECT COUNT(id), MAX(id) FROM {_TABLE} WHERE tournament_id IS NULL) AS parts) AS counted "
+    f"SELECT newest.id, newest.created_at, counted.entries FROM {_TABLE} newest, {_counted('%s')} "
+    f"WHERE newest.id = counted.last_id"
+)
+_BY_SLUG_SQL = (
+    f"SELECT newest.id, newest.created_at, counted.entries, tournament.t_id, tournament.t_language, "
+    f"tournament.t_public, tournament.t_hidden FROM {_TABLE} newest, "
+    f"{_counted(f'(SELECT id FROM {_TOURNAMENTS} WHERE slug = %s)')}, "
+    f"(SELECT id AS t_id, language AS t_language, is_public AS t_public, standings_hidden AS t_hidden "
+    f"FROM {_TOURNAMENTS} WHERE slug = %s) AS tournament "
     f"WHERE newest.id = counted.last_id"
 )

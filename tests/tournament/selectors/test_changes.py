@@ -2,8 +2,9 @@
 the highest id and the latest time, in one query; what the public pages' caches and ETags are made of."""
 
 from tournament.models import AuditEntry
-from tournament.selectors.changes import Stamp, change_stamp
+from tournament.selectors.changes import Stamp, change_stamp, tournament_and_stamp
 from tournament.services import players
+from tournament.services.publication import set_standings_hidden
 from tournament.services.tournaments import create_tournament
 
 
@@ -41,3 +42,23 @@ def test_an_empty_log(db):
     lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
     AuditEntry.objects.all().delete()
     assert change_stamp(lotus) == Stamp(0, 0, None) and change_stamp(lotus).token == "0.0.0"
+
+
+def test_the_tournament_and_its_stamp_by_slug_in_one_query(db, django_assert_num_queries):
+    """The fast path of the public pages (operations.fast_public): the same stamp as change_stamp, with the
+    tournament's language, publication and standings' state, in one statement."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    create_tournament(actor=None, slug="tulip", name="Tulip Cup")
+    set_standings_hidden(actor=None, tournament=lotus, hidden=True)
+    AuditEntry.objects.create(tournament=None, actor_label="admin", action="person.edit", summary="edited")
+    lotus.refresh_from_db()
+    with django_assert_num_queries(1):
+        tournament, stamp = tournament_and_stamp("lotus")
+    assert stamp == change_stamp(lotus) and stamp.entries == 3
+    assert (tournament.pk, tournament.language, tournament.is_public, tournament.standings_hidden) == (
+        lotus.pk,
+        lotus.language,
+        lotus.is_public,
+        True,
+    )
+    assert tournament_and_stamp("nowhere") is None

@@ -19,7 +19,8 @@ page older than the last change it can see, and nothing needs a restart after a 
 version needs is read once per stamp (selectors.memo: the hall display's announcement, the sessions' times), and a
 page's own rows (a player, a session, ``?after=``) only when it is built: an If-None-Match naming this version
 proves they were there at this stamp. So a 304 costs the tournament (read by the language middleware) and the stamp:
-two queries.
+two queries; for a reader without a session, one, before the view (operations.fast_public: the shared answer's
+version is kept under its address, until the next change, clock step or announcement's end).
 
 The announcement is outside the cached fragment: the layout shows it, and live.js swaps its box with the page;
 setting or removing one is an audited change (a new stamp), and its end time is part of the version, so neither a
@@ -37,7 +38,7 @@ from django.utils.timezone import localtime
 from django.utils.translation import get_language
 
 from tournament.models import Tournament
-from tournament.operations.caching import Version, answer, digest, once
+from tournament.operations.caching import Version, address_key, answer, digest, once, remember_address
 from tournament.permissions import can_organise
 from tournament.selectors.announcements import current_announcement
 from tournament.selectors.changes import Stamp, change_stamp
@@ -49,7 +50,8 @@ FRAGMENT_PREFIX = "tenbou:page:"
 LANGUAGE_FROM = ("Accept-Language", "Cookie")  # operations.language: the reader's choice, else the browser's
 
 Builder = Callable[[Tournament, Stamp, bool], dict]
-Moment = Callable[[Stamp], tuple[int, datetime | None]]  # (the time step now, when it began)
+# (the time step now, when it began, when it ends: None if it does not)
+Moment = Callable[[Stamp], tuple[int, datetime | None, datetime | None]]
 
 
 def live_page(
@@ -71,7 +73,7 @@ def live_page(
     announcement = current_announcement(hall_display_as_of(tournament, stamp), now=now)
     reader = request.user.is_authenticated
     staff = reader and can_organise(request.user, tournament)
-    step, step_began = moment(stamp) if moment else (0, None)
+    step, step_began, step_ends = moment(stamp) if moment else (0, None, None)
     fragment_key = digest(tournament.pk, stamp.token, get_language(), name, variant, int(staff), step)
     changed = max((at for at in (stamp.at, step_began) if at is not None), default=None)
     shown = announcement.ends_at.timestamp() if announcement else "-"
@@ -92,7 +94,11 @@ def live_page(
         }
         return render_to_string(template, context, request).encode()
 
-    return answer(request, version, render, vary=LANGUAGE_FROM)
+    response = answer(request, version, render, vary=LANGUAGE_FROM)
+    ends = [at.timestamp() for at in (step_ends, announcement and announcement.ends_at) if at]
+    address = address_key(request, tournament.pk, stamp.token, get_language())
+    remember_address(request, address, version, vary=LANGUAGE_FROM, until=min(ends, default=None))
+    return response
 
 
 def _own_query(request, query: dict) -> bool:

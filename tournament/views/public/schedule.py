@@ -39,12 +39,15 @@ def ends_at(session: Session) -> datetime | None:
     return session.starts_at + timedelta(minutes=session.duration_minutes)
 
 
-def schedule_moment(tournament: Tournament, stamp: Stamp, now: datetime) -> tuple[int, datetime | None]:
+def schedule_moment(
+    tournament: Tournament, stamp: Stamp, now: datetime
+) -> tuple[int, datetime | None, datetime | None]:
     """How many of the sessions' planned starts and ends have passed at ``now`` (``session_state`` and the next
-    session change there and nowhere else in time), and the latest of them. The times are read once per stamp."""
+    session change there and nowhere else in time), the latest of them and the next. The times are read once per
+    stamp."""
     times = remembered(f"session-times|{tournament.pk}", stamp, lambda: _planned_times(tournament))
     passed = bisect_right(times, now)
-    return passed, times[passed - 1] if passed else None
+    return passed, times[passed - 1] if passed else None, times[passed] if passed < len(times) else None
 
 
 def _planned_times(tournament: Tournament) -> list[datetime]:

@@ -1,0 +1,151 @@
+"""The fast path of the public live pages (issue 23, tournament/operations/fast_public.py): a reader without a
+session gets the 304 or the page kept for this version before the session, locale, CSRF and auth middlewares and
+the view, with the bytes and headers the normal way gives; everything unusual goes the normal way."""
+
+import pytest
+from django.test import Client
+
+from tests.tournament.views.public.conftest import enter
+from tests.tournament.views.public.test_http_caching import SESSION_3_TABLE_1, fresh_client
+from tournament.models import Tournament
+from tournament.services import tournaments
+
+# the tournament page, the standings, a session's and a player's page
+FAST_PAGES = [
+    "/t/hand-worked/",
+    "/t/hand-worked/standings/",
+    "/t/hand-worked/sessions/3/",
+    "/t/hand-worked/players/e/",
+]
+PER_REQUEST = {"X-Request-ID"}  # each answer its own
+
+
+def fast(response) -> bool:
+    return getattr(response.wsgi_request, "fast_public", False)
+
+
+def headers(response) -> dict:
+    return {name: value for name, value in response.headers.items() if name not in PER_REQUEST}
+
+
+def reader(language: str, by_cookie: bool, encoding: str) -> Client:
+    """A reader without a session, their language from the switch's cookie or from their browser."""
+    if by_cookie:
+        client = fresh_client(**{"accept-encoding": encoding})
+        client.cookies["django_language"] = language
+        return client
+    return fresh_client(**{"accept-encoding": encoding, "accept-language": language})
+
+
+@pytest.fixture
+def public_event(hand_worked):
+    return hand_worked
+
+
+@pytest.mark.parametrize("url", FAST_PAGES)
+@pytest.mark.parametrize("language,by_cookie", [("en", False), ("nl", False), ("nl", True)])
+@pytest.mark.parametrize("encoding", ["gzip", "br"])
+def test_the_fast_path_answers_what_the_normal_way_answers(public_event, url, language, by_cookie, encoding):
+    normal = reader(language, by_cookie, encoding).get(url)
+    again = reader(language, by_cookie, encoding).get(url)
+    assert not fast(normal) and fast(again)
+    assert again.status_code == normal.status_code == 200
+    assert again.content == normal.content and headers(again) == headers(normal)
+    assert normal["Content-Encoding"] == encoding and normal["Content-Language"] == language
+    assert {"Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options"} <= set(again.headers)
+
+    asks = {"if-none-match": normal["ETag"]}
+    not_modified = reader(language, by_cookie, encoding).get(url, headers=asks)
+    assert fast(not_modified) and not_modified.status_code == 304 and not_modified.content == b""
+    with_session_cookie = reader(language, by_cookie, encoding)
+    with_session_cookie.cookies["sessionid"] = (
+        "nobody"  # an unknown session: the normal way, an anonymous reader
+    )
+    normal_304 = with_session_cookie.get(url, headers=asks)
+    assert not fast(normal_304) and normal_304.status_code == 304
+    assert headers(not_modified) == headers(normal_304)
+
+
+def test_the_other_language_is_another_page(public_event):
+    url = FAST_PAGES[1]
+    english = reader("en", False, "gzip").get(url)
+    reader("en", False, "gzip").get(url)
+    dutch = reader("nl", False, "gzip").get(url)
+    assert not fast(dutch) and dutch["ETag"] != english["ETag"] and dutch["Content-Language"] == "nl"
+
+
+def test_a_304_on_the_fast_path_is_one_query_and_reads_no_session(
+    public_event, django_assert_max_num_queries
+):
+    url = FAST_PAGES[1]
+    etag = fresh_client().get(url)["ETag"]
+    with django_assert_max_num_queries(1):
+        again = fresh_client().get(url, headers={"if-none-match": etag})
+    assert again.status_code == 304 and fast(again)
+    assert not hasattr(again.wsgi_request, "session") and not hasattr(again.wsgi_request, "user")
+    with django_assert_max_num_queries(1):
+        kept = fresh_client().get(url)
+    assert kept.status_code == 200 and fast(kept)
+
+
+def test_a_logged_in_reader_never_gets_the_fast_path(public_event, client, make_user):
+    url = FAST_PAGES[1]
+    etag = fresh_client().get(url)["ETag"]
+    client.force_login(make_user("reader"))
+    for asks in ({}, {"if-none-match": etag}):
+        response = client.get(url, headers=asks)
+        assert not fast(response) and response.status_code == 200
+        assert {"private", "no-store"} <= {part.strip() for part in response["Cache-Control"].split(",")}
+
+
+def test_hidden_standings_are_never_answered_by_the_fast_path(public_event):
+    """Even hidden without an audited change (no new stamp), the kept public standings are not given out."""
+    url = FAST_PAGES[1]
+    shown = fresh_client().get(url)
+    Tournament.objects.filter(pk=public_event.pk).update(standings_hidden=True)
+    for asks in ({}, {"if-none-match": shown["ETag"]}):
+        response = fresh_client().get(url, headers=asks)
+        assert not fast(response) and response.status_code == 200
+        assert "hidden the standings" in response.content.decode()
+
+
+def test_hidden_standings_notice_is_not_kept_for_the_fast_path(public_event):
+    tournaments.update_tournament(actor=None, tournament=public_event, standings_hidden=True)
+    for url in FAST_PAGES:
+        fresh_client().get(url)
+        assert not fast(fresh_client().get(url))
+
+
+def test_a_change_is_on_the_next_answer(public_event):
+    url = FAST_PAGES[1]
+    before = fresh_client().get(url)
+    assert fast(fresh_client().get(url, headers={"if-none-match": before["ETag"]}))
+    enter(public_event, 3, 1, SESSION_3_TABLE_1)
+    after = fresh_client().get(url, headers={"if-none-match": before["ETag"]})
+    assert after.status_code == 200 and not fast(after) and after["ETag"] != before["ETag"]
+    assert "Standings after session 3" in after.content.decode()
+    assert fast(fresh_client().get(url, headers={"if-none-match": after["ETag"]}))
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["/t/hand-worked/standings/?after=1&utm=x", "/t/hand-worked/display/pages/", "/t/nowhere/standings/"],
+)
+def test_an_odd_query_a_hall_page_or_an_unknown_tournament_goes_the_normal_way(public_event, url):
+    first = fresh_client().get(url)
+    again = fresh_client().get(url, headers={"if-none-match": first.get("ETag", '"x"')})
+    assert not fast(again)
+
+
+def test_a_post_goes_the_normal_way(public_event):
+    url = FAST_PAGES[1]
+    fresh_client().get(url)
+    assert not fast(fresh_client().post(url))
+
+
+def test_a_head_on_the_fast_path_has_the_headers_of_the_get(public_event):
+    url = FAST_PAGES[1]
+    got = fresh_client(**{"accept-encoding": "br"}).get(url)
+    head = fresh_client(**{"accept-encoding": "br"}).head(url)
+    assert fast(head) and head.status_code == 200 and head.content == b""
+    assert headers(head) == headers(got)

@@ -1,0 +1,71 @@
+"""The fast path of a public live page (views/public/live.py) for a reader without a session: answered before the
+session, locale, CSRF, authentication and message middlewares and before the view, in one query (the tournament
+and its change stamp: selectors.changes.tournament_and_stamp), when the page of this version is known already.
+
+A shared answer of a live page leaves its ``Version`` in Django's cache under its address (the path and query, the
+language, the tournament and its stamp: caching.address_key). The next reader of that address without a
+``sessionid`` cookie gets, from here, the 304 (If-None-Match) or the bytes kept for that version in their encoding,
+with the headers the view's answer has (caching.kept_answer, the same ETag, Cache-Control and Vary; the security
+headers come from the middlewares outside this one). Anything else goes the normal way, which answers and keeps the
+page: a session cookie, another method, an address that is no tournament's page or was never answered to the
+public, a tournament that is not public or hides its standings, an address whose version ended with the clock (a
+session start or end, an announcement's end), or bytes not kept in this encoding yet.
+
+The stamp is read from the database on every request: a change is on the very next answer.
+"""
+
+from django.conf import settings
+from django.urls import Resolver404, resolve
+
+from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
+from tournament.operations.language import reader_language
+from tournament.selectors.changes import tournament_and_stamp
+from tournament.selectors.visibility import PUBLIC, open_to_everybody, standings_visible
+
+PUBLIC_VIEWS = "tournament.views.public."
+
+
+class FastPublicMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = fast_answer(request)
+        return self.get_response(request) if response is None else response
+
+
+def fast_answer(request):
+    """The answer of the fast path, or None to go the normal way."""
+    if request.method not in ("GET", "HEAD") or settings.SESSION_COOKIE_NAME in request.COOKIES:
+        return None
+    slug = _slug(request.path_info)
+    if slug is None:
+        return None
+    request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks it on the normal way
+    found = tournament_and_stamp(slug)
+    if found is None:
+        return None
+    tournament, stamp = found
+    if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
+        return None
+    language = reader_language(request, tournament)
+    address = remembered_address(address_key(request, tournament.pk, stamp.token, language))
+    if address is None:
+        return None
+    version = Version(address.key, address.last_modified, shared=True)
+    response = kept_answer(request, version, vary=address.vary)
+    if response is None:
+        return None
+    request.fast_public = True
+    response["Content-Language"] = language  # as LocaleMiddleware and CommonMiddleware add them
+    response["Content-Length"] = str(len(response.content))
+    return response
+
+
+def _slug(path: str) -> str | None:
+    """The tournament's slug of a public page's address (the live pages are among them), else None."""
+    try:
+        match = resolve(path)
+    except Resolver404:
+        return None
+    return match.kwargs.get("slug") if match.func.__module__.startswith(PUBLIC_VIEWS) else None
