@@ -29,8 +29,7 @@ from tournament.models import Prize, Tournament
 from tournament.models.prizes import CATEGORY, OVERALL
 from tournament.selectors.overview import Overview
 from tournament.selectors.progress import SessionProgress
-from tournament.selectors.results import Standings
-from tournament.selectors.side_rankings import group_ranking, prize_places
+from tournament.selectors.side_rankings import prize_places
 
 
 class PrizeWinner(NamedTuple):
@@ -68,7 +67,7 @@ def prize_list(view: Overview) -> PrizeList:
     standings = view.latest
     tournament = standings.tournament
     tie_breaks = tuple(tournament.tie_breaks or ())
-    rankings = _Rankings(standings, tie_breaks)
+    rankings = _Rankings(view, tie_breaks)
     found = [rankings.holders(prize) for prize in Prize.objects.filter(tournament=tournament)]
     held = defaultdict(list)
     for prize, winners, _decided in found:
@@ -94,11 +93,11 @@ def _others(held: dict, winners: tuple[PrizeWinner, ...], prize: Prize) -> tuple
 
 
 class _Rankings:
-    """Each ranking a prize asks for, computed once for the whole list."""
+    """Each ranking a prize asks for, computed once for the whole list (the groups' once per overview)."""
 
-    def __init__(self, standings: Standings, tie_breaks: tuple[str, ...]):
-        self.standings, self.tie_breaks = standings, tie_breaks
-        self.rows = {row.player: row for row in standings.rows}
+    def __init__(self, view: Overview, tie_breaks: tuple[str, ...]):
+        self.view, self.standings, self.tie_breaks = view, view.latest, tie_breaks
+        self.rows = {row.player: row for row in self.standings.rows}
         self._places: dict[tuple[str, str], dict] = {}
 
     def holders(self, prize: Prize) -> tuple[Prize, tuple[PrizeWinner, ...], str | None]:
@@ -132,10 +131,7 @@ class _Rankings:
         )
 
     def _group_holders(self, prize: Prize) -> tuple[PrizeWinner, ...]:
-        which = (prize.ranking, "")
-        if which not in self._places:
-            self._places[which] = group_ranking(self.standings, prize.ranking)
-        groups = {group.name: group for group in self._places[which]}
+        groups = {group.name: group for group in self.view.group_ranking(prize.ranking)}
         places = {name: PrizePlace(group.rank, group.tied) for name, group in groups.items()}
         players = self.standings.players
         return tuple(
