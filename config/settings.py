@@ -111,9 +111,10 @@ WSGI_APPLICATION = "config.wsgi.application"
 
 def _database() -> dict:
     default_url = f"sqlite:///{BASE_DIR / 'tenbou.sqlite3'}"
+    # a connection is kept for a minute, on SQLite too: opening one (and its pragmas) costs more than a public
+    # page's 304 (tournament/operations/fast_public.py)
     config = dj_database_url.parse(os.environ.get("DATABASE_URL", default_url), conn_max_age=60)
     if config["ENGINE"] == "django.db.backends.sqlite3":
-        config["CONN_MAX_AGE"] = 0
         config["OPTIONS"] = {
             # WAL lets the public pages read while a referee writes; IMMEDIATE takes the write lock up front.
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;",

@@ -5,16 +5,19 @@ transaction (tournament.services.audit); changes without a tournament (a person'
 tournament deleted) are entries without one and count for every tournament. The stamp is read from the database
 on every request, so several server processes agree on it and none keeps a notion of "fresh" of its own.
 
-The stamp is the number of those entries, the highest id and the time of that newest entry. The count matters on
-PostgreSQL: ids come from a sequence when a row is written, not when its transaction commits, so a slower
-transaction can commit an entry with a lower id after a faster one; the highest id stays the same but the count
-grows. Entries are never deleted, so an equal count means the same entries. The time makes a stamp unique across
-databases (a test database rolled back, a backup restored), where counts and ids can repeat; an entry's time is
-taken when it is written, as its id, so the newest entry by id is the latest by time.
+The stamp is the highest id of those entries and the time of that newest entry, and on PostgreSQL their number too.
+The count matters on PostgreSQL: ids come from a sequence when a row is written, not when its transaction commits,
+so a slower transaction can commit an entry with a lower id after a faster one; the highest id stays the same but
+the count grows. Entries are never deleted, so an equal count means the same entries. SQLite has one writer at a
+time (each write transaction takes the lock when it begins: config/settings.py) and never hands an id out twice
+(AUTOINCREMENT), so its entries are committed in the order of their ids and the highest id alone names them: it
+does not count (``entries`` is 0), which keeps the stamp one look into an index however long the log grows. The
+time makes a stamp unique across databases (a test database rolled back, a backup restored), where counts and ids
+can repeat; an entry's time is taken when it is written, as its id, so the newest entry by id is the latest by time.
 
-The stamp is read on every request to a public page, the 304s too, so it is one statement that counts in the
-index of the tournament column alone (the entries of the tournament and those without one, each counted apart:
-an OR of the two made SQLite read every row) and reads one row, the newest, for its time.
+The stamp is read on every request to a public page, the 304s too, so it is one statement that looks in the index
+of the tournament column alone (the entries of the tournament and those without one, each apart: an OR of the two
+made SQLite read every row) and reads one row, the newest, for its time.
 
 Read the stamp before the data a page shows: a change committed in between makes the page newer than its stamp,
 never older, and the next request sees a new stamp.
@@ -23,11 +26,13 @@ never older, and the next request sees a new stamp.
 from datetime import datetime
 from typing import NamedTuple
 
+from django.db import connection
+
 from tournament.models import AuditEntry, Tournament
 
 
 class Stamp(NamedTuple):
-    entries: int
+    entries: int  # 0 on SQLite, where the highest id names the entries
     last_id: int
     at: datetime | None  # the time of the latest entry: the page's Last-Modified
 
@@ -68,11 +73,13 @@ _TOURNAMENTS = Tournament._meta.db_table
 
 
 def _counted(tournament_id: str) -> str:
-    """The count and the highest id of the entries of ``tournament_id`` (an SQL expression) and those of none."""
+    """The count (0 on SQLite: see above) and the highest id of the entries of ``tournament_id`` (an SQL
+    expression) and those of none."""
+    count = "0" if connection.vendor == "sqlite" else "COUNT(id)"
     return (
         f"(SELECT SUM(entries) AS entries, MAX(last_id) AS last_id FROM ("
-        f"SELECT COUNT(id) AS entries, MAX(id) AS last_id FROM {_TABLE} WHERE tournament_id = {tournament_id} "
-        f"UNION ALL SELECT COUNT(id), MAX(id) FROM {_TABLE} WHERE tournament_id IS NULL) AS parts) AS counted"
+        f"SELECT {count} AS entries, MAX(id) AS last_id FROM {_TABLE} WHERE tournament_id = {tournament_id} "
+        f"UNION ALL SELECT {count}, MAX(id) FROM {_TABLE} WHERE tournament_id IS NULL) AS parts) AS counted"
     )
 
 

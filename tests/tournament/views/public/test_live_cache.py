@@ -5,6 +5,7 @@ change stamp; results replaced underneath (a restored backup) show without a res
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
+from django.db import connection
 from django.utils.http import http_date
 
 from tests.tournament.views.public.conftest import enter, row_of
@@ -85,6 +86,9 @@ def test_the_page_is_rendered_once_per_change(client, hand_worked, django_assert
     assert response.status_code == 200
 
 
+@pytest.mark.skipif(
+    connection.vendor == "sqlite", reason="SQLite commits its entries in the order of their ids"
+)
 def test_a_later_commit_with_a_lower_id_changes_the_stamp(hand_worked):
     """PostgreSQL hands out ids when a row is written, not when it commits: an entry with a lower id than the
     latest may become visible later. The stamp counts the entries, so it changes all the same."""
@@ -163,7 +167,7 @@ def test_an_archive_import_starts_with_a_stamp(db):
     from tournament.services.archive_import import import_archive
 
     tournament = import_archive(actor=None, data=copy.deepcopy(HAND_WORKED))
-    assert change_stamp(tournament).entries >= 1
+    assert change_stamp(tournament).last_id >= 1
 
 
 def test_a_swap_shows_on_the_session_page(client, hand_worked):
