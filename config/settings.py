@@ -174,8 +174,9 @@ def _cache(url: str) -> dict:
         "locmem": "django.core.cache.backends.locmem.LocMemCache",
         "db": "django.core.cache.backends.db.DatabaseCache",
         "file": "django.core.cache.backends.filebased.FileBasedCache",
-        "redis": "django.core.cache.backends.redis.RedisCache",
-        "rediss": "django.core.cache.backends.redis.RedisCache",
+        # Django's RedisCache, where Redis away is a miss (a page made again), not a server error
+        "redis": "tournament.operations.redis_cache.ForgivingRedisCache",
+        "rediss": "tournament.operations.redis_cache.ForgivingRedisCache",
         "dummy": "django.core.cache.backends.dummy.DummyCache",
     }
     if scheme not in backends:
