@@ -27,6 +27,28 @@ def fresh_page_cache():
     yield
 
 
+@pytest.fixture(autouse=True)
+def changes_counted_at_once(request):
+    """PostgreSQL counts a tournament's audit entries when their transaction commits (``ChangeCount``, migration
+    0014: what the public pages' change stamp reads). A test's transaction is rolled back, never committed, so there
+    the count is taken as each entry is written, and the stamp moves as it does after a commit in production. Tests
+    that really commit (``transaction=True``) keep production's timing (tests/tournament/selectors/test_changes.py)."""
+    from django.db import connection
+
+    if connection.vendor != "postgresql" or not (
+        "_django_db_helper" in request.fixturenames or request.node.get_closest_marker("django_db")
+    ):
+        yield
+        return
+    request.getfixturevalue(
+        "_django_db_helper"
+    )  # the test's transaction first (the db fixture would come later)
+    if connection.in_atomic_block:
+        with connection.cursor() as cursor:
+            cursor.execute("SET CONSTRAINTS tournament_count_change IMMEDIATE")
+    yield
+
+
 @pytest.fixture(scope="session")
 def demo_archive(django_db_setup, django_db_blocker):
     """The demo event built once per test run (its seating search takes seconds), kept as an archive."""

@@ -5,7 +5,7 @@ consistent copy of what is committed while the server keeps running; WAL readers
 Restoring copies the pages back into the live file in one write transaction.
 
 PostgreSQL: ``pg_dump --format=custom`` (one consistent snapshot; the server keeps running) and, to restore, the
-file's SQL from ``pg_restore`` run by ``psql`` in one transaction after dropping this schema's tables: a failure
+file's SQL from ``pg_restore`` run by ``psql`` in one transaction after dropping this schema's tables and functions: a failure
 anywhere leaves the database as it was. The client programs must have the server's major version; they are looked
 up in ``TENBOU_PG_BIN``, then ``/usr/lib/postgresql/<server major>/bin`` (Debian), then the PATH. The password goes
 to them through the environment, never on a command line.
@@ -82,6 +82,12 @@ DECLARE name text;
 BEGIN
   FOR name IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() LOOP
     EXECUTE format('DROP TABLE IF EXISTS %I CASCADE', name);
+  END LOOP;
+  -- and the schema's own functions (the change count's trigger: migration 0014), not an extension's
+  FOR name IN SELECT proc.oid::regprocedure::text FROM pg_proc proc
+      WHERE proc.pronamespace = current_schema()::regnamespace
+      AND NOT EXISTS (SELECT 1 FROM pg_depend dep WHERE dep.objid = proc.oid AND dep.deptype = 'e') LOOP
+    EXECUTE 'DROP FUNCTION IF EXISTS ' || name || ' CASCADE';
   END LOOP;
 END $$;
 """

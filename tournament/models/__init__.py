@@ -2,7 +2,7 @@
 ``tournament.services``; reads are in ``tournament.selectors``."""
 
 from tournament.models.attendance import Attendance
-from tournament.models.audit import AuditEntry
+from tournament.models.audit import AuditEntry, ChangeCount
 from tournament.models.checks import ResultCheck, SheetEntry
 from tournament.models.clock import ClockEvent, HallDisplay
 from tournament.models.jobs import Job, WorkerBeat
@@ -15,6 +15,7 @@ from tournament.models.tournaments import Tournament, TournamentRole, country_va
 __all__ = [
     "Attendance",
     "AuditEntry",
+    "ChangeCount",
     "ClockEvent",
     "HallDisplay",
     "Job",

@@ -34,3 +34,20 @@ class AuditEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.created_at:%Y-%m-%d %H:%M} {self.actor_label}: {self.summary}"
+
+
+class ChangeCount(models.Model):
+    """PostgreSQL's running count of the audit entries of a tournament (``scope``, its id; 0 for the entries without
+    one), kept by a trigger when their transaction commits (migration 0014), so that the change stamp reads one row
+    instead of counting the log (tournament/selectors/changes.py). SQLite does not need it: it stays empty there."""
+
+    scope = models.BigIntegerField(primary_key=True)
+    entries = models.BigIntegerField()
+    last_id = models.BigIntegerField()
+
+    class Meta:
+        verbose_name = _("change count")
+        verbose_name_plural = _("change counts")
+
+    def __str__(self) -> str:
+        return f"{self.scope}: {self.entries}"

@@ -8,16 +8,18 @@ on every request, so several server processes agree on it and none keeps a notio
 The stamp is the highest id of those entries and the time of that newest entry, and on PostgreSQL their number too.
 The count matters on PostgreSQL: ids come from a sequence when a row is written, not when its transaction commits,
 so a slower transaction can commit an entry with a lower id after a faster one; the highest id stays the same but
-the count grows. Entries are never deleted, so an equal count means the same entries. SQLite has one writer at a
-time (each write transaction takes the lock when it begins: config/settings.py) and never hands an id out twice
-(AUTOINCREMENT), so its entries are committed in the order of their ids and the highest id alone names them: it
-does not count (``entries`` is 0), which keeps the stamp one look into an index however long the log grows. The
+the count grows. Entries are never deleted, so an equal count means the same entries. PostgreSQL keeps the count
+per tournament (and one for the entries without one) in ``ChangeCount``, written by a trigger when the entries'
+transaction commits (migration 0014), so the stamp reads two rows instead of counting the log. SQLite has one
+writer at a time (each write transaction takes the lock when it begins: config/settings.py) and never hands an id
+out twice (AUTOINCREMENT), so its entries are committed in the order of their ids and the highest id alone names
+them: it does not count (``entries`` is 0). Either way the stamp costs the same however long the log grows. The
 time makes a stamp unique across databases (a test database rolled back, a backup restored), where counts and ids
 can repeat; an entry's time is taken when it is written, as its id, so the newest entry by id is the latest by time.
 
-The stamp is read on every request to a public page, the 304s too, so it is one statement that looks in the index
-of the tournament column alone (the entries of the tournament and those without one, each apart: an OR of the two
-made SQLite read every row) and reads one row, the newest, for its time.
+The stamp is read on every request to a public page, the 304s too, so it is one statement: on SQLite a look into
+the index of the tournament column (the entries of the tournament and those without one, each apart: an OR of the
+two made SQLite read every row), on PostgreSQL the two counts' rows; then the newest entry's row for its time.
 
 Read the stamp before the data a page shows: a change committed in between makes the page newer than its stamp,
 never older, and the next request sees a new stamp.
@@ -28,7 +30,7 @@ from typing import NamedTuple
 
 from django.db import connection
 
-from tournament.models import AuditEntry, Tournament
+from tournament.models import AuditEntry, ChangeCount, Tournament
 
 
 class Stamp(NamedTuple):
@@ -70,16 +72,21 @@ def tournament_and_stamp(slug: str) -> tuple[Tournament, Stamp] | None:
 
 _TABLE = AuditEntry._meta.db_table
 _TOURNAMENTS = Tournament._meta.db_table
+_COUNTS = ChangeCount._meta.db_table
 
 
 def _counted(tournament_id: str) -> str:
-    """The count (0 on SQLite: see above) and the highest id of the entries of ``tournament_id`` (an SQL
-    expression) and those of none."""
-    count = "0" if connection.vendor == "sqlite" else "COUNT(id)"
+    """The count and the highest id of the entries of ``tournament_id`` (an SQL expression) and those of none: on
+    PostgreSQL the two rows of the counts kept at commit, on SQLite the highest ids alone (see above)."""
+    if connection.vendor != "sqlite":
+        return (
+            f"(SELECT SUM(entries) AS entries, MAX(last_id) AS last_id FROM {_COUNTS} "
+            f"WHERE scope = {tournament_id} OR scope = 0) AS counted"
+        )
     return (
-        f"(SELECT SUM(entries) AS entries, MAX(last_id) AS last_id FROM ("
-        f"SELECT {count} AS entries, MAX(id) AS last_id FROM {_TABLE} WHERE tournament_id = {tournament_id} "
-        f"UNION ALL SELECT {count}, MAX(id) FROM {_TABLE} WHERE tournament_id IS NULL) AS parts) AS counted"
+        f"(SELECT 0 AS entries, MAX(last_id) AS last_id FROM ("
+        f"SELECT MAX(id) AS last_id FROM {_TABLE} WHERE tournament_id = {tournament_id} "
+        f"UNION ALL SELECT MAX(id) FROM {_TABLE} WHERE tournament_id IS NULL) AS parts) AS counted"
     )
 
 

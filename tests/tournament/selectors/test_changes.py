@@ -1,10 +1,12 @@
 """selectors.changes.change_stamp: the highest id of the tournament's audit entries (and those without a tournament),
 the latest time and, on PostgreSQL, their count, in one query; what the public pages' caches and ETags are made of."""
 
-import pytest
-from django.db import connection
+import threading
 
-from tournament.models import AuditEntry
+import pytest
+from django.db import connection, connections, transaction
+
+from tournament.models import AuditEntry, ChangeCount
 from tournament.selectors.changes import Stamp, change_stamp, tournament_and_stamp
 from tournament.services import players
 from tournament.services.publication import set_standings_hidden
@@ -38,21 +40,62 @@ def test_the_stamp_counts_this_tournaments_entries_and_those_of_none(db, django_
 
 
 @pytest.mark.skipif(not COUNTED, reason="SQLite commits its entries in the order of their ids")
-def test_an_entry_committed_late_with_a_lower_id_still_changes_the_stamp(db):
-    """PostgreSQL hands ids out before commit: a slower transaction's entry may land with a lower id. The count
-    changes even when the highest id does not."""
+@pytest.mark.django_db(transaction=True)  # real commits, by two connections at once
+def test_an_entry_committed_late_with_a_lower_id_still_changes_the_stamp():
+    """PostgreSQL hands ids out before commit: a slower transaction's entry lands with a lower id after a faster
+    one's. The count, taken when each transaction commits (ChangeCount), changes even when the highest id does not;
+    and the slow transaction, open all along, never made the fast one wait (the count takes its lock at commit)."""
     lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
-    late = AuditEntry.objects.create(tournament=lotus, actor_label="x", action="a", summary="a")
-    AuditEntry.objects.create(tournament=lotus, actor_label="x", action="b", summary="b")
-    before = change_stamp(lotus)
-    late.delete()  # as if it had not committed yet
-    missing = change_stamp(lotus)
-    assert missing.last_id == before.last_id and missing.token != before.token
+    written, finish, done = threading.Event(), threading.Event(), threading.Event()
+
+    def slow_writer():
+        try:
+            with transaction.atomic():
+                AuditEntry.objects.create(tournament=lotus, actor_label="slow", action="a", summary="a")
+                written.set()
+                finish.wait(10)
+        finally:
+            connections.close_all()
+            done.set()
+
+    slow = threading.Thread(target=slow_writer)
+    slow.start()
+    try:
+        assert written.wait(10)
+        fast = _in_thread(
+            lambda: AuditEntry.objects.create(tournament=lotus, actor_label="fast", action="b", summary="b")
+        )
+        before = change_stamp(lotus)
+        assert before.last_id == fast.pk and before.entries == entries(2)  # the slow entry is not counted yet
+    finally:
+        finish.set()
+        slow.join(10)
+    after = change_stamp(lotus)
+    assert done.is_set() and AuditEntry.objects.get(actor_label="slow").pk < fast.pk
+    assert after.last_id == before.last_id and after.entries == entries(3) and after.token != before.token
+
+
+def _in_thread(write):
+    """``write()`` committed by a connection of its own, within 5 s (else it waited on a lock)."""
+    found = {}
+
+    def run():
+        try:
+            found["written"] = write()
+        finally:
+            connections.close_all()
+
+    writer = threading.Thread(target=run)
+    writer.start()
+    writer.join(5)
+    assert "written" in found, "the write waited on the open transaction"
+    return found["written"]
 
 
 def test_an_empty_log(db):
     lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
     AuditEntry.objects.all().delete()
+    ChangeCount.objects.all().delete()  # PostgreSQL's counts (entries are never deleted but here)
     assert change_stamp(lotus) == Stamp(0, 0, None) and change_stamp(lotus).token == "0.0.0"
 
 
