@@ -9,7 +9,9 @@ Builds a fresh database with a 400-player, 12-session event (``manage.py demo --
 generated secret, loopback only). Then, for each concurrency of ``--clients`` and each of
 
 - a static file (public.css under its hashed name, served by WhiteNoise: the floor of what this server can do),
-- the standings, the tournament page, a player's page, a played session's page (as a first visit: no cookie),
+- the standings, the tournament page, a player's page, a played session's page, the team ranking, the
+  newcomers' (category) ranking and the prize list (the demo's side rankings and prizes), and what the hall
+  display's screen fetches (its pages, every kind shown, and display.json), each as a first visit: no cookie,
 - a 304 revalidation of the standings (If-None-Match with the page's ETag, and the cookie the page set, if any,
   as static/js/live.js sends them),
 
@@ -50,12 +52,26 @@ import local_nginx  # noqa: E402
 SLUG, PLAYERS, SESSIONS, PLAYED = "bench", 400, 12, 11
 EVENT = Event(SLUG, PLAYERS, SESSIONS, PLAYED)
 ENCODINGS = "gzip, br"
-PAGES = {
-    "standings": f"/t/{SLUG}/standings/",
-    "tournament": f"/t/{SLUG}/",
-    "player": f"/t/{SLUG}/players/p01/",
-    "session": f"/t/{SLUG}/sessions/{PLAYED}/",
-}
+
+
+def public_pages(slug: str, played: int) -> dict[str, str]:
+    """Each public page of the demo event (``manage.py demo``: teams, countries and newcomers shown, prizes), the
+    standings first (the 304 row revalidates it), and what the hall display's screen fetches (static/js/display.js;
+    the demo saves no choice, so it shows every page: selectors.hall.hall_display)."""
+    return {
+        "standings": f"/t/{slug}/standings/",
+        "tournament": f"/t/{slug}/",
+        "player": f"/t/{slug}/players/p01/",
+        "session": f"/t/{slug}/sessions/{played}/",
+        "team ranking": f"/t/{slug}/rankings/team/",
+        "newcomer ranking": f"/t/{slug}/rankings/category/newcomer/",
+        "prizes": f"/t/{slug}/prizes/",
+        "display pages": f"/t/{slug}/display/pages/",
+        "display.json": f"/t/{slug}/display.json",
+    }
+
+
+PAGES = public_pages(SLUG, PLAYED)
 
 
 def parse_args():
