@@ -120,9 +120,8 @@ def answer(
     """The 304, or the page: from the cache when shared (rendered once per key and encoding), else rendered now.
     ``render(etag)`` makes the bytes; ``etag`` is the page's own (as rendered, before any content coding), for a
     page that asks for itself again (live.js sends it back: the same version in another coding is a 304 too)."""
-    encoding = chosen_encoding(request) if compress else IDENTITY
+    encoding, vary = _coding(request, compress, vary)
     etag, page_etag = _etag(request, version, encoding), _etag(request, version, IDENTITY)
-    vary = (*vary, "Accept-Encoding") if compress else vary
     not_modified = _not_modified(request, version, etag, page_etag)
     if not_modified is not None:
         return _headers(request, not_modified, version, etag, vary)
@@ -136,18 +135,25 @@ def answer(
     return _headers(request, _page(body, content_type, encoding), version, etag, vary)
 
 
-def kept_answer(request, version: Version, *, vary: tuple[str, ...], content_type: str = HTML):
-    """``answer`` for a shared, compressed version from what is known already (the fast path, FastPublicMiddleware):
-    the 304, or the bytes kept in the cache in the reader's encoding; None when they are not kept (yet)."""
-    encoding = chosen_encoding(request)
+def kept_answer(request, version: Version, address: "Address"):
+    """``answer`` for a shared version from what is known already (the fast path, FastPublicMiddleware): the 304,
+    or the bytes kept in the cache in the reader's encoding; None when they are not kept (yet)."""
+    encoding, vary = _coding(request, address.compress, address.vary)
     etag, page_etag = _etag(request, version, encoding), _etag(request, version, IDENTITY)
     response = _not_modified(request, version, etag, page_etag)
     if response is None:
         body = cache.get(_stored_key(version.key, encoding))
         if body is None:
             return None
-        response = _page(body, content_type, encoding)
-    return _headers(request, response, version, etag, (*vary, "Accept-Encoding"))
+        response = _page(body, address.content_type, encoding)
+    return _headers(request, response, version, etag, vary)
+
+
+def _coding(request, compress: bool, vary: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """The content coding of the answer and its Vary: the reader's choice and Accept-Encoding when compressed."""
+    if not compress:
+        return IDENTITY, vary
+    return chosen_encoding(request), (*vary, "Accept-Encoding")
 
 
 class Address(NamedTuple):
@@ -159,6 +165,8 @@ class Address(NamedTuple):
     last_modified: int | None
     vary: tuple[str, ...]
     until: float | None
+    content_type: str = HTML
+    compress: bool = True
 
 
 def address_key(request, tournament_pk: int, stamp_token: str, language: str) -> str:
@@ -166,11 +174,20 @@ def address_key(request, tournament_pk: int, stamp_token: str, language: str) ->
 
 
 def remember_address(
-    request, key: str, version: Version, *, vary: tuple[str, ...], until: float | None
+    request,
+    key: str,
+    version: Version,
+    *,
+    vary: tuple[str, ...],
+    until: float | None,
+    content_type: str = HTML,
+    compress: bool = True,
 ) -> None:
-    """Keep the version of a shared answer for its address (``address_key``), for the next reader's fast path."""
+    """Keep the version of a shared answer for its address (``address_key``), for the next reader's fast path;
+    ``vary``, ``content_type`` and ``compress`` as the answer had them."""
     if version.shared:
-        cache.set(key, Address(version.key, version.last_modified, vary, until), STORED_SECONDS)
+        address = Address(version.key, version.last_modified, vary, until, content_type, compress)
+        cache.set(key, address, STORED_SECONDS)
 
 
 def remembered_address(key: str) -> Address | None:

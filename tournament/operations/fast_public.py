@@ -1,11 +1,12 @@
-"""The fast path of a public live page (views/public/live.py) for a reader without a session: answered before the
+"""The fast path of a public live page (views/public/live.py) and of the hall display's pages and display.json
+(views/display/hall.py, in the tournament's language) for a reader without a session: answered before the
 session, locale, CSRF, authentication and message middlewares and before the view, in one query (the tournament
 and its change stamp: selectors.changes.tournament_and_stamp), when the page of this version is known already.
 
-A shared answer of a live page leaves its ``Version`` in Django's cache under its address (the path and query, the
+A shared answer of such a page leaves its ``Version`` in Django's cache under its address (the path and query, the
 language, the tournament and its stamp: caching.address_key). The next reader of that address without a
 ``sessionid`` cookie gets, from here, the 304 (If-None-Match) or the bytes kept for that version in their encoding,
-with the headers the view's answer has (caching.kept_answer, the same ETag, Cache-Control and Vary; the security
+with the headers the view's answer has (caching.kept_answer, the same ETag, Cache-Control, Vary and coding; the security
 headers come from the middlewares outside this one). Anything else goes the normal way, which answers and keeps the
 page: a session cookie, another method, an address that is no tournament's page or was never answered to the
 public, a tournament that is not public or hides its standings, an address whose version ended with the clock (a
@@ -18,7 +19,7 @@ from django.conf import settings
 from django.urls import Resolver404, resolve
 
 from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
-from tournament.operations.language import reader_language
+from tournament.operations.language import HALL_VIEWS, reader_language
 from tournament.selectors.changes import tournament_and_stamp
 from tournament.selectors.visibility import PUBLIC, open_to_everybody, standings_visible
 
@@ -38,9 +39,10 @@ def fast_answer(request):
     """The answer of the fast path, or None to go the normal way."""
     if request.method not in ("GET", "HEAD") or settings.SESSION_COOKIE_NAME in request.COOKIES:
         return None
-    slug = _slug(request.path_info)
-    if slug is None:
+    page = _page(request.path_info)
+    if page is None:
         return None
+    slug, hall = page
     request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks it on the normal way
     found = tournament_and_stamp(slug)
     if found is None:
@@ -48,12 +50,12 @@ def fast_answer(request):
     tournament, stamp = found
     if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
         return None
-    language = reader_language(request, tournament)
+    language = reader_language(request, tournament, hall=hall)
     address = remembered_address(address_key(request, tournament.pk, stamp.token, language))
     if address is None:
         return None
     version = Version(address.key, address.last_modified, shared=True)
-    response = kept_answer(request, version, vary=address.vary)
+    response = kept_answer(request, version, address)
     if response is None:
         return None
     request.fast_public = True
@@ -62,10 +64,14 @@ def fast_answer(request):
     return response
 
 
-def _slug(path: str) -> str | None:
-    """The tournament's slug of a public page's address (the live pages are among them), else None."""
+def _page(path: str) -> tuple[str, bool] | None:
+    """The tournament's slug of a public page's or a hall screen's address (the live pages and the hall display's
+    pages are among them) and whether it is the hall's, else None."""
     try:
         match = resolve(path)
     except Resolver404:
         return None
-    return match.kwargs.get("slug") if match.func.__module__.startswith(PUBLIC_VIEWS) else None
+    slug, module = match.kwargs.get("slug"), match.func.__module__
+    if not slug or not module.startswith((PUBLIC_VIEWS, HALL_VIEWS)):
+        return None
+    return slug, module.startswith(HALL_VIEWS)

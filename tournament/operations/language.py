@@ -54,10 +54,10 @@ def page_language(request, tournament: Tournament, *, hall: bool) -> str | None:
     return None if chosen_language(request) or browser_language(request) else own
 
 
-def reader_language(request, tournament: Tournament) -> str:
-    """The language of this tournament's (not the hall's) page for this reader, as LocaleMiddleware and this
-    middleware decide it together: for the fast path (operations.fast_public), which answers before both."""
-    return page_language(request, tournament, hall=False) or translation.get_language_from_request(request)
+def reader_language(request, tournament: Tournament, *, hall: bool) -> str:
+    """The language of this tournament's page (``hall``: a hall screen's) for this reader, as LocaleMiddleware and
+    this middleware decide it together: for the fast path (operations.fast_public), which answers before both."""
+    return page_language(request, tournament, hall=hall) or translation.get_language_from_request(request)
 
 
 class TournamentLanguageMiddleware:

@@ -12,7 +12,9 @@ published seating show without a reload.
 
 ``display.json`` and the pages are public answers (tournament/operations/caching.py): made once per change stamp
 and announcement, the same for every screen of a public tournament (shared, in the tournament's language whoever
-asks, so they vary by nothing but the content coding), and a 304 while unchanged (display.js revalidates).
+asks, so they vary by nothing but the content coding), and a 304 while unchanged (display.js revalidates). Their
+version is left under their address, so the next screen without a session gets them from the fast path
+(operations.fast_public), as a live page's reader does, until the announcement on show ends.
 """
 
 import json
@@ -25,7 +27,7 @@ from django.utils.translation import gettext as _
 
 from tournament.display.rankings import ranking_title
 from tournament.models import HallDisplay, Tournament
-from tournament.operations.caching import Version, answer, digest
+from tournament.operations.caching import HTML, Version, address_key, answer, digest, remember_address
 from tournament.selectors import hall
 from tournament.selectors.announcements import current_announcement
 from tournament.selectors.changes import Stamp, change_stamp
@@ -129,9 +131,12 @@ def display_json(request, slug):
     tournament = public_tournament(request, slug)
     stamp = change_stamp(tournament)
     display = hall.hall_display_as_of(tournament, stamp)
-    return answer(
+    return _shared_answer(
         request,
-        _version(tournament, stamp, display, "display.json"),
+        tournament,
+        stamp,
+        display,
+        "display.json",
         lambda etag: json.dumps(_config(display)).encode(),
         content_type="application/json",
         compress=False,
@@ -153,7 +158,20 @@ def display_pages(request, slug):
         }
         return render_to_string("display/_pages.html", context, request).encode()
 
-    return answer(request, _version(tournament, stamp, display, "display pages"), render_pages)
+    return _shared_answer(request, tournament, stamp, display, "display pages", render_pages)
+
+
+def _shared_answer(request, tournament, stamp, display, name, render, *, content_type=HTML, compress=True):
+    """``caching.answer``, and its version left under its address for the next screen's fast path
+    (operations.fast_public) until the announcement on show ends."""
+    version = _version(tournament, stamp, display, name)
+    response = answer(request, version, render, content_type=content_type, compress=compress)
+    announcement = current_announcement(display)
+    address = address_key(request, tournament.pk, stamp.token, get_language())
+    until = announcement.ends_at.timestamp() if announcement else None
+    options = {"content_type": content_type, "compress": compress}
+    remember_address(request, address, version, vary=(), until=until, **options)
+    return response
 
 
 def _version(tournament: Tournament, stamp: Stamp, display: HallDisplay, name: str) -> Version:

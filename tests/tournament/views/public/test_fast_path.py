@@ -2,13 +2,17 @@
 session gets the 304 or the page kept for this version before the session, locale, CSRF and auth middlewares and
 the view, with the bytes and headers the normal way gives; everything unusual goes the normal way."""
 
+from datetime import timedelta
+
 import pytest
 from django.test import Client
+from django.utils import timezone
 
 from tests.tournament.views.public.conftest import enter
 from tests.tournament.views.public.test_http_caching import SESSION_3_TABLE_1, fresh_client
 from tournament.models import Tournament
 from tournament.services import tournaments
+from tournament.services.hall_display import set_announcement
 
 # the tournament page, the standings, a session's and a player's page
 FAST_PAGES = [
@@ -17,6 +21,7 @@ FAST_PAGES = [
     "/t/hand-worked/sessions/3/",
     "/t/hand-worked/players/e/",
 ]
+HALL_PAGES = ["/t/hand-worked/display.json", "/t/hand-worked/display/pages/"]
 PER_REQUEST = {"X-Request-ID"}  # each answer its own
 
 
@@ -127,11 +132,48 @@ def test_a_change_is_on_the_next_answer(public_event):
     assert fast(fresh_client().get(url, headers={"if-none-match": after["ETag"]}))
 
 
+@pytest.mark.parametrize("url", HALL_PAGES)
+@pytest.mark.parametrize("language,by_cookie", [("en", False), ("nl", False), ("nl", True)])
+@pytest.mark.parametrize("encoding", ["gzip", "br"])
+def test_the_hall_screens_pages_take_the_fast_path_in_the_tournaments_language(
+    public_event, url, language, by_cookie, encoding
+):
+    """The hall display's pages and display.json (asked by every screen every few seconds) are answered as the
+    live pages, in the tournament's language whatever the screen's browser asks (operations.language)."""
+    normal = reader(language, by_cookie, encoding).get(url)
+    again = reader(language, by_cookie, encoding).get(url)
+    assert not fast(normal) and fast(again) and again.status_code == normal.status_code == 200
+    assert again.content == normal.content and headers(again) == headers(normal)
+    assert normal["Content-Language"] == "en" and "Cookie" not in normal["Vary"]  # the tournament's
+    not_modified = reader(language, by_cookie, encoding).get(url, headers={"if-none-match": normal["ETag"]})
+    assert fast(not_modified) and not_modified.status_code == 304
+    with_session_cookie = reader(language, by_cookie, encoding)
+    with_session_cookie.cookies["sessionid"] = "nobody"
+    normal_304 = with_session_cookie.get(url, headers={"if-none-match": normal["ETag"]})
+    assert not fast(normal_304) and headers(not_modified) == headers(normal_304)
+
+
+def test_a_hall_page_kept_with_an_announcement_ends_with_it(public_event, monkeypatch):
+    """The version of a hall page holds the announcement on show: once it ends, the fast path gives it no more."""
+    now = timezone.now().replace(microsecond=0)
+    lunch = {"en": "Lunch break until 13:30"}
+    set_announcement(
+        actor=None, tournament=public_event, texts=lunch, ends_at=now + timedelta(minutes=5), now=now
+    )
+    monkeypatch.setattr(timezone, "now", lambda: now + timedelta(minutes=1))
+    url = HALL_PAGES[1]
+    shown = fresh_client().get(url)
+    assert fast(fresh_client().get(url)) and b"Lunch break" in shown.content
+    monkeypatch.setattr(timezone, "now", lambda: now + timedelta(minutes=6))
+    after = fresh_client().get(url, headers={"if-none-match": shown["ETag"]})
+    assert not fast(after) and after.status_code == 200 and b"Lunch break" not in after.content
+    assert fast(fresh_client().get(url, headers={"if-none-match": after["ETag"]}))
+
+
 @pytest.mark.parametrize(
-    "url",
-    ["/t/hand-worked/standings/?after=1&utm=x", "/t/hand-worked/display/pages/", "/t/nowhere/standings/"],
+    "url", ["/t/hand-worked/standings/?after=1&utm=x", "/t/hand-worked/clock.json", "/t/nowhere/standings/"]
 )
-def test_an_odd_query_a_hall_page_or_an_unknown_tournament_goes_the_normal_way(public_event, url):
+def test_an_odd_query_a_clock_or_an_unknown_tournament_goes_the_normal_way(public_event, url):
     first = fresh_client().get(url)
     again = fresh_client().get(url, headers={"if-none-match": first.get("ETag", '"x"')})
     assert not fast(again)
