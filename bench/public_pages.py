@@ -15,8 +15,8 @@ generated secret, loopback only). Then, for each concurrency of ``--clients`` an
 - a 304 revalidation of the standings (If-None-Match with the page's ETag, and the cookie the page set, if any,
   as static/js/live.js sends them),
 
-it runs ``--duration`` seconds of keep-alive requests from that many clients, all with ``Accept-Encoding: gzip, br``,
-and prints requests per second, the ratio to the static file at the same concurrency, the status and the bytes on the
+it runs ``--duration`` seconds of keep-alive requests from that many clients, all with ``Accept-Encoding: gzip, br``
+(in three runs with new connections each, the median taken: see ``load``), and prints requests per second, the ratio to the static file at the same concurrency, the status and the bytes on the
 wire of one answer (status line, headers and body as sent). The same again through nginx with deploy/nginx.conf
 (scripts/local_nginx.py: TLS on the loopback) in front of the same gunicorn, with what its cache did (X-Cache-Status)
 when nginx is installed. ``--client``: wrk (Debian's ``wrk``) when installed, else an asyncio client in this process
@@ -50,6 +50,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import local_nginx  # noqa: E402
 
 SLUG, PLAYERS, SESSIONS, PLAYED = "bench", 400, 12, 11
+RUNS = 3  # each measurement: the median of this many runs (load)
 EVENT = Event(SLUG, PLAYERS, SESSIONS, PLAYED)
 ENCODINGS = "gzip, br"
 
@@ -267,6 +268,16 @@ def measure(target: Target, static: str, clients: list[int], duration: float, cl
 
 
 def load(target: Target, request: Request, clients: int, duration: float, client: str) -> Load:
+    """The median of RUNS runs of ``duration / RUNS`` seconds, each with new connections. gunicorn's processes each
+    accept the connections they can, and keep-alive connections stay where they landed: a run whose connections
+    all landed in one process measures that process alone (one core of two, about a third of the rate; measured
+    once in 15 runs of the same page). New connections each run make that one run of three, not the figure."""
+    runs = sorted(_one_load(target, request, clients, duration / RUNS, client) for _ in range(RUNS))
+    middle = runs[len(runs) // 2]
+    return Load(middle.per_second, sum(run.requests for run in runs), sum(run.errors for run in runs))
+
+
+def _one_load(target: Target, request: Request, clients: int, duration: float, client: str) -> Load:
     if client == "wrk":
         return wrk(target, request, clients, duration)
     return asyncio.run(python_load(target, request, clients, duration))
@@ -340,7 +351,8 @@ def report(args, database: str, client: str, clients: list[int], results: dict) 
     tool = "wrk (2 threads)" if client == "wrk" else "an asyncio client in this process"
     print(
         f"\n{name}; gunicorn with deploy/gunicorn.conf.py, {args.workers} processes x {args.threads} threads, DEBUG "
-        f"off; {PLAYERS} players, {SESSIONS} sessions ({PLAYED} played); {tool}, {args.duration:g} s each, "
+        f"off; {PLAYERS} players, {SESSIONS} sessions ({PLAYED} played); {tool}, {args.duration:g} s each (the "
+        f"median of {RUNS} runs of {args.duration / RUNS:.1f} s with new connections), "
         f"Accept-Encoding: {ENCODINGS}; {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
     )
     for target, found in results.items():

@@ -24,6 +24,7 @@ from tournament.selectors.changes import tournament_and_stamp
 from tournament.selectors.visibility import PUBLIC, open_to_everybody, standings_visible
 
 PUBLIC_VIEWS = "tournament.views.public."
+HALL_PAGES = "tournament.views.display.hall"  # the hall's screens that keep their answers (not the clock's)
 
 
 class FastPublicMiddleware:
@@ -72,6 +73,6 @@ def _page(path: str) -> tuple[str, bool] | None:
     except Resolver404:
         return None
     slug, module = match.kwargs.get("slug"), match.func.__module__
-    if not slug or not module.startswith((PUBLIC_VIEWS, HALL_VIEWS)):
+    if not slug or not module.startswith((PUBLIC_VIEWS, HALL_PAGES)):
         return None
     return slug, module.startswith(HALL_VIEWS)
