@@ -96,14 +96,19 @@ def update_tournament(*, actor, tournament: Tournament, **details) -> Tournament
     full_clean_or_refuse(tournament, where=tournament.name)
     tournament.save()
     if changed:
-        audit.record(
-            actor=actor,
-            tournament=tournament,
-            action="tournament.update",
-            summary=_("Changed %(fields)s") % {"fields": ", ".join(sorted(changed))},
-            data=changed,
-        )
+        _record_update(actor, tournament, changed)
     return tournament
+
+
+def _record_update(actor, tournament: Tournament, changed: dict) -> None:
+    """The audit entry of a change of the tournament's settings: ``changed`` holds each field's [old, new]."""
+    audit.record(
+        actor=actor,
+        tournament=tournament,
+        action="tournament.update",
+        summary=_("Changed %(fields)s") % {"fields": ", ".join(sorted(changed))},
+        data=changed,
+    )
 
 
 @transaction.atomic
@@ -176,13 +181,7 @@ def set_rankings(
     for key, value in settings.items():
         setattr(tournament, key, value)
     tournament.save(update_fields=sorted(changed))
-    audit.record(
-        actor=actor,
-        tournament=tournament,
-        action="tournament.update",
-        summary=_("Changed %(fields)s") % {"fields": ", ".join(sorted(changed))},
-        data=changed,
-    )
+    _record_update(actor, tournament, changed)
     return tournament
 
 
