@@ -77,13 +77,7 @@ OPTIONS_THAT_DO_NOT_FIT = """() => [...document.querySelectorAll("main select")]
 def test_the_calculators_choices_are_read_whole_on_a_phone(live_server, browser, tmp_path, language):
     """Issue 21: on a 390 px phone the French calculator cut its rule set ("... de l'EMA 2"); every option of
     every select fits its box and the page never scrolls sideways."""
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=1,
-        is_mobile=True,
-        locale=language,
-        extra_http_headers={"Accept-Language": language},
-    )
+    context = phone_in(browser, language)
     page = context.new_page()
     page.goto(f"{live_server.url}/calculator/")
     folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
@@ -108,13 +102,7 @@ def test_every_staff_link_is_in_view_on_a_phone(live_server, browser, demo, make
     hid the current page's link ("Journal") beyond the edge; the links wrap, each whole and side by side, and the
     page does not scroll sideways."""
     make_user("olga", tournament=demo, role="organiser")
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        device_scale_factor=1,
-        is_mobile=True,
-        locale=language,
-        extra_http_headers={"Accept-Language": language},
-    )
+    context = phone_in(browser, language)
     page = context.new_page()
     page.goto(f"{live_server.url}/accounts/login/")
     page.locator("input[name=username]").fill("olga")
@@ -155,3 +143,14 @@ def test_the_halls_table_cards_lie_in_even_rows(live_server, demo, screen, tmp_p
     assert len({round(box["width"]) for box in boxes}) == 1
     assert all(box["x"] >= 0 and box["x"] + box["width"] <= width for box in boxes)
     assert all(box["y"] + box["height"] <= height for box in boxes)
+
+
+def phone_in(browser, language: str):
+    """A 390 px phone whose browser asks for ``language``."""
+    return browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=1,
+        is_mobile=True,
+        locale=language,
+        extra_http_headers={"Accept-Language": language},
+    )
