@@ -271,7 +271,6 @@ SERVICE_MESSAGES = {
         "remaining sessions instead."
     ),
     # services.prizes: a prize names a ranking and a place in it
-    "prize_title_empty": gettext_lazy("Give the prize a title, e.g. “Best newcomer”."),
     "prize_ranking": gettext_lazy(
         "Prize “%(title)s”: there is no ranking “%(ranking)s”; choose one of %(known)s."
     ),

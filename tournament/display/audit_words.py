@@ -20,9 +20,10 @@ from django.core.exceptions import FieldDoesNotExist
 from django.utils.translation import gettext_lazy
 
 from tournament.display import dates, numbers
-from tournament.display.prizes import prize_place
+from tournament.display.prizes import place_title, prize_place
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
+from tournament.models.prizes import NAMED
 from tournament.models.results import PENALTY_KIND_LABELS
 
 AUDIT_MESSAGES = {
@@ -165,11 +166,26 @@ def _derived(action: str, data: dict) -> dict:
     if action == "display.announcement" and data.get("ends_at"):
         return {"ends_at": dates.when(datetime.fromisoformat(data["ends_at"]), year=True)}
     if action in ("prize.add", "prize.change", "prize.delete"):
-        return {"what": prize_place(data["ranking"], data.get("category", ""), data["place"])}
-    if action == "prize.usual":
-        return {"titles": ", ".join(data["prizes"])}
+        return {"what": prize_place(data["ranking"], data.get("category", ""), data["place"])} | _prize_title(
+            data
+        )
+    if action == "prize.move":
+        return _prize_title(data)
+    if (
+        action == "prize.usual"
+    ):  # older entries list the titles, newer ones the prizes (a named one has no title)
+        return {"titles": ", ".join(_prize_title(prize).get("title", prize) for prize in data["prizes"])}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
         return {"extra": numbers.points_full(data["minutes"])}  # "+2", "−2": signed as every figure
+    return {}
+
+
+def _prize_title(prize) -> dict:
+    """A named prize's title in the reader's language (its data has no title); a typed one's is in the data."""
+    if isinstance(prize, dict) and prize.get("kind") == NAMED:
+        return {"title": place_title(prize["ranking"], prize.get("category", ""), prize["place"])}
+    if isinstance(prize, dict):
+        return {"title": prize["title"]}
     return {}
 
 

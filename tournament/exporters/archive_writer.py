@@ -6,6 +6,7 @@ import json
 from django.utils import timezone
 
 from scoring.table import FROM_START, WINDS
+from tournament.models.prizes import NAMED
 from tournament.readers.archive import FORMAT, SIDE_SETTINGS, VERSION
 
 
@@ -74,7 +75,9 @@ def _side_settings(t) -> dict:
 
 
 def _export_prize(prize) -> dict:
-    exported = {"title": prize.title, "ranking": prize.ranking}
+    # a named prize (no title, named in the reader's language) says so; a typed title is written as before
+    exported = {"kind": prize.kind} if prize.kind == NAMED else {"title": prize.title}
+    exported["ranking"] = prize.ranking
     if prize.category:
         exported["category"] = prize.category
     exported["place"] = prize.place

@@ -1,14 +1,15 @@
-"""The organiser's prize form (views/organise/prizes.py): a title, the ranking (the standings, teams, countries,
-clubs, or one of the categories in use, offered as ``category:NAME``) and the place. services.prizes decides; a
-category the players do not have is refused there, with the categories in use named."""
+"""The organiser's prize form (views/organise/prizes.py): a title (empty: the prize is named after its place, in
+each reader's language), the ranking (the standings, teams, countries, clubs, or one of the categories in use,
+offered as ``category:NAME``) and the place. services.prizes decides; a category the players do not have is
+refused there, with the categories in use named."""
 
 from django import forms
 from django.utils.translation import gettext_lazy
 
 from scoring.limits import MAX_PLAYERS
-from tournament.display.prizes import ranking_name
+from tournament.display.prizes import prize_title, ranking_name
 from tournament.models import Prize
-from tournament.models.prizes import CATEGORY, PRIZE_RANKINGS
+from tournament.models.prizes import CATEGORY, NAMED, PRIZE_RANKINGS
 from tournament.selectors.side_rankings import categories_in_use
 
 CATEGORY_PREFIX = f"{CATEGORY}:"
@@ -25,7 +26,11 @@ class PrizeForm(forms.Form):
     title = forms.CharField(
         label=gettext_lazy("Prize"),
         max_length=Prize._meta.get_field("title").max_length,
-        help_text=gettext_lazy("As it is printed on the certificate, e.g. “Best newcomer” or “Third place”."),
+        required=False,
+        help_text=gettext_lazy(
+            "Leave it empty and the prize is named after its place, in each reader's language (“Third place”, "
+            "“Best newcomer”, “2nd place in the team ranking”). A title you type is printed as typed."
+        ),
     )
     ranking = RankingField(label=gettext_lazy("Ranking"))
     place = forms.IntegerField(label=gettext_lazy("Place"), min_value=1, max_value=MAX_PLAYERS, initial=1)
@@ -37,6 +42,8 @@ class PrizeForm(forms.Form):
             )
         super().__init__(*args, **kwargs)
         self.fields["ranking"].choices = ranking_choices(tournament, prize)
+        if prize is not None and prize.kind == NAMED:  # what it reads now, while the title stays empty
+            self.fields["title"].widget.attrs["placeholder"] = prize_title(prize)
 
     def service_arguments(self) -> dict:
         """title, ranking, category and place as services.prizes takes them."""

@@ -1,4 +1,7 @@
-"""The prizes an organiser hands out: each names a ranking and a place in it (README, "Side rankings and prizes")."""
+"""The prizes an organiser hands out: each names a ranking and a place in it (README, "Prizes and certificates").
+A prize's title is either typed by the organiser (``TYPED``: printed as typed) or the prize is stored as what it is
+(``NAMED``: a place of a ranking, with no title) and named where it is shown, in the reader's language, from its
+ranking, category and place (tournament.display.prizes.prize_title)."""
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -16,15 +19,23 @@ PRIZE_RANKINGS = [
     (CATEGORY, _("category")),
 ]
 
+TYPED, NAMED = "", "place"
+PRIZE_KINDS = [
+    (TYPED, _("title as typed")),
+    (NAMED, _("named after its place")),
+]
+
 
 class Prize(models.Model):
-    """'Best newcomer' is place 1 of the category 'newcomer'; 'Third place' is place 3 of the standings."""
+    """'Best newcomer' is place 1 of the category 'newcomer'; 'Third place' is place 3 of the standings. A named
+    prize (``kind`` NAMED) has an empty title: its name is made in the reader's language."""
 
     tournament = models.ForeignKey(
         Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="prizes"
     )
     order = models.PositiveSmallIntegerField(_("order"), default=0)
-    title = models.CharField(_("prize"), max_length=100)
+    kind = models.CharField(_("kind of title"), max_length=10, choices=PRIZE_KINDS, default=TYPED, blank=True)
+    title = models.CharField(_("prize"), max_length=100, blank=True)
     ranking = models.CharField(_("ranking"), max_length=20, choices=PRIZE_RANKINGS, default=OVERALL)
     category = models.CharField(_("category"), max_length=MAX_CATEGORY_LENGTH, blank=True)
     place = models.PositiveSmallIntegerField(_("place"), default=1)
@@ -35,4 +46,4 @@ class Prize(models.Model):
         verbose_name_plural = _("prizes")
 
     def __str__(self) -> str:
-        return self.title
+        return self.title or f"{self.ranking} {self.category} {self.place}".replace("  ", " ")

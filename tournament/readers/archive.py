@@ -11,7 +11,8 @@ Beyond the documented keys, a table may carry ``leftover_sticks`` (only for rule
 bets are lost) and the export writes it only when it is not 0. The side rankings (README, "Side rankings and
 prizes"): a player's ``team`` (text or null) and ``categories``, the tournament's ``tie_breaks`` (documented), and
 beside them the tournament's ``team_best``, ``country_best``, ``club_best`` (K, or null for every member),
-``shown_groups``, ``shown_categories`` and the top-level ``prizes``; each is written only when it is not the
+``shown_groups``, ``shown_categories`` and the top-level ``prizes`` (a prize named after its place has ``"kind":
+"place"`` and no title); each is written only when it is not the
 default. A category is written as scoring.side_rankings cleans it (no space at either end or two in a row, a name
 once ignoring case), so what is read is what is exported again.
 """
@@ -27,7 +28,7 @@ from scoring.ruleset import PRESETS, build_ruleset
 from scoring.side_rankings import GROUPINGS, clean_categories, clean_category, clean_tie_breaks
 from scoring.standings import ACTIVE, RESERVE, STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
-from tournament.models.prizes import CATEGORY, PRIZE_RANKINGS
+from tournament.models.prizes import CATEGORY, NAMED, PRIZE_RANKINGS
 from tournament.readers.archive_fields import (
     MAX_LENGTH,
     SLUG,
@@ -112,7 +113,7 @@ SEAT_KEYS = {
     "substitute_name": False,
     "substitute_player": False,  # a reserve who plays the seat from the start (5.8)
 }
-PRIZE_KEYS = {"title": True, "ranking": True, "category": False, "place": True}
+PRIZE_KEYS = {"kind": False, "title": False, "ranking": True, "category": False, "place": True}
 PENALTY_KEYS = {
     "player": True,
     "session": True,
@@ -265,9 +266,17 @@ def _category(name: Any, path: str) -> None:
 
 
 def _prize(prize: Any, path: str) -> None:
-    """A prize: its title, the ranking it is a place of (a category's prize names the category) and the place."""
+    """A prize: its title (or ``"kind": "place"`` and no title: named after its place in the reader's language), the
+    ranking it is a place of (a category's prize names the category) and the place."""
     keys_in(prize, PRIZE_KEYS, path)
-    text(prize["title"], f"{path}.title", "prize_title", required=True)
+    if "kind" in prize:
+        choice(prize["kind"], (NAMED,), f"{path}.kind")
+        if "title" in prize:
+            raise ArchiveError(f"{path}.title", "a prize named after its place (kind place) has no title")
+    elif "title" not in prize:
+        raise ArchiveError(f"{path}.title", "missing (or kind place: named after its place)")
+    else:
+        text(prize["title"], f"{path}.title", "prize_title", required=True)
     ranking = choice(prize["ranking"], tuple(dict(PRIZE_RANKINGS)), f"{path}.ranking")
     in_range(prize["place"], f"{path}.place", 1, limits.MAX_PLAYERS)
     if ranking == CATEGORY and "category" not in prize:

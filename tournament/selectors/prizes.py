@@ -9,8 +9,9 @@
   1 hold the prizes of places 1 and 2, and each names both. Nobody is picked.
 - A place settled by a tie-break says which (``decided_by``).
 - A player (or team) who wins two prizes keeps both: the overall prizes and the category prizes are awarded
-  independently, as most European events do; each prize names the others its winner holds (``also``) so the
-  organiser can decide otherwise at the ceremony.
+  independently, as most European events do; each prize names the others its winner holds (``also``, the prizes:
+  their titles are made where they are shown, display.prizes.prize_title) so the organiser can decide otherwise at
+  the ceremony.
 """
 
 from collections import defaultdict
@@ -47,7 +48,7 @@ class AwardedPrize(NamedTuple):
     prize: Prize
     winners: tuple[PrizeWinner, ...]  # empty: nobody holds the place (yet); more than one: a tie
     decided_by: str | None  # the tie-break that settled the place (scoring.side_rankings.TIE_BREAKS)
-    also: tuple[str, ...]  # the titles of the other prizes its winner(s) hold
+    also: tuple[Prize, ...]  # the other prizes its winner(s) hold
 
     @property
     def tied(self) -> bool:
@@ -72,7 +73,7 @@ def prize_list(view: Overview) -> PrizeList:
     held = defaultdict(list)
     for prize, winners, _decided in found:
         for winner in winners:
-            held[winner.key].append((prize.pk, prize.title))
+            held[winner.key].append(prize)
     awarded = tuple(
         AwardedPrize(prize, winners, decided, _others(held, winners, prize))
         for prize, winners, decided in found
@@ -85,11 +86,10 @@ def results_final(progress: tuple[SessionProgress, ...]) -> bool:
     return bool(progress) and all(session.complete for session in progress)
 
 
-def _others(held: dict, winners: tuple[PrizeWinner, ...], prize: Prize) -> tuple[str, ...]:
-    """The titles of the other prizes held by any of ``winners``, each once, in the list's order."""
-    return tuple(
-        dict.fromkeys(title for winner in winners for pk, title in held[winner.key] if pk != prize.pk)
-    )
+def _others(held: dict, winners: tuple[PrizeWinner, ...], prize: Prize) -> tuple[Prize, ...]:
+    """The other prizes held by any of ``winners``, each once, in the list's order."""
+    others = {other.pk: other for winner in winners for other in held[winner.key] if other.pk != prize.pk}
+    return tuple(others.values())
 
 
 class _Rankings:

@@ -20,6 +20,7 @@ from tournament.models import (
     TableResult,
     Tournament,
 )
+from tournament.models.prizes import TYPED
 from tournament.readers.archive import SIDE_SETTINGS, validate_archive
 from tournament.services import audit, snapshots
 from tournament.services.people import Person, people_for
@@ -205,7 +206,8 @@ def _create_prizes(tournament: Tournament, prizes: list) -> None:
         Prize(
             tournament=tournament,
             order=index,
-            title=prize["title"],
+            kind=prize.get("kind", TYPED),
+            title=prize.get("title", ""),
             ranking=prize["ranking"],
             category=prize.get("category", ""),
             place=prize["place"],

@@ -3,7 +3,11 @@ teams, countries or clubs, or a category in use) and a place in it. Added, chang
 here, each audited; "the usual prizes" adds places 1-3 of the standings, the best team when players have teams and
 the first of each category in use, leaving out those the tournament has already.
 
-Refused, naming the prize and what is wrong, nothing written: an empty or too long title, a ranking that does not
+A prize with no title is stored as what it is (models.prizes.NAMED: a place of a ranking) and named where it is
+shown, in the reader's language (display.prizes.prize_title); the usual prizes are such. A title the organiser
+types is kept as typed (TYPED).
+
+Refused, naming the prize and what is wrong, nothing written: a too long title, a ranking that does not
 exist, a category no player has (or a category on a prize that is not a category prize), a place outside 1 to
 MAX_PLAYERS, more than MAX_PRIZES prizes. Who wins a prize is a read (selectors.prizes), never stored."""
 
@@ -11,16 +15,15 @@ from typing import NamedTuple
 
 from django.db import transaction
 from django.db.models import Max
-from django.utils import translation
 from django.utils.translation import gettext as _
 
 from scoring.errors import ScoringError
 from scoring.limits import MAX_PLAYERS, MAX_PRIZES
 from scoring.side_rankings import TEAM, clean_category
-from tournament.display.prizes import prize_place
+from tournament.display.prizes import prize_place, prize_title
 from tournament.errors import DomainError
 from tournament.models import Prize, Registration, Tournament
-from tournament.models.prizes import CATEGORY, OVERALL, PRIZE_RANKINGS
+from tournament.models.prizes import CATEGORY, NAMED, OVERALL, PRIZE_RANKINGS, TYPED
 from tournament.selectors.side_rankings import categories_in_use
 from tournament.services import audit
 from tournament.services.validation import check_length
@@ -30,6 +33,7 @@ USUAL_PLACES = 3  # "the usual prizes": places 1 to 3 of the standings
 
 
 class PrizeSpec(NamedTuple):
+    kind: str  # TYPED (the title as typed) or NAMED (no title: named after its place)
     title: str
     ranking: str
     category: str
@@ -40,7 +44,7 @@ class PrizeSpec(NamedTuple):
 def add_prize(
     *, actor, tournament: Tournament, title: str, ranking: str, place: int, category: str = ""
 ) -> Prize:
-    """A new prize, after the others."""
+    """A new prize, after the others; with an empty title, named after its place."""
     _lock(tournament)
     spec = _checked(tournament, title, ranking, category, place)
     _check_room(tournament, 1)
@@ -57,7 +61,7 @@ def add_prize(
 
 @transaction.atomic
 def change_prize(*, actor, prize: Prize, title: str, ranking: str, place: int, category: str = "") -> Prize:
-    """A prize's title, ranking, category and place, as given."""
+    """A prize's title, ranking, category and place, as given (an empty title: named after its place)."""
     prize = _locked_prize(prize)
     spec = _checked(prize.tournament, title, ranking, category, place)
     before = _data(prize)
@@ -91,8 +95,8 @@ def move_prize(*, actor, prize: Prize, step: int) -> Prize:
         tournament=prize.tournament,
         action="prize.move",
         summary=_("Prize “%(title)s” moved to position %(position)s")
-        % {"title": prize.title, "position": target + 1},
-        data={"title": prize.title, "position": target + 1, "prize": prize.pk},
+        % {"title": prize_title(prize), "position": target + 1},
+        data={**_data(prize), "position": target + 1, "prize": prize.pk},
     )
     return prize
 
@@ -104,7 +108,7 @@ def delete_prize(*, actor, prize: Prize) -> None:
         actor=actor,
         tournament=prize.tournament,
         action="prize.delete",
-        summary=_("Prize “%(title)s” deleted") % {"title": prize.title},
+        summary=_("Prize “%(title)s” deleted") % {"title": prize_title(prize)},
         data=_data(prize),
     )
     prize.delete()
@@ -113,11 +117,11 @@ def delete_prize(*, actor, prize: Prize) -> None:
 @transaction.atomic
 def add_usual_prizes(*, actor, tournament: Tournament) -> list[Prize]:
     """Places 1-3 of the standings, the best team when any player has a team, and the first of each category in
-    use: those the tournament does not have yet (the same ranking, category and place), after the others. Their
-    titles are in the tournament's language (they are printed and shown to the public). Returns the new prizes
-    (none when all are there)."""
+    use: those the tournament does not have yet (the same ranking, category and place), after the others. Each is
+    named after its place (no title), so every reader reads it in their language. Returns the new prizes (none
+    when all are there)."""
     _lock(tournament)
-    have = {_same(spec) for spec in tournament.prizes.values_list("title", "ranking", "category", "place")}
+    have = {_same(spec) for spec in tournament.prizes.values_list(*PrizeSpec._fields)}
     missing = [spec for spec in _usual(tournament) if _same(spec) not in have]
     if not missing:
         return []
@@ -127,31 +131,29 @@ def add_usual_prizes(*, actor, tournament: Tournament) -> list[Prize]:
         Prize.objects.create(tournament=tournament, order=start + offset, **spec._asdict())
         for offset, spec in enumerate(missing)
     ]
-    titles = [prize.title for prize in prizes]
     audit.record(
         actor=actor,
         tournament=tournament,
         action="prize.usual",
-        summary=_("The usual prizes added: %(titles)s") % {"titles": ", ".join(titles)},
-        data={"prizes": titles, "count": len(titles)},
+        summary=_("The usual prizes added: %(titles)s")
+        % {"titles": ", ".join(prize_title(prize) for prize in prizes)},
+        data={"prizes": [_data(prize) for prize in prizes], "count": len(prizes)},
     )
     return prizes
 
 
 def _usual(tournament: Tournament) -> list[PrizeSpec]:
-    with translation.override(tournament.language):
-        titles = [_("First place"), _("Second place"), _("Third place")][:USUAL_PLACES]
-        specs = [PrizeSpec(title, OVERALL, "", place) for place, title in enumerate(titles, start=1)]
-        if Registration.objects.filter(tournament=tournament).exclude(team="").exists():
-            specs.append(PrizeSpec(_("Best team"), TEAM, "", 1))
-        for category in categories_in_use(tournament):
-            specs.append(PrizeSpec(_("Best %(category)s") % {"category": category}, CATEGORY, category, 1))
+    specs = [PrizeSpec(NAMED, "", OVERALL, "", place) for place in range(1, USUAL_PLACES + 1)]
+    if Registration.objects.filter(tournament=tournament).exclude(team="").exists():
+        specs.append(PrizeSpec(NAMED, "", TEAM, "", 1))
+    for category in categories_in_use(tournament):
+        specs.append(PrizeSpec(NAMED, "", CATEGORY, category, 1))
     return specs
 
 
 def _same(spec) -> tuple:
     """What makes two prizes the same prize for "the usual prizes": the ranking, the category and the place."""
-    _title, ranking, category, place = spec
+    _kind, _title, ranking, category, place = spec
     return ranking, category.casefold(), place
 
 
@@ -160,16 +162,18 @@ def _same(spec) -> tuple:
 
 def _checked(tournament: Tournament, title, ranking, category, place) -> PrizeSpec:
     title = " ".join(str(title or "").split())
-    if not title:
-        raise DomainError.coded("prize_title_empty")
     check_length(title, model=Prize, field="title", where=_("Prize “%(title)s”") % {"title": title[:40]})
+    kind = TYPED if title else NAMED
+    if not title:  # the refusals name it by its place
+        title = prize_place(ranking if ranking in RANKINGS else OVERALL, str(category or "")[:40], place)
     if ranking not in RANKINGS:
         raise DomainError.coded(
             "prize_ranking", title=title, ranking=str(ranking)[:40], known=", ".join(RANKINGS)
         )
     if isinstance(place, bool) or not isinstance(place, int) or not 1 <= place <= MAX_PLAYERS:
         raise DomainError.coded("prize_place", title=title, place=str(place)[:20], limit=MAX_PLAYERS)
-    return PrizeSpec(title, ranking, _checked_category(tournament, title, ranking, category or ""), place)
+    category = _checked_category(tournament, title, ranking, category or "")
+    return PrizeSpec(kind, title if kind == TYPED else "", ranking, category, place)
 
 
 def _checked_category(tournament: Tournament, title: str, ranking: str, category: str) -> str:
@@ -224,4 +228,4 @@ def _data(prize: Prize) -> dict:
 
 
 def _described(prize: Prize) -> dict:
-    return {"title": prize.title, "what": prize_place(prize.ranking, prize.category, prize.place)}
+    return {"title": prize_title(prize), "what": prize_place(prize.ranking, prize.category, prize.place)}

@@ -1,5 +1,7 @@
-"""Prizes in templates: ``{{ prize|prize_place }}`` ("place 1 of the category newcomer") and
-``{{ name|tie_break }}`` (a tie-break by its name), from tournament.display.prizes."""
+"""Prizes in templates: ``{{ prize|prize_title }}`` (as typed, or named after its place in the reader's language:
+"Third place", "Beste Spielerin"), ``{{ prizes|prize_titles }}`` ("Best junior, Best team"), ``{{ prize|prize_place
+}}`` ("place 1 of the category newcomer") and ``{{ name|tie_break }}`` (a tie-break by its name), from
+tournament.display.prizes."""
 
 from django import template
 
@@ -7,6 +9,17 @@ from tournament.display import prizes
 from tournament.display.names import rank_label
 
 register = template.Library()
+
+
+@register.filter
+def prize_title(prize) -> str:
+    return prizes.prize_title(prize)
+
+
+@register.filter
+def prize_titles(prize_list) -> str:
+    """Several prizes' titles: "Best junior, Best team"."""
+    return ", ".join(prizes.prize_title(prize) for prize in prize_list)
 
 
 @register.filter

@@ -84,6 +84,28 @@ def test_teams_categories_tie_breaks_settings_and_prizes_round_trip_byte_for_byt
 
 
 @pytest.mark.django_db
+def test_a_prize_named_after_its_place_has_its_kind_and_no_title_and_round_trips_byte_for_byte():
+    """``"kind": "place"`` (optional, README "Prizes and certificates"): the prize is named in the reader's language;
+    a prize without it (every older archive's) keeps its title as typed."""
+    data = with_side_rankings()
+    data["prizes"] = [
+        {"title": "Dritter Platz", "ranking": "overall", "place": 3},
+        {"kind": "place", "ranking": "overall", "place": 3},
+        {"kind": "place", "ranking": "category", "category": "ladies", "place": 1},
+    ]
+    tournament = import_archive(actor=None, data=copy.deepcopy(data))
+    assert list(tournament.prizes.values_list("kind", "title", "ranking", "category", "place")) == [
+        ("", "Dritter Platz", "overall", "", 3),
+        ("place", "", "overall", "", 3),
+        ("place", "", "category", "ladies", 1),
+    ]
+    text = dumps_archive(export_archive(tournament))
+    assert json.loads(text)["prizes"] == data["prizes"]
+    import_archive(actor=None, data=json.loads(text), replace=True)
+    assert dumps_archive(export_archive(Tournament.objects.get(slug="hand-worked"))) == text
+
+
+@pytest.mark.django_db
 def test_an_archive_without_them_imports_with_the_defaults_and_exports_without_them():
     tournament = import_archive(actor=None, data=copy.deepcopy(HAND_WORKED))
     assert (tournament.tie_breaks, tournament.team_best, tournament.country_best, tournament.club_best) == (
@@ -178,6 +200,9 @@ def player(data, index: int) -> dict:
         ),
         (lambda d: d["prizes"][0].update(place=0), "prizes[0].place", "a whole number from 1"),
         (lambda d: d["prizes"][0].update(colour="gold"), "prizes[0].colour", "unknown key"),
+        (lambda d: d["prizes"][0].update(kind="gold"), "prizes[0].kind", "must be one of place"),
+        (lambda d: d["prizes"][0].update(kind="place"), "prizes[0].title", "has no title"),
+        (lambda d: d["prizes"][0].pop("title"), "prizes[0].title", "missing"),
         (lambda d: d["tournament"].update(best_of="team"), "tournament.best_of", "unknown key"),
     ],
 )

@@ -8,6 +8,7 @@ from scoring.limits import MAX_PLAYERS, MAX_PRIZES
 from tests.tournament.factories import make_event, numbered_people
 from tests.tournament.services.expect import audited, last_entry_id, new_actions, refused
 from tournament.display.audit_words import describe
+from tournament.display.prizes import prize_title
 from tournament.models import AuditEntry, Prize, Registration
 from tournament.services.prizes import add_prize, add_usual_prizes, change_prize, delete_prize, move_prize
 
@@ -84,12 +85,12 @@ def test_the_usual_prizes_are_places_1_to_3_the_best_team_and_each_category_once
     add_prize(actor=None, tournament=event, title="Winner", ranking="overall", place=1)
     since = last_entry_id()
     added = add_usual_prizes(actor=None, tournament=event)
-    assert [(p.title, p.ranking, p.category, p.place) for p in added] == [
-        ("Second place", "overall", "", 2),
-        ("Third place", "overall", "", 3),
-        ("Best team", "team", "", 1),
-        ("Best junior", "category", "junior", 1),
-        ("Best newcomer", "category", "newcomer", 1),
+    assert [(prize_title(p), p.kind, p.title, p.ranking, p.category, p.place) for p in added] == [
+        ("Second place", "place", "", "overall", "", 2),
+        ("Third place", "place", "", "overall", "", 3),
+        ("Best team", "place", "", "team", "", 1),
+        ("Best junior", "place", "", "category", "junior", 1),
+        ("Best newcomer", "place", "", "category", "newcomer", 1),
     ]
     audited(
         since,
@@ -102,23 +103,29 @@ def test_the_usual_prizes_are_places_1_to_3_the_best_team_and_each_category_once
     assert new_actions(since) == ["prize.usual"]
 
 
-def test_the_usual_prizes_are_named_in_the_tournaments_language_without_teams_no_team_prize(event):
+def test_the_usual_prizes_are_named_in_the_readers_language_without_teams_no_team_prize(event):
     event.language = "nl"
     event.save()
     added = add_usual_prizes(actor=None, tournament=event)
-    assert [p.title for p in added] == [
+    with translation.override("nl"):
+        names = [prize_title(p) for p in added]
+    assert names == [
         "Eerste plaats",
         "Tweede plaats",
         "Derde plaats",
         "Beste junior",
-        "Beste newcomer",
+        "Beste nieuwkomer",
     ]
 
 
 @pytest.mark.parametrize(
     ("arguments", "code", "words"),
     [
-        ({"title": "  ", "ranking": "overall", "place": 1}, "prize_title_empty", ["title"]),
+        (
+            {"title": "  ", "ranking": "overall", "place": 0},  # no title: named after its place
+            "prize_place",
+            ["Prize “place 0 of the standings”", "not 0"],
+        ),
         ({"title": "x" * 101, "ranking": "overall", "place": 1}, "too_long", ["Prize", "100 characters"]),
         (
             {"title": "Best", "ranking": "overall", "place": 0},

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from tournament.display.prizes import prize_title
 from tournament.forms.prizes import PrizeForm
 from tournament.models import Prize
 from tournament.selectors.changes import change_stamp
@@ -33,7 +34,9 @@ def prize_page(request, slug):
             except DomainError as error:
                 form.add_error(None, error.message)
             else:
-                messages.success(request, _("The prize “%(title)s” is added.") % {"title": prize.title})
+                messages.success(
+                    request, _("The prize “%(title)s” is added.") % {"title": prize_title(prize)}
+                )
                 return redirect("organise_prizes", slug)
         return _page(request, form, status=400)
     return _page(request, form)
@@ -52,13 +55,11 @@ def edit_prize(request, slug, prize_id):
     form = PrizeForm(request.POST or None, tournament=request.tournament, prize=prize)
     if request.method == "POST" and form.is_valid():
         try:
-            prizes.change_prize(actor=request.user, prize=prize, **form.service_arguments())
+            changed = prizes.change_prize(actor=request.user, prize=prize, **form.service_arguments())
         except DomainError as error:
             form.add_error(None, error.message)
         else:
-            messages.success(
-                request, _("The prize “%(title)s” is saved.") % {"title": form.cleaned_data["title"]}
-            )
+            messages.success(request, _("The prize “%(title)s” is saved.") % {"title": prize_title(changed)})
             return redirect("organise_prizes", slug)
     context = {"tournament": request.tournament, "form": form, "prize": prize}
     status = 400 if request.method == "POST" else 200
@@ -77,7 +78,7 @@ def usual_prizes(request, slug):
         messages.success(
             request,
             ngettext("%(count)s prize added: %(titles)s.", "%(count)s prizes added: %(titles)s.", len(added))
-            % {"count": len(added), "titles": ", ".join(prize.title for prize in added)},
+            % {"count": len(added), "titles": ", ".join(prize_title(prize) for prize in added)},
         )
     else:
         messages.info(request, _("The usual prizes are all there already."))
@@ -101,7 +102,7 @@ def move_prize(request, slug):
 def delete_prize(request, slug):
     prize = _posted_prize(request)
     prizes.delete_prize(actor=request.user, prize=prize)
-    messages.success(request, _("The prize “%(title)s” is deleted.") % {"title": prize.title})
+    messages.success(request, _("The prize “%(title)s” is deleted.") % {"title": prize_title(prize)})
     return redirect("organise_prizes", slug)
 
 

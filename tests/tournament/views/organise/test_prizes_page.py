@@ -44,7 +44,6 @@ def test_the_form_offers_the_rankings_and_the_categories_in_use_with_labels(smal
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"title": "", "ranking": "overall", "place": "1"}, "This field is required."),
         ({"title": "Best", "ranking": "overall", "place": "0"}, "greater than or equal to 1"),
         (
             {"title": "Best lady", "ranking": "category:ladies", "place": "1"},
@@ -65,14 +64,25 @@ def test_the_usual_prizes_in_one_go_and_then_none_again(small_organiser, newcome
     response = small_organiser.post(page("prizes/usual/", "small"), follow=True)
     text = response.content.decode()
     assert "4 prizes added: First place, Second place, Third place, Best newcomer." in text
-    assert [title for title, *_ in listed(newcomers)] == [
-        "First place",
-        "Second place",
-        "Third place",
-        "Best newcomer",
+    assert listed(newcomers) == [  # named after their places (no title), in each reader's language
+        ("", "overall", "", 1),
+        ("", "overall", "", 2),
+        ("", "overall", "", 3),
+        ("", "category", "newcomer", 1),
     ]
+    assert set(newcomers.prizes.values_list("kind", flat=True)) == {"place"}
     again = small_organiser.post(page("prizes/usual/", "small"), follow=True)
     assert "The usual prizes are all there already." in again.content.decode()
+
+
+def test_a_prize_without_a_title_is_named_after_its_place_in_the_readers_language(small_organiser, small):
+    response = small_organiser.post(PRIZES, {"title": " ", "ranking": "overall", "place": "4"}, follow=True)
+    assert "The prize “4th place” is added." in response.content.decode()
+    prize = small.prizes.get()
+    assert (prize.kind, prize.title) == ("place", "")
+    small_organiser.cookies["django_language"] = "de"
+    edit = small_organiser.get(page(f"prizes/{prize.pk}/edit/", "small")).content.decode()
+    assert "Preis „4. Platz“" in edit and 'placeholder="4. Platz"' in edit and 'for="id_title"' in edit
 
 
 def test_a_prize_is_edited_moved_and_deleted(small_organiser, small):
