@@ -220,3 +220,19 @@ def test_the_migration_recognises_the_old_generated_titles(german):
         (TYPED, "Best team"),
         (TYPED, "Champion"),
     ]
+
+
+def test_the_migration_backwards_gives_named_prizes_their_english_titles(german):
+    add_prize(actor=None, tournament=german, title="", ranking="club", place=2)
+    MIGRATION.write_english_titles(django_apps, None)
+    assert list(german.prizes.values_list("kind", "title")) == [
+        (TYPED, "First place"),
+        (TYPED, "Second place"),
+        (TYPED, "Third place"),
+        (TYPED, "Best team"),
+        (TYPED, "Best junior"),
+        (TYPED, "Best newcomer"),
+        (TYPED, "Place 2 of the club"),
+    ]
+    MIGRATION.recognise_generated_titles(django_apps, None)  # and forwards again: named, but the last
+    assert list(german.prizes.values_list("kind", flat=True)) == [NAMED] * 6 + [TYPED]

@@ -35,6 +35,22 @@ def recognise_generated_titles(apps, schema_editor):
             Prize.objects.filter(pk=prize.pk).update(kind=NAMED, title="")
 
 
+def write_english_titles(apps, schema_editor):
+    """Backwards: a named prize gets the English title the usual prizes wrote (or "Place 4", "Place 2 of the
+    teams"), since the older code needs a title."""
+    Prize = apps.get_model("tournament", "Prize")
+    for prize in Prize.objects.filter(kind=NAMED):
+        if prize.ranking == "overall":
+            title = OLD_PLACES[prize.place][0] if prize.place in OLD_PLACES else f"Place {prize.place}"
+        elif prize.place == 1 and prize.ranking == "team":
+            title = OLD_BEST_TEAM[0]
+        elif prize.place == 1 and prize.ranking == "category":
+            title = OLD_BEST_CATEGORY[0].format(prize.category)
+        else:
+            title = f"Place {prize.place} of the {prize.category or prize.ranking}"
+        Prize.objects.filter(pk=prize.pk).update(title=title[:100], kind="")
+
+
 class Migration(migrations.Migration):
     dependencies = [
         ("tournament", "0014_change_count"),
@@ -57,5 +73,5 @@ class Migration(migrations.Migration):
             name="title",
             field=models.CharField(blank=True, max_length=100, verbose_name="prize"),
         ),
-        migrations.RunPython(recognise_generated_titles, migrations.RunPython.noop),
+        migrations.RunPython(recognise_generated_titles, write_english_titles),
     ]
