@@ -73,7 +73,7 @@ SCORING_MESSAGES = {
     ),
     "player_count": gettext_lazy(
         "%(players)s players are active or disqualified, but the seating needs a multiple of 4: register "
-        "%(missing)s more or withdraw %(extra)s."
+        "%(missing)s more or make reserves active."
     ),
     "clock_extra_below_zero": gettext_lazy("the hall has only %(given)s extra minutes to take back."),
     "clock_table_extra_below_zero": gettext_lazy(

@@ -18,17 +18,26 @@ def session_tables(session: Session) -> list[dict]:
     return [{"number": number, "seats": seats} for number, seats in tables.items()]
 
 
+SUBSTITUTED = Q(substitute_reserve__isnull=False) | ~Q(substitute_guest="")
+
+
 def withdrawn_with_open_seats(tournament: Tournament, played: set[int]) -> list[Registration]:
-    """Withdrawn players who still have a seat in a session without results."""
-    seats = Seat.objects.filter(session__tournament=tournament, registration__status=WITHDRAWN).exclude(
-        session__number__in=played
+    """Withdrawn players who still have a seat in a session without results that nobody substitutes for (a seat a
+    reserve or a guest plays from the start is covered, issue 28)."""
+    seats = (
+        Seat.objects.filter(session__tournament=tournament, registration__status=WITHDRAWN)
+        .exclude(session__number__in=played)
+        .exclude(SUBSTITUTED)
     )
     ids = set(seats.values_list("registration_id", flat=True))
     return list(Registration.objects.filter(pk__in=ids).select_related("player"))
 
 
 def open_seats(registration: Registration, played: set[int]) -> list[Seat]:
-    seats = registration.seats.select_related("session", "table").order_by("session__number")
+    """The player's seats in sessions without results that nobody substitutes for, in session order."""
+    seats = (
+        registration.seats.exclude(SUBSTITUTED).select_related("session", "table").order_by("session__number")
+    )
     return [seat for seat in seats if seat.session.number not in played]
 
 
