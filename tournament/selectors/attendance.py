@@ -135,11 +135,23 @@ def session_attendance(session: Session) -> SessionAttendance:
     )
 
 
+def absent_without_substitute(session: Session) -> list:
+    """The session's seats whose player is marked absent and that nobody plays from the start yet, by table and
+    seat (the substitutes page names them first, issue 28)."""
+    absent = Attendance.objects.filter(session=session, present=False).values("registration_id")
+    return list(
+        session.seats.filter(registration_id__in=absent, substitute_reserve__isnull=True, substitute_guest="")
+        .select_related("table", "registration__player")
+        .order_by("table__number", "order")
+    )
+
+
 __all__ = [
     "ABSENT",
     "PRESENT",
     "SUBSTITUTE",
     "WAITING",
+    "absent_without_substitute",
     "AttendanceLine",
     "SessionAttendance",
     "lateness",
