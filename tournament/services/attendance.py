@@ -26,7 +26,7 @@ from tournament.display.actors import THE_PLAYER
 from tournament.display.numbers import points_full
 from tournament.errors import DomainError
 from tournament.models import Attendance, Registration, Seat, Session, TableResult, Tournament
-from tournament.selectors.attendance import lateness
+from tournament.selectors.attendance import lateness, session_attendance
 from tournament.selectors.check_in import next_session
 from tournament.selectors.clock import session_clock
 from tournament.services import audit
@@ -191,8 +191,6 @@ def dismiss_lateness(
     """End the lateness proposal of ``key`` without a penalty (the referee saw them at the table, the clock was
     started early, ...): who and why are kept on the mark and in the audit entry. Refused without a reason or
     without a proposal."""
-    from tournament.selectors.attendance import session_attendance
-
     session = find_session(tournament, session_number)
     registration = find_player(session, key)
     reason = (reason or "").strip()
