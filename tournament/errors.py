@@ -73,7 +73,7 @@ SCORING_MESSAGES = {
     ),
     "player_count": gettext_lazy(
         "%(players)s players are active or disqualified, but the seating needs a multiple of 4: register "
-        "%(missing)s more or withdraw %(extra)s."
+        "%(missing)s more or make reserves active."
     ),
     "clock_extra_below_zero": gettext_lazy("the hall has only %(given)s extra minutes to take back."),
     "clock_table_extra_below_zero": gettext_lazy(
@@ -264,6 +264,25 @@ SERVICE_MESSAGES = {
         "substitutes page, or add --correct to the substitute command."
     ),
     "substitute_none": gettext_lazy("Session %(session)s: nobody substitutes for %(player)s."),
+    # services.attendance: "arrived now", everyone here, a lateness proposal dismissed (issue 28)
+    "attendance_no_table": gettext_lazy("Session %(session)s has no table %(table)s."),
+    "arrival_reserve": gettext_lazy(
+        "Session %(session)s: %(player)s is a reserve without a seat; a reserve is marked present, never late."
+    ),
+    "arrival_substituted": gettext_lazy(
+        "Session %(session)s: a substitute plays %(player)s's seat from the start; mark %(player)s present."
+    ),
+    "arrival_table_done": gettext_lazy(
+        "Session %(session)s: %(player)s's table has its result; there is no arrival to mark."
+    ),
+    "arrival_already_present": gettext_lazy(
+        "Session %(session)s: %(player)s is marked present already. If they were not there at the start, mark "
+        "them absent first, then arrived."
+    ),
+    "lateness_dismissal_reason": gettext_lazy(
+        "Session %(session)s: say why the lateness of %(player)s is dismissed."
+    ),
+    "lateness_no_proposal": gettext_lazy("Session %(session)s: no lateness of %(player)s is proposed."),
     # a withdrawn player's remaining seats: a reserve takes them (services.substitutes) or they stay (seating)
     "not_withdrawn": gettext_lazy("%(player)s has not withdrawn; change the player's status first."),
     "withdraw_no_free_reserve": gettext_lazy(

@@ -43,13 +43,14 @@ def check_size(n_players: int, n_sessions: int = 0) -> None:
 
 def check_player_count(n_players: int) -> None:
     """The one check that the players sit four to a table: at least 4 and a multiple of 4. The refusal says how
-    many to register (``missing``) or withdraw (``extra``) to get there; tournament.errors has it in words."""
+    many to register (``missing``) to get there, never to withdraw (``extra`` is kept for callers); tournament.errors
+    has it in words."""
     if n_players >= 4 and n_players % 4 == 0:
         return
     missing, extra = 4 - n_players % 4, n_players % 4
     raise ScheduleError(
         "player_count",
-        f"{n_players} players cannot be seated four to a table: register {missing} more or withdraw {extra}",
+        f"{n_players} players cannot be seated four to a table: register {missing} more",
         players=n_players,
         missing=missing,
         extra=extra,

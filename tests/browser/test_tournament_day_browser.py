@@ -1,7 +1,8 @@
 """The tournament day on an organiser's phone (issue 20), at 390 px: the attendance page of a session before it
 starts (two players marked absent with one tap each), their substitutes from the start chosen on the substitutes
-page (a reserve and a guest), the session's clock started a few minutes ago and a third player marked present late,
-whose lateness penalty (5.7) the page proposes and the organiser confirms; then the public session page, the hall
+page (a reserve and a guest), the session's clock started a few minutes ago and a third player, not checked in at
+the start, marked "Arrived now" (issue 28: a present mark is attendance, not arrival), whose lateness penalty (5.7)
+the page proposes and the organiser confirms; then the public session page, the hall
 display's seating page and the score-sheet preview name each substitute as substituting. No page scrolls sideways
 and the present/absent buttons are at least 44 px high.
 
@@ -41,7 +42,7 @@ def no_sideways_scrolling(page) -> bool:
 
 
 def tap(page, name: str, button: str):
-    """The button 'Present' or 'Absent' of one player's line (its accessible name carries the player's name)."""
+    """The button 'Present', 'Absent' or 'Arrived now' of one player's line (its accessible name carries the player's name)."""
     target = page.get_by_role("button", name=re.compile(rf"^{button} ?: {re.escape(name)}$"))
     assert target.bounding_box()["height"] >= 44, f"{button} for {name} is under 44 px"
     with page.expect_navigation():
@@ -95,11 +96,13 @@ def test_the_day_on_a_phone(live_server, organiser, shots):
     assert no_sideways_scrolling(page)
     page.screenshot(path=str(shots / "day-display-390-en.png"))
 
-    # the clock started 3 min 30 s ago: p05 marked now is late 3:30 and a bit, a begun minute whole, 4 minutes
+    # the clock started 3 min 30 s ago: p05 arriving now is late 3:30 and a bit, a begun minute whole, 4 minutes
     # (5.7: 1,000 points per minute, 4,000 points)
     start_clock(actor=None, session=event.sessions.get(number=1), at=timezone.now() - timedelta(seconds=210))
     page.goto(f"{base}/referee/sessions/1/attendance/")
-    tap(page, "Last05, First05", "Present")
+    tap(page, "Last06, First06", "Present")  # attendance: no proposal
+    assert page.locator(".attendance-proposals").count() == 0
+    tap(page, "Last05, First05", "Arrived now")
     proposal = page.locator(".attendance-proposals")
     assert "Last05, First05 (table 2) came 4 minutes late." in proposal.inner_text()
     assert "Proposed: a lateness penalty of 4,000 points." in proposal.inner_text()

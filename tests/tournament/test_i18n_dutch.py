@@ -300,6 +300,7 @@ PLAYERS_PAGES = (
     "You are a reserve:",
     "You are checked in for session",
     "You came ",
+    "Session %(n)s started ",
     "Your table is shown here once the seating is published.",
     "Your schedule and results",
 )

@@ -67,6 +67,21 @@ AUDIT_MESSAGES = {
         "Session %(session)s: %(name)s present, more than %(limit)s minutes late: a substitute proposed (5.7)"
     ),
     "attendance.absent": gettext_lazy("Session %(session)s: %(name)s absent"),
+    "attendance.arrived": gettext_lazy("Session %(session)s: %(name)s arrived"),
+    "attendance.arrived/late": gettext_lazy(
+        "Session %(session)s: %(name)s arrived, %(late)s minutes late: a lateness penalty of %(proposed)s proposed "
+        "(5.7)"
+    ),
+    "attendance.arrived/substitute": gettext_lazy(
+        "Session %(session)s: %(name)s arrived, more than %(limit)s minutes late: a substitute proposed (5.7)"
+    ),
+    "attendance.everyone": gettext_lazy("Session %(session)s: everyone here (%(count)s marked present)"),
+    "attendance.everyone_table": gettext_lazy(
+        "Session %(session)s, table %(table)s: everyone here (%(count)s marked present)"
+    ),
+    "attendance.lateness_dismissed": gettext_lazy(
+        "Session %(session)s: the lateness of %(name)s dismissed (%(reason)s)"
+    ),
     # services.penalties
     "penalty.give": gettext_lazy("Session %(session)s, %(name)s: %(kind)s, %(deducted)s points"),
     "penalty.cancel": gettext_lazy("Cancelled %(kind)s of %(name)s in session %(session)s"),
@@ -217,7 +232,7 @@ def _variant(action: str, data: dict) -> str | None:
         return "replaced" if data.get("replaced") else None
     if action in ("tournament.is_public", "tournament.standings_hidden"):
         return "on" if data.get(action.removeprefix("tournament.")) else None
-    if action == "attendance.present":
+    if action in ("attendance.present", "attendance.arrived"):
         late = data.get("late")
         return "substitute" if late == "substitute" else "late" if late else None
     if action == "clock.extra":

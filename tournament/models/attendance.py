@@ -1,5 +1,9 @@
 """Who is in the hall for a session (issue 20): one row per player marked present or absent; a player without a
-row has not checked in yet. Rows are written only by ``services.attendance``."""
+row has not checked in yet. Rows are written only by ``services.attendance``.
+
+A present mark is attendance, not arrival (issue 28): only ``arrived_at``, set when a player who was absent or not
+checked in at the start is marked "arrived now" after the clock started, makes a lateness proposal (5.7), until it
+is dismissed (``lateness_dismissed_at``, by whom and why) or the table has its result."""
 
 from django.conf import settings
 from django.db import models
@@ -27,6 +31,17 @@ class Attendance(models.Model):
         related_name="+",
     )
     marked_by_label = models.CharField(_("marked by (name)"), max_length=150, blank=True)
+    arrived_at = models.DateTimeField(_("arrived at"), null=True, blank=True)
+    lateness_dismissed_at = models.DateTimeField(_("lateness dismissed at"), null=True, blank=True)
+    lateness_dismissed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("lateness dismissed by"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    lateness_dismissal = models.CharField(_("why the lateness was dismissed"), max_length=200, blank=True)
 
     class Meta:
         ordering = ["session", "registration"]

@@ -15,8 +15,10 @@ from typing import NamedTuple
 from django.core import signing
 from django.db.models import Exists, OuterRef
 from django.urls import reverse
+from django.utils import timezone
 
 from scoring.clock import END
+from scoring.penalties import late_arrival
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.models import Attendance, ClockEvent, Registration, Seat, Session, TableResult, Tournament
 from tournament.selectors.attendance import lateness
@@ -78,7 +80,8 @@ class CheckIn(NamedTuple):
     wind: str
     mark: Attendance | None
     started_at: datetime | None  # the session clock's start
-    late: int | str | None  # of a present mark: minutes, SUBSTITUTE or None (selectors.attendance.lateness)
+    late: int | str | None  # of an arrival: minutes, SUBSTITUTE or None (selectors.attendance.lateness)
+    late_now: int | str | None = None  # not checked in, seated, the clock running: how late they are already
 
     @property
     def present(self) -> bool:
@@ -92,7 +95,11 @@ def check_in(registration: Registration) -> CheckIn:
     seat = session.seats.select_related("table").filter(registration=registration).first()
     shown = seat is not None and session.seating_published
     mark = Attendance.objects.filter(session=session, registration=registration).first()
-    started = session_clock(session).started_at
+    now = timezone.now()
+    started = session_clock(session, now).started_at
+    late_now = None
+    if seat is not None and started is not None and not (mark is not None and mark.present):
+        late_now = late_arrival((now - started).total_seconds(), session.tournament.rules) or None
     return CheckIn(
         registration,
         session,
@@ -101,4 +108,5 @@ def check_in(registration: Registration) -> CheckIn:
         mark,
         started,
         lateness(mark, started, session.tournament.rules),
+        late_now,
     )

@@ -34,7 +34,7 @@ class Problem(NamedTuple):
 
 def dashboard_problems(tournament: Tournament, progress: list[SessionProgress]) -> list[Problem]:
     problems = [
-        *_player_problems(tournament),
+        *_player_problems(tournament, progress),
         *_session_problems(tournament, progress),
         *_sheet_chombo_problems(tournament),
         *_staff_problems(tournament),
@@ -49,11 +49,17 @@ def _url(name: str, tournament: Tournament, *args) -> str:
     return reverse(name, args=[tournament.slug, *args])
 
 
-def _player_problems(tournament: Tournament) -> list[Problem]:
+def _player_problems(tournament: Tournament, progress: list[SessionProgress]) -> list[Problem]:
+    """No player yet; or a number of players that is not a multiple of 4 while a session is still to be seated.
+    Once every session has its seating the count says nothing: a seat is uncovered only when its player withdrew
+    and nobody substitutes (_session_problems names it), so a withdrawal a reserve covers, or the last session
+    played, warns of nothing (issue 28)."""
     players = reverse("organise_players", args=[tournament.slug])
     seated = Registration.objects.filter(tournament=tournament, status__in=SEATED_STATUSES).count()
     if seated == 0:
         return [Problem(ERROR, _("No player is registered yet."), players, _("Register players"))]
+    if progress and all(session.tables for session in progress):
+        return []
     try:
         check_player_count(seated)
     except ScheduleError as error:

@@ -2,10 +2,11 @@
 
 from typing import NamedTuple
 
-from django.db.models import Q
+from django.db.models import Exists, OuterRef, Q
 
+from scoring.clock import START
 from scoring.standings import RESERVE, WITHDRAWN
-from tournament.models import Registration, Seat, Session, Tournament
+from tournament.models import ClockEvent, Registration, Seat, Session, Tournament
 
 
 def session_tables(session: Session) -> list[dict]:
@@ -18,17 +19,26 @@ def session_tables(session: Session) -> list[dict]:
     return [{"number": number, "seats": seats} for number, seats in tables.items()]
 
 
+SUBSTITUTED = Q(substitute_reserve__isnull=False) | ~Q(substitute_guest="")
+
+
 def withdrawn_with_open_seats(tournament: Tournament, played: set[int]) -> list[Registration]:
-    """Withdrawn players who still have a seat in a session without results."""
-    seats = Seat.objects.filter(session__tournament=tournament, registration__status=WITHDRAWN).exclude(
-        session__number__in=played
+    """Withdrawn players who still have a seat in a session without results that nobody substitutes for (a seat a
+    reserve or a guest plays from the start is covered, issue 28)."""
+    seats = (
+        Seat.objects.filter(session__tournament=tournament, registration__status=WITHDRAWN)
+        .exclude(session__number__in=played)
+        .exclude(SUBSTITUTED)
     )
     ids = set(seats.values_list("registration_id", flat=True))
     return list(Registration.objects.filter(pk__in=ids).select_related("player"))
 
 
 def open_seats(registration: Registration, played: set[int]) -> list[Seat]:
-    seats = registration.seats.select_related("session", "table").order_by("session__number")
+    """The player's seats in sessions without results that nobody substitutes for, in session order."""
+    seats = (
+        registration.seats.exclude(SUBSTITUTED).select_related("session", "table").order_by("session__number")
+    )
     return [seat for seat in seats if seat.session.number not in played]
 
 
@@ -93,11 +103,27 @@ def free_reserves(session: Session) -> list[Registration]:
     return _reserves_not_at(session.tournament_id, Seat.objects.filter(session=session))
 
 
-def seats_without_result(registration: Registration) -> list[Seat]:
-    """The player's seats whose table has no result yet, in session order: the seats a substitute from the start
-    can still take (services.substitutes)."""
-    seats = registration.seats.select_related("session", "table").order_by("session__number")
-    return list(seats.filter(table__results__isnull=True))
+def _clock_started():
+    return Exists(ClockEvent.objects.filter(session=OuterRef("session"), kind=START))
+
+
+def seats_from_the_start(registration: Registration) -> list[Seat]:
+    """The player's seats a substitute can still take from the start (5.8): no result at the table, nobody
+    substituting yet, the session's clock not started; in session order (services.substitutes.reserve_for_withdrawn,
+    the withdrawal page)."""
+    seats = (
+        registration.seats.exclude(SUBSTITUTED).filter(table__results__isnull=True).exclude(_clock_started())
+    )
+    return list(seats.select_related("session", "table").order_by("session__number").distinct())
+
+
+def seats_in_play(registration: Registration) -> list[Seat]:
+    """The player's seats in a session whose clock has started, without a result or a substitute: a substitute
+    takes such a seat during the session (5.8, mid-session), entered on the referee's form of the table."""
+    seats = (
+        registration.seats.exclude(SUBSTITUTED).filter(table__results__isnull=True).filter(_clock_started())
+    )
+    return list(seats.select_related("session", "table").order_by("session__number").distinct())
 
 
 def reserves_free_for(seats: list[Seat]) -> list[Registration]:

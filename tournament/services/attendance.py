@@ -1,10 +1,18 @@
 """Who is in the hall (issue 20): marking a session's players present or absent, one tap each, audited.
 
 A player may be marked for a session when seated in it or registered as a reserve (a reserve checks in so the
-organiser sees who can take a seat). Marking the same state again changes nothing (a double tap). Marking a player
-present after the session's clock started records how late they are (5.7, ``scoring.penalties.late_arrival``) in
-the audit entry as the proposal the page shows; nothing is applied: the lateness penalty is given through
-``services.penalties`` when a person confirms it, a substitute through the substitutes page.
+organiser sees who can take a seat). Marking the same state again changes nothing (a double tap).
+
+A present mark is attendance, not arrival (issue 28): referees mark the players present in the first minutes of a
+session, after the clock started, and that proposes nothing. "Everyone at this table / in this session is here"
+(``mark_everyone``) marks in one tap the players not checked in yet (a substituted seat's reserve for its absent
+player), one audit entry for all. A player who was absent or not checked in when the clock started and comes later
+is marked ``arrive`` ("arrived now"): that mark records how late they are (5.7, ``scoring.penalties.late_arrival``,
+from the clock's start to the mark) as the proposal the page shows; a player marked absent who checks themselves
+in after the start arrives likewise. Never for a reserve, nor for a seat a substitute plays from the start.
+Nothing is applied: the lateness penalty is given through ``services.penalties`` when a person confirms it, a
+substitute through the substitutes page; ``dismiss_lateness`` ends a proposal (audited, who and why), and a
+proposal ends by itself when the table has its result (selectors.attendance).
 """
 
 from django.db import transaction
@@ -17,11 +25,12 @@ from scoring.standings import RESERVE
 from tournament.display.actors import THE_PLAYER
 from tournament.display.numbers import points_full
 from tournament.errors import DomainError
-from tournament.models import Attendance, Registration, Session, Tournament
-from tournament.selectors.attendance import lateness
+from tournament.models import Attendance, Registration, Seat, Session, TableResult, Tournament
+from tournament.selectors.attendance import lateness, session_attendance
 from tournament.selectors.check_in import next_session
 from tournament.selectors.clock import session_clock
 from tournament.services import audit
+from tournament.services.validation import check_length
 
 
 def find_session(tournament: Tournament, number: int) -> Session:
@@ -71,24 +80,30 @@ DESK = gettext_noop("Check in at the referee's desk.")
 @transaction.atomic
 def check_in_self(*, registration: Registration) -> Attendance:
     """A player marks themselves present for their next session (selectors.check_in) through their schedule card's
-    signed link, when the organiser allows it; audited with "the player" as actor. A late check-in records the
-    lateness proposal like any mark: the referee confirms it, never the player."""
+    signed link, when the organiser allows it; audited with "the player" as actor. It is attendance, except for a
+    player marked absent who checks in after the clock started: that is their arrival, and records the lateness
+    proposal as the referee's "arrived now" does (the referee confirms or dismisses it, never the player)."""
     tournament = registration.tournament
     if not tournament.self_check_in:
         raise DomainError("self_check_in_off", _(DESK))
     session = next_session(registration)
     if session is None:
         raise DomainError("no_session_left", _("You play in no session that is still to come."))
-    return _mark(None, session, find_player(session, registration.key), True, THE_PLAYER)
+    registration = find_player(session, registration.key)
+    row = Attendance.objects.filter(session=session, registration=registration).first()
+    if row is not None and not row.present and _arrival_allowed(session, registration):
+        return _arrive(None, session, registration, THE_PLAYER)
+    return _mark(None, session, registration, True, THE_PLAYER)
 
 
 @transaction.atomic
 def mark_many(
-    *, actor, tournament: Tournament, session_number: int, present=(), absent=()
+    *, actor, tournament: Tournament, session_number: int, present=(), absent=(), arrived=()
 ) -> list[Attendance]:
     """The command line's marks: every key checked first, then all written, or nothing."""
     session = find_session(tournament, session_number)
-    both = sorted(set(present) & set(absent))
+    keys = [*present, *absent, *arrived]
+    both = sorted({key for key in keys if keys.count(key) > 1})
     if both:
         raise DomainError(
             "present_and_absent",
@@ -96,7 +111,157 @@ def mark_many(
         )
     wanted = [(find_player(session, key), True) for key in present]
     wanted += [(find_player(session, key), False) for key in absent]
-    return [_mark(actor, session, registration, state, None) for registration, state in wanted]
+    arriving = [find_player(session, key) for key in arrived]
+    for registration in arriving:
+        _check_arrival(session, registration)
+    done = [_mark(actor, session, registration, state, None) for registration, state in wanted]
+    return done + [_arrive(actor, session, registration, None) for registration in arriving]
+
+
+@transaction.atomic
+def arrive(*, actor, tournament: Tournament, session_number: int, key: str) -> Attendance:
+    """ "Arrived now": a seated player who was absent or not checked in comes after the clock started; the mark's
+    time is their arrival, and the lateness from the clock's start to it is proposed (5.7). Before the start it is
+    a present mark. Refused for a reserve, a seat a substitute plays from the start, a table with its result, and
+    a player already marked present (their mark is attendance: mark them absent first if they were not there)."""
+    session = find_session(tournament, session_number)
+    registration = find_player(session, key)
+    _check_arrival(session, registration)
+    return _arrive(actor, session, registration, None)
+
+
+@transaction.atomic
+def mark_everyone(
+    *, actor, tournament: Tournament, session_number: int, table: int | None = None
+) -> list[Attendance]:
+    """ "Everyone at this table (``table``) / in this session is here": the seated players not checked in yet are
+    marked present, and for a seat a reserve plays from the start that reserve; a player marked absent keeps the
+    mark (they are marked present, or "arrived now", on their own line). Attendance, never an arrival: it proposes
+    nothing. One audit entry for all; nothing to mark writes nothing. Returns the rows written."""
+    session = find_session(tournament, session_number)
+    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()
+    seats = session.seats.select_related("table", "registration__player", "substitute_reserve__player")
+    if table is not None:
+        seats = seats.filter(table__number=table)
+        if not seats.exists():
+            raise DomainError.coded("attendance_no_table", session=session.number, table=table)
+    marked = set(Attendance.objects.filter(session=session).values_list("registration_id", flat=True))
+    wanted = []
+    for seat in seats.order_by("table__number", "order"):
+        person = seat.substitute_reserve if seat.substitute_label else seat.registration
+        if person is not None and person.pk not in marked:
+            wanted.append(person)
+            marked.add(person.pk)
+    now = timezone.now()
+    label = audit.actor_label(actor)
+    rows = Attendance.objects.bulk_create(
+        [
+            Attendance(
+                session=session,
+                registration=r,
+                present=True,
+                marked_at=now,
+                marked_by=actor,
+                marked_by_label=label,
+            )
+            for r in wanted
+        ]
+    )
+    if rows:
+        words = {"session": session.number, "count": len(rows), "table": table}
+        audit.record(
+            actor=actor,
+            tournament=session.tournament,
+            action="attendance.everyone_table" if table is not None else "attendance.everyone",
+            summary=(
+                _("Session %(session)s, table %(table)s: everyone here (%(count)s marked present)")
+                if table is not None
+                else _("Session %(session)s: everyone here (%(count)s marked present)")
+            )
+            % words,
+            data={**words, "keys": [r.key for r in wanted]},
+        )
+    return rows
+
+
+@transaction.atomic
+def dismiss_lateness(
+    *, actor, tournament: Tournament, session_number: int, key: str, reason: str
+) -> Attendance:
+    """End the lateness proposal of ``key`` without a penalty (the referee saw them at the table, the clock was
+    started early, ...): who and why are kept on the mark and in the audit entry. Refused without a reason or
+    without a proposal."""
+    session = find_session(tournament, session_number)
+    registration = find_player(session, key)
+    reason = (reason or "").strip()
+    player = str(registration.player)
+    if not reason:
+        raise DomainError.coded("lateness_dismissal_reason", session=session.number, player=player)
+    check_length(reason, model=Attendance, field="lateness_dismissal", where=player)
+    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()
+    line = next((line for line in session_attendance(session).proposals if line.key == key), None)
+    if line is None:
+        raise DomainError.coded("lateness_no_proposal", session=session.number, player=player)
+    row = Attendance.objects.get(session=session, registration=registration)
+    row.lateness_dismissed_at, row.lateness_dismissed_by = timezone.now(), actor
+    row.lateness_dismissal = reason
+    row.save(update_fields=["lateness_dismissed_at", "lateness_dismissed_by", "lateness_dismissal"])
+    audit.record(
+        actor=actor,
+        tournament=session.tournament,
+        action="attendance.lateness_dismissed",
+        summary=_("Session %(session)s: the lateness of %(name)s dismissed (%(reason)s)")
+        % {"session": session.number, "name": player, "reason": reason},
+        data={
+            "session": session.number,
+            "key": registration.key,
+            "name": player,
+            "late": line.late,
+            "reason": reason,
+        },
+    )
+    return row
+
+
+def _arrival_allowed(session: Session, registration: Registration) -> bool:
+    try:
+        _check_arrival(session, registration, quiet=True)
+    except DomainError:
+        return False
+    return True
+
+
+def _check_arrival(session: Session, registration: Registration, *, quiet: bool = False) -> None:
+    """Refuse "arrived now" where it cannot be an arrival (``arrive``)."""
+    player = str(registration.player)
+    seat = Seat.objects.filter(session=session, registration=registration).select_related("table").first()
+    if seat is None:
+        raise DomainError.coded("arrival_reserve", session=session.number, player=player)
+    if seat.substitute_reserve_id or seat.substitute_guest:
+        raise DomainError.coded("arrival_substituted", session=session.number, player=player)
+    if TableResult.objects.filter(table=seat.table, is_current=True).exists():
+        raise DomainError.coded("arrival_table_done", session=session.number, player=player)
+    row = Attendance.objects.filter(session=session, registration=registration).first()
+    if not quiet and row is not None and row.present and row.arrived_at is None:
+        raise DomainError.coded("arrival_already_present", session=session.number, player=player)
+
+
+def _arrive(actor, session: Session, registration: Registration, label) -> Attendance:
+    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()  # one mark at a time
+    row = Attendance.objects.filter(session=session, registration=registration).first()
+    if row is not None and row.present:
+        return row  # a double tap: the first arrival counts
+    now = timezone.now()
+    started = session_clock(session, now).started_at
+    if started is None:
+        return _mark(actor, session, registration, True, label)
+    row = row or Attendance(session=session, registration=registration)
+    row.present, row.marked_at, row.arrived_at, row.marked_by = True, now, now, actor
+    row.lateness_dismissed_at, row.lateness_dismissed_by, row.lateness_dismissal = None, None, ""
+    row.marked_by_label = label or audit.actor_label(actor)
+    row.save()
+    _record(actor, session, registration, True, label, lateness(row, started, session.tournament.rules), True)
+    return row
 
 
 def _mark(actor, session: Session, registration: Registration, present: bool, label) -> Attendance:
@@ -104,13 +269,13 @@ def _mark(actor, session: Session, registration: Registration, present: bool, la
     row = Attendance.objects.filter(session=session, registration=registration).first()
     if row is not None and row.present == present:
         return row
-    now = timezone.now()
     row = row or Attendance(session=session, registration=registration)
-    row.present, row.marked_at, row.marked_by = present, now, actor
+    row.present, row.marked_at, row.marked_by = present, timezone.now(), actor
+    row.arrived_at = None  # attendance, not arrival: a present mark proposes nothing (the module's doc)
+    row.lateness_dismissed_at, row.lateness_dismissed_by, row.lateness_dismissal = None, None, ""
     row.marked_by_label = label or audit.actor_label(actor)
     row.save()
-    late = lateness(row, session_clock(session, now).started_at, session.tournament.rules)
-    _record(actor, session, registration, present, label, late)
+    _record(actor, session, registration, present, label, None)
     return row
 
 
@@ -121,10 +286,14 @@ def _proposed(rules, late) -> dict:
     return {"proposed": late * rules.lateness_points_per_minute} if late else {}
 
 
-def _record(actor, session: Session, registration: Registration, present: bool, label, late) -> None:
-    words = {"session": session.number, "player": registration.player}
+def _record(
+    actor, session: Session, registration: Registration, present: bool, label, late, arrived: bool = False
+) -> None:
+    words = {"session": session.number, "player": registration.player, "name": registration.player}
     summary = (
-        _("Session %(session)s: %(player)s present")
+        _("Session %(session)s: %(name)s arrived")
+        if arrived
+        else _("Session %(session)s: %(player)s present")
         if present
         else _("Session %(session)s: %(player)s absent")
     ) % words
@@ -140,7 +309,7 @@ def _record(actor, session: Session, registration: Registration, present: bool, 
     audit.record(
         actor=actor,
         tournament=session.tournament,
-        action="attendance.present" if present else "attendance.absent",
+        action="attendance.arrived" if arrived else "attendance.present" if present else "attendance.absent",
         summary=summary,
         data={
             "session": session.number,

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.errors import DomainError
 from tournament.models import Attendance, Registration, Seat, Session, TableResult, Tournament
-from tournament.selectors.seating import seats_without_result
+from tournament.selectors.seating import seats_from_the_start
 from tournament.services import audit
 from tournament.services.results import SeatScore, enter_table_result
 from tournament.services.validation import check_length
@@ -225,14 +225,16 @@ def _mark_absent(session: Session, registration: Registration, actor) -> bool:
 
 @transaction.atomic
 def reserve_for_withdrawn(*, actor, registration: Registration, reserve_key: str) -> list[Seat]:
-    """A withdrawn player's seats in the sessions without results are each played from the start by the reserve
-    ``reserve_key`` (the other choice is the re-seat of services.seating). All or nothing: a session where the
+    """A withdrawn player's seats a substitute can still take from the start (selectors.seating.seats_from_the_start:
+    no result, no substitute yet, the session's clock not started) are each played from the start by the reserve
+    ``reserve_key`` (the other choice is the re-seat of services.seating); a seat in a session whose clock runs is a
+    substitute during the session (5.8), entered on the referee's form, not here. All or nothing: a session where the
     reserve is not free refuses the whole change. Returns the seats, in session order."""
     registration = Registration.objects.select_related("player", "tournament").get(pk=registration.pk)
     if registration.status != WITHDRAWN:
         raise DomainError.coded("not_withdrawn", player=str(registration.player))
     done = []
-    for number in [seat.session.number for seat in seats_without_result(registration)]:
+    for number in [seat.session.number for seat in seats_from_the_start(registration)]:
         try:
             done.append(
                 substitute(

@@ -23,6 +23,16 @@ urlpatterns = [
         attendance.confirm_lateness,
         name="referee_attendance_lateness",
     ),
+    path(
+        f"{REFEREE}sessions/<int:number>/attendance/everyone/",
+        attendance.mark_all,
+        name="referee_attendance_everyone",
+    ),
+    path(
+        f"{REFEREE}sessions/<int:number>/attendance/dismiss/",
+        attendance.dismiss,
+        name="referee_attendance_dismiss",
+    ),
     path(f"{REFEREE}sessions/<int:number>/tables/<int:table>/", tables.table_page, name="referee_table"),
     path(
         f"{REFEREE}sessions/<int:number>/tables/<int:table>/preview/", tables.preview, name="referee_preview"

@@ -1,5 +1,5 @@
 """Players sit four to a table: the one check of the number of players (scoring.seating.check_player_count), with
-how many to register or withdraw to reach a multiple of 4."""
+how many to register to reach a multiple of 4, never advising to withdraw players (issue 28)."""
 
 import pytest
 
@@ -27,5 +27,5 @@ def test_any_other_number_is_refused_saying_how_many_to_add_or_withdraw(players,
     assert refused.value.code == "player_count"
     assert refused.value.params == {"players": players, "missing": missing, "extra": extra}
     assert str(refused.value) == (
-        f"{players} players cannot be seated four to a table: register {missing} more or withdraw {extra}"
+        f"{players} players cannot be seated four to a table: register {missing} more"
     )

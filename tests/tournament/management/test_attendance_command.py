@@ -50,3 +50,37 @@ def test_refusals_change_nothing(event, args, message):
     with pytest.raises(CommandError, match=message):
         call_command("attendance", *slug, *args, stdout=StringIO())
     assert not Attendance.objects.exists()
+
+
+def test_arrived_everyone_and_dismiss_as_the_page_has_them(event):
+    """Issue 28: ``--present`` is attendance (no lateness), ``--arrived`` the arrival of a player missing at the
+    start (its lateness proposed), ``--everyone`` marks those not checked in, ``--dismiss`` with ``--reason`` ends a
+    proposal."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from tournament.services import clock
+
+    session = event.sessions.get(number=1)
+    clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=6, seconds=30))
+    out = StringIO()
+    call_command("attendance", "att", "--session", "1", "--present", "p01", "--arrived", "p02", stdout=out)
+    lines = {line.split()[1]: line for line in out.getvalue().splitlines() if line.startswith("  ")}
+    assert lines["p01"].endswith("present") and lines["p02"].endswith(
+        "present, arrived 7 min late (proposed)"
+    )
+    out = StringIO()
+    call_command("attendance", "att", "--session", "1", "--everyone", stdout=out)
+    assert out.getvalue().splitlines()[0] == "Session 1: 8 present, 0 absent, 0 not checked in"
+    assert AuditEntry.objects.filter(action="attendance.everyone").count() == 1
+    with pytest.raises(CommandError, match="say why the lateness of First02 Last02 is dismissed"):
+        call_command("attendance", "att", "--session", "1", "--dismiss", "p02")
+    out = StringIO()
+    call_command(
+        "attendance", "att", "--session", "1", "--dismiss", "p02", "--reason", "seen at 10:00", stdout=out
+    )
+    lines = {line.split()[1]: line for line in out.getvalue().splitlines() if line.startswith("  ")}
+    assert lines["p02"].endswith("present, arrived 7 min late (dismissed)")
+    entry = AuditEntry.objects.get(action="attendance.lateness_dismissed")
+    assert (entry.actor_label, entry.data["reason"]) == ("command line", "seen at 10:00")

@@ -35,7 +35,7 @@ def test_demo_refuses_out_of_range_numbers_and_writes_nothing(db, args, message)
     ("players", "message"),
     [
         # the one check of four to a table (scoring.seating.check_player_count) and its words
-        ("18", "--players: 18 players cannot be seated four to a table: register 2 more or withdraw 2"),
+        ("18", "--players: 18 players cannot be seated four to a table: register 2 more"),
         ("12", "--players must be at least 16; got 12"),
     ],
 )

@@ -92,7 +92,7 @@ def test_generate_seating_refuses_when_every_session_has_results(db):
 def test_generate_seating_names_the_player_count_problem(db):
     tournament = make_event("odd", numbered_people(17))
     with pytest.raises(
-        CommandError, match="17 players are active or disqualified.*register 3 more or withdraw 1"
+        CommandError, match="17 players are active or disqualified.*register 3 more or make reserves active"
     ):
         run("generate_seating", "odd", "--sessions", "2")
     players.set_status(actor=None, registration=tournament.registrations.get(key="p17"), status="withdrawn")

@@ -11,10 +11,14 @@ from tournament.selectors.seating_plan import check_generation
 
 pytestmark = pytest.mark.django_db
 
-ENGLISH = "17 players are active or disqualified, but the seating needs a multiple of 4: register 3 more or withdraw 1."
+# never advising to withdraw players (issue 28)
+ENGLISH = (
+    "17 players are active or disqualified, but the seating needs a multiple of 4: register 3 more or make reserves "
+    "active."
+)
 DUTCH = (
     "17 spelers zijn actief of gediskwalificeerd, maar de tafelindeling vraagt een veelvoud van 4: schrijf er nog 3 "
-    "in of trek er 1 terug."
+    "in of maak reservespelers actief."
 )
 
 

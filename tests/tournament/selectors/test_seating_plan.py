@@ -63,15 +63,15 @@ def test_the_players_to_seat_by_registration(small, django_assert_num_queries):
     [
         (
             7,
-            "7 players are active or disqualified, but the seating needs a multiple of 4: register 1 more or withdraw 3.",
+            "7 players are active or disqualified, but the seating needs a multiple of 4: register 1 more or make reserves active.",
         ),
         (
             2,
-            "2 players are active or disqualified, but the seating needs a multiple of 4: register 2 more or withdraw 2.",
+            "2 players are active or disqualified, but the seating needs a multiple of 4: register 2 more or make reserves active.",
         ),
         (
             0,
-            "0 players are active or disqualified, but the seating needs a multiple of 4: register 4 more or withdraw 0.",
+            "0 players are active or disqualified, but the seating needs a multiple of 4: register 4 more or make reserves active.",
         ),
         (2004, "2004 players are active or disqualified; the seating generator seats at most 2000."),
     ],

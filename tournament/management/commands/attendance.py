@@ -1,17 +1,20 @@
 from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
 
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.selectors.attendance import SUBSTITUTE, session_attendance
 from tournament.services import DomainError
-from tournament.services.attendance import find_session, mark_many
+from tournament.services.attendance import dismiss_lateness, find_session, mark_everyone, mark_many
 
 STATE_WORDS = {"present": "present", "absent": "absent", "waiting": "not checked in"}
 
 
 class Command(BaseCommand):
     help = (
-        "Record a session's attendance (--present / --absent, player keys) and print it by table: present, absent "
-        "or not checked in. A refused key changes nothing."
+        "Record a session's attendance and print it by table: present, absent or not checked in. --present is "
+        "attendance (no lateness); --arrived marks players who were absent or not checked in at the start as "
+        "arriving now (their lateness is proposed, 5.7); --everyone marks every player not checked in present; "
+        "--dismiss KEY --reason TEXT ends a lateness proposal. A refused key changes nothing."
     )
 
     def add_arguments(self, parser):
@@ -19,15 +22,35 @@ class Command(BaseCommand):
         parser.add_argument("--session", type=int, required=True, metavar="N")
         parser.add_argument("--present", nargs="+", default=[], metavar="KEY")
         parser.add_argument("--absent", nargs="+", default=[], metavar="KEY")
+        parser.add_argument("--arrived", nargs="+", default=[], metavar="KEY")
+        parser.add_argument(
+            "--everyone", action="store_true", help="mark every player not checked in present"
+        )
+        parser.add_argument("--dismiss", nargs="+", default=[], metavar="KEY")
+        parser.add_argument(
+            "--reason", default="", help="why the lateness proposals of --dismiss are dismissed"
+        )
 
-    def handle(self, *args, slug, session, present, absent, **options):
+    def handle(self, *args, slug, session, present, absent, arrived, everyone, dismiss, reason, **options):
         tournament = tournament_or_error(slug)
         try:
-            found = find_session(tournament, session)
-            if present or absent:
-                mark_many(
-                    actor=None, tournament=tournament, session_number=session, present=present, absent=absent
-                )
+            with transaction.atomic():
+                found = find_session(tournament, session)
+                if present or absent or arrived:
+                    mark_many(
+                        actor=None,
+                        tournament=tournament,
+                        session_number=session,
+                        present=present,
+                        absent=absent,
+                        arrived=arrived,
+                    )
+                if everyone:
+                    mark_everyone(actor=None, tournament=tournament, session_number=session)
+                for key in dismiss:
+                    dismiss_lateness(
+                        actor=None, tournament=tournament, session_number=session, key=key, reason=reason
+                    )
         except DomainError as error:
             raise CommandError(error.message) from None
         self._print(session_attendance(found))
@@ -50,8 +73,17 @@ class Command(BaseCommand):
     @staticmethod
     def _state(line) -> str:
         state = STATE_WORDS[line.state]
+        if not line.late:
+            return state
+        done = (
+            "penalty given"
+            if line.penalised
+            else "dismissed"
+            if line.dismissed
+            else "table has its result"
+            if line.finished
+            else "proposed"
+        )
         if line.late == SUBSTITUTE:
-            return f"{state}, late: a substitute (5.7)"
-        if line.late:
-            return f"{state}, {line.late} min late"
-        return state
+            return f"{state}, arrived late: a substitute (5.7) ({done})"
+        return f"{state}, arrived {line.late} min late ({done})"

@@ -23,7 +23,8 @@ from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating import (
     open_seats,
     reserves_free_for,
-    seats_without_result,
+    seats_from_the_start,
+    seats_in_play,
     session_tables,
     withdrawn_with_open_seats,
 )
@@ -335,7 +336,7 @@ def withdrawal(request, slug):
     played = sessions_with_results(tournament)
     withdrawn = withdrawn_with_open_seats(tournament, played)
     chosen = _chosen(request, withdrawn)
-    seats = seats_without_result(chosen) if chosen else []
+    seats = seats_from_the_start(chosen) if chosen else []
     free = reserves_free_for(seats)
     reserve_form = forms.ReserveForWithdrawnForm(
         request.POST or None, tournament=tournament, free=free, initial={"player": chosen and chosen.key}
@@ -359,6 +360,7 @@ def withdrawal(request, slug):
         "effect": effect,
         "rank": rank_label(effect.before.rank, effect.before.tied) if effect and effect.before.rank else "",
         "reserve_seats": seats,
+        "seats_in_play": seats_in_play(chosen) if chosen else [],
         "reserve_form": reserve_form,
         "free_reserves": free,
         "seated_count": len(seated_players(tournament)),

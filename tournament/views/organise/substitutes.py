@@ -1,6 +1,7 @@
 """A session's substitutes from the start (5.8), for the organiser and the referees on a phone: every seat by
 table, a form per player to pick a free reserve or name a guest, the current substitutes with a remove button.
-``?player=KEY`` opens that player's form first (the attendance page links here). At a table with a result each form
+``?player=KEY`` opens that player's form first (the attendance page links here, from an absent player's line). The
+players marked absent whose seat nobody plays yet are named first, each linked to their form. At a table with a result each form
 has a "correct the result" checkbox: ticked, the change is a correction (a new version of the result). Writes go
 through services.substitutes."""
 
@@ -9,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 
 from tournament.models import Seat, Session
+from tournament.selectors.attendance import absent_without_substitute
 from tournament.selectors.seating import free_reserves, session_tables
 from tournament.services import DomainError
 from tournament.services.substitutes import remove_substitute, substitute
@@ -70,6 +72,7 @@ def _render(request, session: Session, *, refused: DomainError | None = None, st
         "tournament": request.tournament,
         "session": session,
         "tables": session_tables(session),
+        "absent": absent_without_substitute(session),
         "reserves": free_reserves(session),
         "has_results": set(session.tables.filter(results__isnull=False).values_list("number", flat=True)),
         "chosen": request.POST.get("player") if refused else request.GET.get("player", ""),

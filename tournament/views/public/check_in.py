@@ -1,7 +1,8 @@
 """A player checks in (issue 20) through the signed link of their schedule card's QR code
 (``/t/<slug>/check-in/<token>/``, selectors.check_in): their name, the next session they play, its table and wind,
 and an "I am here" button when the organiser allows it (``Tournament.self_check_in``), which marks them present
-through services.attendance. The page holds nothing but the token and is never kept by a browser or proxy
+through services.attendance (an arrival for a player marked absent after the start). Once the session's clock runs,
+a player not checked in reads how late they are already, in minutes (the referee decides on a penalty, 5.7). The page holds nothing but the token and is never kept by a browser or proxy
 (``Cache-Control: private, no-store``); a bad token, or one of another tournament, is a plain 404."""
 
 from django.shortcuts import redirect, render
@@ -9,7 +10,6 @@ from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from tournament.display.numbers import points_full
 from tournament.display.winds import WIND_NAMES
 from tournament.errors import DomainError
 from tournament.selectors.attendance import SUBSTITUTE
@@ -39,18 +39,13 @@ def check_in_page(request, slug, token):
 
 def _page(request, registration, *, error: str | None = None, status: int = 200):
     found = check_in(registration)
-    rules = registration.tournament.rules
-    late = found.late
     context = {
         "tournament": registration.tournament,
         "check_in": found,
         "wind_name": WIND_NAMES.get(found.wind, ""),
         "desk": _(DESK),
-        "substitute": late == SUBSTITUTE,
-        "points": points_full(late * rules.lateness_points_per_minute, sign=False)
-        if late and late != SUBSTITUTE
-        else "",
-        "limit": rules.lateness_max_minutes,
+        "substitute": found.late == SUBSTITUTE,
+        "limit": registration.tournament.rules.lateness_max_minutes,
         "error": error,
     }
     return _private(render(request, "public/check_in.html", context, status=status))

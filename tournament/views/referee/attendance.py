@@ -1,19 +1,23 @@
 """Who is in the hall (issue 20), for the referees and organisers on a phone: a session's players by table, one
-button each for present and absent (plain forms, no script needed), who has not checked in yet at the top, the
-reserves, and for a player who checked in after the clock started the lateness proposal (5.7) with a button that
-gives it through services.penalties, or over 10 minutes a link to choose a substitute."""
+button each for present and absent (plain forms, no script needed), "everyone at this table / in this session is
+here" in one tap, who has not checked in yet at the top, the reserves; once the clock runs an "arrived now" button
+for a player absent or not checked in (issue 28: a present mark is attendance, only an arrival can be late), and
+for each arrival after the start the lateness proposal (5.7) with a button that gives it through
+services.penalties and a form that dismisses it with a reason, or over 10 minutes a link to choose a substitute.
+An absent player's line links to choosing their substitute."""
 
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournament.display.numbers import points_full
 from tournament.errors import DomainError
 from tournament.models import Registration, Session
 from tournament.selectors.attendance import SUBSTITUTE, session_attendance
-from tournament.services.attendance import mark
+from tournament.services.attendance import arrive, dismiss_lateness, mark, mark_everyone
 from tournament.services.penalties import give_penalty
 from tournament.views.access import referee_required
 
@@ -54,6 +58,7 @@ def _render(request, session: Session, *, error: str | None = None, status: int 
         "proposals": proposals,
         "limit": rules.lateness_max_minutes,
         "error": error,
+        "substitutes_url": substitutes_url(slug, session.number, ""),
     }
     return render(request, "referee/attendance.html", context, status=status)
 
@@ -74,16 +79,19 @@ def mark_player(request, slug, number):
     session = _session(request, number)
     key = request.POST.get("key", "")
     state = request.POST.get("present")
-    if state not in ("1", "0"):
+    if state not in ("1", "0", "arrived"):
         return _render(request, session, error=_("Choose present or absent."), status=400)
     try:
-        mark(
-            actor=request.user,
-            tournament=request.tournament,
-            session_number=number,
-            key=key,
-            present=state == "1",
-        )
+        if state == "arrived":
+            arrive(actor=request.user, tournament=request.tournament, session_number=number, key=key)
+        else:
+            mark(
+                actor=request.user,
+                tournament=request.tournament,
+                session_number=number,
+                key=key,
+                present=state == "1",
+            )
     except DomainError as error:
         return _render(request, session, error=error.message, status=400)
     return _back(slug, number, key)
@@ -124,3 +132,48 @@ def confirm_lateness(request, slug, number):
         % {"player": registration.player, "minutes": line.late},
     )
     return _back(slug, number, key)
+
+
+@referee_required
+@require_POST
+def mark_all(request, slug, number):
+    """ "Everyone at this table is here" (``table``) or "everyone in this session is here" (no ``table``)."""
+    session = _session(request, number)
+    table = request.POST.get("table", "")
+    if table and not table.isdigit():
+        return _render(request, session, error=_("Choose a table."), status=400)
+    try:
+        rows = mark_everyone(
+            actor=request.user,
+            tournament=request.tournament,
+            session_number=number,
+            table=int(table) if table else None,
+        )
+    except DomainError as error:
+        return _render(request, session, error=error.message, status=400)
+    messages.success(
+        request,
+        ngettext("%(count)s player marked present.", "%(count)s players marked present.", len(rows))
+        % {"count": len(rows)},
+    )
+    return redirect(reverse("referee_attendance", args=[slug, number]) + (f"#table-{table}" if table else ""))
+
+
+@referee_required
+@require_POST
+def dismiss(request, slug, number):
+    """Dismiss the lateness proposal of a player, with a reason (services.attendance.dismiss_lateness)."""
+    session = _session(request, number)
+    key = request.POST.get("key", "")
+    try:
+        dismiss_lateness(
+            actor=request.user,
+            tournament=request.tournament,
+            session_number=number,
+            key=key,
+            reason=request.POST.get("reason", ""),
+        )
+    except DomainError as error:
+        return _render(request, session, error=error.message, status=400)
+    messages.success(request, _("Lateness proposal dismissed."))
+    return _back(slug, number)

@@ -70,3 +70,24 @@ def test_a_table_with_a_result_offers_the_correction_checkbox_and_refuses_withou
     assert referee.post(URL, {"player": "p02", "action": "remove"}).status_code == 400
     assert referee.post(URL, {"player": "p02", "action": "remove", "correct": "1"}).status_code == 302
     assert table.results.get(is_current=True).seat_results.get(seat__wind="S").substitute == ""
+
+
+def test_the_page_shows_who_is_absent_without_a_substitute(referee, event):
+    """Issue 28 item 5: the players marked absent whose seat nobody plays yet are named at the top, each linked to
+    their form; once a substitute plays the seat the player is no longer named there."""
+    from tournament.services.attendance import mark
+
+    mark(actor=None, tournament=event, session_number=1, key="p02", present=False)
+    mark(actor=None, tournament=event, session_number=1, key="p07", present=False)
+    mark(actor=None, tournament=event, session_number=1, key="p03", present=True)
+    page = referee.get(URL).content.decode()
+    block = page.split('absent-without-substitute"')[1].split("</section>")[0]
+    assert "Absent without a substitute" in block
+    assert '<a href="?player=p02#player-p02">' in block and "First02 Last02 (table 1)" in block
+    assert "First07 Last07 (table 2)" in block and "First03" not in block
+    referee.post(URL, {"player": "p02", "reserve": "r01"})
+    page = referee.get(URL).content.decode()
+    block = page.split('absent-without-substitute"')[1].split("</section>")[0]
+    assert "First02" not in block and "First07 Last07 (table 2)" in block
+    referee.post(URL, {"player": "p07", "guest": "Piet Gast"})
+    assert 'absent-without-substitute"' not in referee.get(URL).content.decode()

@@ -115,3 +115,34 @@ def test_in_dutch(organiser):
     html = organiser.get(URL, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
     assert "Spelers in het klassement: 8 met First02 Last02, 7 zonder." in html
     assert "A. Een reserve neemt elke overgebleven plaats in" in html
+
+
+def test_the_seats_the_reserve_has_just_taken_are_no_longer_listed(organiser, event):
+    """Issue 28 item 5: after the reserve takes the seats, the page lists no seat of the player left to cover."""
+    organiser.post(URL, {"player": "p02", "reserve": "r01"})
+    html = organiser.get(URL).content.decode()
+    assert "No withdrawn player has a seat in a session without results." in html
+    assert "still has seats in" not in html and "A. A reserve takes every remaining seat" not in html
+
+
+def test_a_session_whose_clock_runs_is_a_substitute_during_the_session_on_the_referees_form(organiser, event):
+    """Issue 28 item 5: p06 withdraws while session 1 is being played (its clock runs, table 2 has no result): that
+    seat is not offered "from the start"; the page says a substitute takes it during the session (5.8), on the
+    referee's form of the table. The reserve takes only the seat of session 2, whose clock has not started."""
+    from django.utils import timezone
+
+    from tournament.services.clock import start_clock
+
+    withdraw(event, "p06")
+    start_clock(actor=None, session=event.sessions.get(number=1), at=timezone.now())
+    html = organiser.get(URL + "?player=p06").content.decode()
+    offered = html.split("A. A reserve takes every remaining seat")[1].split("</ul>")[0]
+    assert "session 2 table 2 S" in offered and "session 1 table 2 S" not in offered
+    assert (
+        "Session 1 has started: a substitute takes the seat at table 2 during the session (5.8), entered on the "
+        "referee's form of the table." in html
+    )
+    assert 'href="/t/day/referee/sessions/1/tables/2/"' in html
+    organiser.post(URL, {"player": "p06", "reserve": "r01"})
+    assert seat(event, 2, "p06").substitute_label == "Jan Jansen"
+    assert seat(event, 1, "p06").substitute_label == ""  # mid-session: the referee's form, not here

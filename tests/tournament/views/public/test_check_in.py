@@ -1,7 +1,8 @@
 """Players check themselves in (issue 20) through the signed link of their schedule card's QR code: the page shows
 the next session they play, their table and wind and an "I am here" button when the organiser allows it; the mark
-goes through services.attendance with "the player" as actor; a late check-in shows the lateness the referee will
-confirm (5.7), never a penalty; a bad, tampered or other tournament's link is refused and writes nothing."""
+goes through services.attendance with "the player" as actor; once the clock runs the page says how late the player
+is already (minutes, never a penalty), and a check-in after the start is attendance unless a referee marked the
+player absent: then it is their arrival, whose lateness the referee decides (5.7); a bad, tampered or other tournament's link is refused and writes nothing."""
 
 from datetime import timedelta
 from html import unescape
@@ -75,22 +76,56 @@ def test_a_post_marks_present_audited_with_the_player_as_actor(client, player):
     assert AuditEntry.objects.filter(action="attendance.present").count() == 1
 
 
-def test_a_late_check_in_shows_the_lateness_the_referee_will_confirm_5_7(client, player, demo):
+def test_the_page_says_a_player_is_already_late_with_the_minutes_not_a_penalty(client, player, demo):
+    """Issue 28 item 5: before checking in, once the clock runs, the page says how late the player is already."""
     session = demo.sessions.get(number=6)
-    # started 2 min 30 s ago: the third minute has begun, 3 minutes, 3 x 1,000 = 3,000 points (5.7)
+    path = check_in_path(player)
+    assert "you are late" not in client.get(path).content.decode()  # before the start
+    # started 2 min 30 s ago: the third minute has begun, 3 minutes (5.7)
+    clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=2, seconds=30))
+    html = client.get(path).content.decode()
+    assert "Session 6 started 3 minutes ago: you are late. See the referee (5.7)." in html
+    assert "points" not in html.split('class="notice late-now"')[1].split("</p>")[0]
+    html = client.get(path, headers={"accept-language": "de"}).content.decode()
+    assert (
+        "Runde 6 hat vor 3 Minuten begonnen: Du bist zu spät. Melde dich beim Schiedsrichter (5.7)." in html
+    )
+
+
+def test_a_check_in_after_the_start_is_attendance_unless_the_player_was_marked_absent_5_7(
+    client, player, demo
+):
+    """Issue 28: the player not checked in who checks in after the start is present (no proposal); one a referee
+    marked absent arrives: the lateness is proposed to the referee, never applied, and the page gives the minutes."""
+    from tournament.selectors.attendance import session_attendance
+    from tournament.services.attendance import mark
+
+    session = demo.sessions.get(number=6)
     clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=2, seconds=30))
     path = check_in_path(player)
     client.post(path)
     html = client.get(path).content.decode()
-    assert "You came 3 minutes after the start" in html
-    assert "the referee will confirm a lateness penalty of 3,000 points (5.7)" in html
+    assert "You are checked in for session 6." in html and "after the start" not in html
+    assert session_attendance(session).proposals == []
+    other = seated(demo, wind="S")
+    mark(actor=None, tournament=demo, session_number=6, key=other.key, present=False)
+    path = check_in_path(other)
+    client.post(path)
+    html = client.get(path).content.decode()
+    assert "You came 3 minutes after the start: the referee decides on the lateness (5.7)." in html
+    assert [line.key for line in session_attendance(session).proposals] == [other.key]
+    assert AuditEntry.objects.filter(action="attendance.arrived", actor_label=THE_PLAYER).count() == 1
     assert not Penalty.objects.filter(session=session).exists()  # never applied from the player's side
 
 
 def test_more_than_ten_minutes_late_leaves_the_substitute_to_the_referee_5_7(client, player, demo):
+    from tournament.services.attendance import mark
+
     session = demo.sessions.get(number=6)
+    mark(actor=None, tournament=demo, session_number=6, key=player.key, present=False)
     clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=11))
     path = check_in_path(player)
+    assert "Session 6 started more than 10 minutes ago: you are late." in client.get(path).content.decode()
     client.post(path)
     html = client.get(path).content.decode()
     assert (
@@ -174,7 +209,10 @@ def test_the_players_page_names_the_qr_code_only_when_allowed(client, demo):
 
 
 def test_the_page_in_dutch_after_a_late_check_in(client, player, demo):
+    from tournament.services.attendance import mark
+
     session = demo.sessions.get(number=6)
+    mark(actor=None, tournament=demo, session_number=6, key=player.key, present=False)
     clock.start_clock(
         actor=None, session=session, at=timezone.now() - timedelta(seconds=30)
     )  # 1 minute (5.7)
@@ -183,7 +221,4 @@ def test_the_page_in_dutch_after_a_late_check_in(client, player, demo):
     client.post(path)
     html = client.get(path, headers={"accept-language": "nl"}).content.decode()
     assert "Je bent aangemeld voor sessie 6." in html and "Tafel 1" in html and "Oost" in html
-    assert (
-        "Je kwam 1 minuut na de start: de scheidsrechter bevestigt een straf voor te laat komen van 1.000"
-        in html
-    )
+    assert "Je kwam 1 minuut na de start: de scheidsrechter beslist over het te laat komen (5.7)." in html

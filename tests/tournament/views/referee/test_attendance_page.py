@@ -87,7 +87,7 @@ def test_a_late_arrival_is_proposed_survives_a_reload_and_is_confirmed_5_7(refer
     # started 2 min 30 s ago: the third minute has begun, 3 minutes, 3 x 1,000 = 3,000 points (5.7)
     clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=2, seconds=30))
     player = seated(demo).registration
-    referee.post(PAGE + "mark/", {"key": player.key, "present": "1"})
+    referee.post(PAGE + "mark/", {"key": player.key, "present": "arrived"})
     assert not Penalty.objects.filter(session=session).exists()  # nothing applied yet
     for _ in range(2):  # a reload shows the same proposal
         html = referee.get(PAGE).content.decode()
@@ -106,11 +106,91 @@ def test_more_than_ten_minutes_late_proposes_a_substitute_not_a_penalty_5_7(refe
     session = demo.sessions.get(number=6)
     clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=11))
     player = seated(demo).registration
-    referee.post(PAGE + "mark/", {"key": player.key, "present": "1"})
+    referee.post(PAGE + "mark/", {"key": player.key, "present": "arrived"})
     html = referee.get(PAGE).content.decode()
     assert "came more than 10 minutes after the start: a substitute takes the seat (5.7)" in html
     assert referee.post(PAGE + "lateness/", {"key": player.key}).status_code == 400
     assert not Penalty.objects.filter(session=session).exists()
+
+
+def test_a_present_mark_after_the_start_proposes_nothing_and_arrived_now_is_offered_once_the_clock_runs(
+    referee, demo
+):
+    """Issue 28: a present mark is attendance; "Arrived now" is a separate button, shown once the clock runs for a
+    player absent or not checked in, never for a present one or a reserve."""
+    session = demo.sessions.get(number=6)
+    first, second = seated(demo, wind="E").registration, seated(demo, wind="S").registration
+    assert 'value="arrived"' not in referee.get(PAGE).content.decode()  # before the start
+    clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=2))
+    referee.post(PAGE + "mark/", {"key": first.key, "present": "1"})
+    html = referee.get(PAGE).content.decode()
+    assert "attendance-proposals" not in html
+    line = html.split(f'id="player-{first.key}"')[1].split("</li>")[0]
+    assert "Arrived now" not in line
+    line = html.split(f'id="player-{second.key}"')[1].split("</li>")[0]
+    assert 'value="arrived"' in line and "Arrived now" in line
+    line = html.split('id="player-r01"')[1].split("</li>")[0]
+    assert "Arrived now" not in line
+
+
+def test_everyone_at_a_table_and_in_the_session_with_one_post_each(referee, demo):
+    html = referee.get(PAGE).content.decode()
+    assert "Everyone in this session is here" in html and "Everyone at table 1 is here" in html
+    response = referee.post(PAGE + "everyone/", {"table": "1"})
+    assert response.status_code == 302 and response["Location"].endswith("#table-1")
+    present = Attendance.objects.filter(session__number=6, present=True)
+    assert present.count() == 4
+    html = referee.get(PAGE).content.decode()
+    assert "4 players marked present." in html and "Everyone at table 1 is here" not in html
+    assert referee.post(PAGE + "everyone/", {"table": "x"}).status_code == 400
+    assert referee.post(PAGE + "everyone/", {"table": "99"}).status_code == 400
+    referee.post(PAGE + "everyone/")
+    html = referee.get(PAGE).content.decode()
+    assert "31 present · 1 absent · 0 not checked in" in html  # the absent player keeps the mark
+    assert "Everyone in this session is here" not in html
+    assert not AuditEntry.objects.filter(action="attendance.present").exists()
+    assert (
+        AuditEntry.objects.filter(action__startswith="attendance.everyone", actor__username="ref").count()
+        == 2
+    )
+
+
+def test_a_proposal_is_dismissed_with_a_reason(referee, demo):
+    session = demo.sessions.get(number=6)
+    clock.start_clock(actor=None, session=session, at=timezone.now() - timedelta(minutes=2))
+    player = seated(demo).registration
+    referee.post(PAGE + "mark/", {"key": player.key, "present": "arrived"})
+    html = referee.get(PAGE).content.decode()
+    assert "Why no penalty" in html and "Dismiss the proposal" in html
+    response = referee.post(PAGE + "dismiss/", {"key": player.key, "reason": ""})
+    assert response.status_code == 400 and "say why the lateness" in response.content.decode()
+    response = referee.post(
+        PAGE + "dismiss/", {"key": player.key, "reason": "at the table, clock started early"}
+    )
+    assert response.status_code == 302
+    html = referee.get(PAGE).content.decode()
+    assert "Lateness proposal dismissed." in html and "attendance-proposals" not in html
+    entry = AuditEntry.objects.get(action="attendance.lateness_dismissed")
+    assert (entry.actor.username, entry.data["reason"]) == ("ref", "at the table, clock started early")
+    assert referee.post(PAGE + "lateness/", {"key": player.key}).status_code == 400
+    assert not Penalty.objects.filter(session=session).exists()
+
+
+def test_an_absent_players_line_links_to_choosing_their_substitute(referee, demo):
+    """Issue 28 item 5: not only a player more than 10 minutes late; a seat with a substitute already has none."""
+    player = seated(demo, wind="W").registration
+    referee.post(PAGE + "mark/", {"key": player.key, "present": "0"})
+    html = referee.get(PAGE).content.decode()
+    line = html.split(f'id="player-{player.key}"')[1].split("</li>")[0]
+    assert f'href="/t/demo/organise/sessions/6/substitutes/?player={player.key}"' in line
+    substituted = Seat.objects.get(
+        session__tournament=demo, session__number=6, substitute_reserve__isnull=False
+    )
+    other = html.split(f'id="player-{substituted.registration.key}"')[1].split("</li>")[
+        0
+    ]  # the demo's, r01 plays
+    assert "absent" in other
+    assert "substitutes/?player=" not in other
 
 
 def test_a_substituted_seat_names_its_substitute_and_the_reserve_whose_seat_they_play(referee, demo):
