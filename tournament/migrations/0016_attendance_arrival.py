@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournament", "0014_change_count"),
+        ("tournament", "0015_prizes_kind"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
