@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 
 from scoring.penalties import CHOMBO
+from tournament.display.seats import seat_holder
 from tournament.models import Registration, Seat, Table, Tournament
 from tournament.selectors.penalties import active_penalties
 
@@ -152,7 +153,7 @@ class FormRow:
     table: int
     wind: str
     player: str  # the registration's key
-    name: str  # for reading only
+    name: str  # for reading only: who plays the seat, "Jan Jansen (for Anna de Vries)" (display.seats)
     substitute: str  # the substitute from the start, for reading ("" when the player plays)
 
 
@@ -165,7 +166,7 @@ def results_form_rows(session) -> list[FormRow]:
             seat.table.number,
             seat.wind,
             seat.registration.key,
-            str(seat.registration.player),
+            seat_holder(seat).name,
             seat.substitute_label,
         )
         for seat in seats.select_related("substitute_reserve__player").order_by("table__number", "order")
