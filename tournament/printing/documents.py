@@ -39,7 +39,18 @@ class SeatLine(NamedTuple):
 
     @property
     def name(self) -> str:
-        return seat_name(full_name(self.first_name, self.last_name), self.substitute)
+        """'Anna de Vries', 'Jan Jansen (for Anna de Vries)': on one line, where there is room."""
+        return seat_name(self.player_name, self.substitute)
+
+    @property
+    def player_name(self) -> str:
+        return full_name(self.first_name, self.last_name)
+
+    @property
+    def plays(self) -> str:
+        """Who plays the seat: the player, or the substitute (paper prints "for <player>" under it, in smaller
+        type: print/_seat_name.html)."""
+        return self.substitute or self.player_name
 
 
 class TableSeating(NamedTuple):

@@ -145,7 +145,8 @@ def test_the_results_form_names_who_plays(event, tmp_path):
         stdout=StringIO(),
     )
     page = html.unescape(target.read_text(encoding="utf-8"))
-    assert UWE in page and PIET in page
+    assert "Uwe Fuß<small>" in page and "for Franz Hölzl" in page  # who plays; "for" on a line of its own
+    assert "Piet Gast<small>" in page and "for First07 Last07" in page
 
 
 def test_the_results_form_file_names_who_plays(event):
