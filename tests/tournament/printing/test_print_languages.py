@@ -124,6 +124,25 @@ def test_the_seating_prints_are_whole(event, language, identifier, tag, css_clas
         assert whole in shown, (language, whole, shown)
 
 
+def test_print_document_prints_in_the_tournaments_language_by_default(event, tmp_path):
+    """As its help says and as the exports page offers first: a German tournament's sheets are German."""
+    event.language = "de"
+    event.save(update_fields=["language"])
+    target = tmp_path / "sheets.html"
+    call_command(
+        "print_document",
+        "day",
+        "score-sheets",
+        "--session",
+        "1",
+        "--html",
+        "-o",
+        str(target),
+        stdout=StringIO(),
+    )
+    assert RULES_NAME["de"] in target.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_print_document_takes_every_language(event, language, tmp_path):
     target = tmp_path / "sheets.pdf"
