@@ -79,6 +79,7 @@ def test_the_referees_table_form_names_who_plays(referee):
     assert "Franz Hölzl</span>" not in chombos.replace(UWE, "")
     choices = page.split('name="seat"', 2)[2].split("</select>")[0]  # the other penalty's seat choice
     assert f"South, {UWE}" in choices
+    assert page.count("Franz Hölzl") == page.count("(for Franz Hölzl)")  # nowhere named as if playing
     guest = shown(referee.get("/t/day/referee/sessions/1/tables/2/"))
     legend = guest.split('class="seat-card wind-W"')[1].split("</legend>")[0]
     assert PIET in legend and "NED" not in legend and 'class="country"' not in legend
@@ -106,6 +107,7 @@ def test_a_chombo_from_the_button_is_charged_to_the_seats_player(referee, event)
 def test_the_score_sheets_choices_name_who_plays(referee):
     page = shown(referee.get("/t/day/referee/sessions/1/tables/1/sheet/"))
     assert f'<option value="S">South, {UWE}</option>' in page
+    assert page.count("Franz Hölzl") == page.count("(for Franz Hölzl)")  # the legend and the running scores too
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
