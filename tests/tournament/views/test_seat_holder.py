@@ -107,7 +107,9 @@ def test_a_chombo_from_the_button_is_charged_to_the_seats_player(referee, event)
 def test_the_score_sheets_choices_name_who_plays(referee):
     page = shown(referee.get("/t/day/referee/sessions/1/tables/1/sheet/"))
     assert f'<option value="S">South, {UWE}</option>' in page
-    assert page.count("Franz Hölzl") == page.count("(for Franz Hölzl)")  # the legend and the running scores too
+    assert page.count("Franz Hölzl") == page.count(
+        "(for Franz Hölzl)"
+    )  # the legend and the running scores too
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -154,3 +156,30 @@ def test_the_results_form_names_who_plays(event, tmp_path):
 def test_the_results_form_file_names_who_plays(event):
     names = [row[4] for row in build_exporter("results-form-csv", event, session=1).rows()]
     assert UWE in names and PIET in names
+
+
+def test_the_schedule_cards_show_the_seat_the_reserve_plays(event):
+    """The reserve's own card lists the seat they play from the start, "for" its player; the absent player's card
+    says who plays their seat (the printed schedule cards, with the reserve's own EMA number on the card)."""
+    from tournament.printing.schedule_cards import ScheduleCards
+
+    cards = {card.player.last_name: card for card in ScheduleCards(event)._cards(list(event.sessions.all()))}
+    reserve = cards["Fuß"].lines[0]
+    assert (reserve.table, reserve.wind, reserve.substitutes_for) == (1, "S", "Franz Hölzl")
+    assert cards["Fuß"].player.ema_id == RESERVE_EMA and cards["Fuß"].player.country == "SUI"
+    assert cards["Hölzl"].lines[0].substitute == "Uwe Fuß"
+    assert cards["Last07"].lines[0].substitute == "Piet Gast"
+    page = html.unescape(ScheduleCards(event).html())
+    assert "for Franz Hölzl" in page and "Substituted by Uwe Fuß" in page
+
+
+def test_the_hall_and_the_public_pages_name_who_plays(client, event):
+    from tournament.selectors.hall import seating_pages
+
+    by_table, _by_name = seating_pages(event.sessions.get(number=1))
+    names = [seat.name for page in by_table for _number, seats in page.items for seat in seats]
+    assert UWE in names and PIET in names and "Franz Hölzl" not in names
+    session = shown(client.get("/t/day/sessions/1/"))
+    assert UWE in session and session.count("Franz Hölzl") == session.count("(for Franz Hölzl)")
+    reserve = shown(client.get("/t/day/players/r01/"))
+    assert "SUI" in reserve and RESERVE_EMA in reserve and "for Franz Hölzl" in reserve
