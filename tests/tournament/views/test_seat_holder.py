@@ -102,6 +102,9 @@ def test_a_chombo_from_the_button_is_charged_to_the_seats_player(referee, event)
     )
     assert posted.status_code in (200, 302)
     assert [p.registration.key for p in Penalty.objects.filter(kind="chombo")] == ["p02"]
+    page = shown(referee.get("/t/day/referee/sessions/1/tables/1/"))
+    given = page.split('class="penalty-list"')[1].split("</ul>")[0]
+    assert UWE in given  # the list of given penalties names the seat as the buttons do
 
 
 def test_the_score_sheets_choices_name_who_plays(referee):
