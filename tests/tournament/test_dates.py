@@ -161,3 +161,24 @@ def test_the_players_schedule_in_german(client, demo):
     page = read(client.get("/t/demo/players/p01/", headers={"accept-language": "de"}).content.decode())
     assert "Sa., 9. Mai, 10:00" in page
     assert "Sa 9 Mai" not in page
+
+
+def test_the_organisers_seating_page_in_german(organiser_client):
+    """Issue 28, item 3: the sessions' list of the seating page wrote its own pattern ("Sa 9 Mai, 10:00" beside
+    "Sa., 9. Mai, 10:00" everywhere else); it goes through the one formatter."""
+    page = read(
+        organiser_client.get("/t/demo/organise/seating/", headers={"accept-language": "de"}).content.decode()
+    )
+    assert "Sa., 9. Mai, 10:00" in page
+    assert "Sa 9 Mai" not in page
+
+
+def test_tables_write_no_date_pattern_of_their_own():
+    """A django-tables2 date column with a format of its own is a date pattern for people outside its home."""
+    found = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in (ROOT / "tournament").rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if re.search(r"\b(?:DateTime|Date|Time)Column\(", line)
+    ]
+    assert not found, found

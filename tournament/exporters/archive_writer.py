@@ -154,7 +154,11 @@ def _export_seat(seat, keys: dict, result) -> dict:
         exported["substitute_name"] = result.substitute_name
     if result is None and seat.substitute_guest:  # a guest planned from the start (5.8), no result yet
         exported["substitute"], exported["substitute_name"] = FROM_START, seat.substitute_guest
-    if seat.substitute_reserve_id:  # a reserve planned from the start (5.8)
+    if (
+        result is None and seat.substitute_reserve_id
+    ):  # a reserve likewise (issue 28: every planned seat alike)
+        exported["substitute"] = FROM_START
+    if seat.substitute_reserve_id:  # a reserve planned from the start (5.8), with or without a result
         exported["substitute_player"] = keys[seat.substitute_reserve_id]
     return exported
 

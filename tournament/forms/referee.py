@@ -26,6 +26,7 @@ from scoring.penalties import PENALTY_KINDS
 from scoring.ruleset import LEFTOVER_LOST, Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED, WINDS, SeatInput, check_table
 from tournament.display.numbers import parse_points
+from tournament.display.seats import seat_holder
 from tournament.display.winds import WIND_NAMES
 from tournament.errors import DomainError, scoring_message
 from tournament.models import Penalty, ResultCheck, Seat
@@ -157,8 +158,9 @@ class HandLogField(forms.JSONField):
 
 
 def seat_label(seat: Seat) -> str:
-    """'East, Jürgen Müller': the accessible name of a seat's inputs."""
-    return f"{WIND_NAMES[seat.wind]}, {seat.registration.player}"
+    """'East, Jürgen Müller', 'South, Jan Jansen (for Anna de Vries)': the accessible name of a seat's inputs and
+    its choice in the penalty form (who plays the seat, tournament.display.seats)."""
+    return f"{WIND_NAMES[seat.wind]}, {seat_holder(seat).name}"
 
 
 class TableResultForm(ShownErrors, forms.Form):

@@ -11,12 +11,12 @@ from django.utils.translation import gettext_lazy as _
 from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
 from scoring.limits import MAX_SHEET_LINES
 from scoring.table import WINDS
-from tournament.display.winds import WIND_NAMES
 from tournament.forms.referee import (
     FU_CHOICES,
     ShownErrors,
     check_win,
     damaged_messages,
+    seat_label,
     submission_key_field,
 )
 from tournament.models import SheetEntry
@@ -71,7 +71,7 @@ class HandForm(LineForm):
     def __init__(self, *args, seats, rules, **kwargs):
         super().__init__(*args, **kwargs)
         self.seats, self.rules = seats, rules
-        names = {seat.wind: f"{WIND_NAMES[seat.wind]}, {seat.registration.player}" for seat in seats}
+        names = {seat.wind: seat_label(seat) for seat in seats}
         wind_choices = [("", "–")] + [(seat.wind, names[seat.wind]) for seat in seats]
         self.fields["discarder"].choices = wind_choices
         self.fields["offender"].choices = wind_choices

@@ -15,6 +15,7 @@ from weasyprint.text.fonts import FontConfiguration
 
 from tournament.display.names import full_name, seat_name
 from tournament.display.public_url import absolute
+from tournament.display.seats import seat_holder
 from tournament.display.winds import WIND_KANJI
 from tournament.models import Session, Tournament
 from tournament.printing.pdf import check_static_files, laid_out, written
@@ -32,13 +33,24 @@ class SeatLine(NamedTuple):
     kanji: str
     first_name: str
     last_name: str
-    ema_id: str
-    country: str
+    ema_id: str  # of who plays the seat: the player, or the reserve in their place; "" for a guest
+    country: str  # likewise (tournament.display.seats)
     substitute: str = ""  # who plays the seat from the start in the player's place (5.8)
 
     @property
     def name(self) -> str:
-        return seat_name(full_name(self.first_name, self.last_name), self.substitute)
+        """'Anna de Vries', 'Jan Jansen (for Anna de Vries)': on one line, where there is room."""
+        return seat_name(self.player_name, self.substitute)
+
+    @property
+    def player_name(self) -> str:
+        return full_name(self.first_name, self.last_name)
+
+    @property
+    def plays(self) -> str:
+        """Who plays the seat: the player, or the substitute (paper prints "for <player>" under it, in smaller
+        type: print/_seat_name.html)."""
+        return self.substitute or self.player_name
 
 
 class TableSeating(NamedTuple):
@@ -135,10 +147,26 @@ def session_tables(session: Session) -> list[TableSeating]:
     return [
         TableSeating(
             table["number"],
-            tuple(seat_line(s.wind, s.registration.player, s.substitute_label) for s in table["seats"]),
+            tuple(seated(seat) for seat in table["seats"]),
         )
         for table in seated_tables(session)
     ]
+
+
+def seated(seat) -> SeatLine:
+    """A seat as printed: the registered player's name, and who plays it with their own country and EMA number (a
+    reserve's, none for a guest: tournament.display.seats.seat_holder, the one home)."""
+    holder = seat_holder(seat)
+    player = seat.registration.player
+    return SeatLine(
+        seat.wind,
+        WIND_KANJI.get(seat.wind, ""),
+        player.first_name,
+        player.last_name,
+        holder.ema_id,
+        holder.country,
+        holder.substitute,
+    )
 
 
 def seat_line(wind: str, player, substitute: str = "") -> SeatLine:

@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy
 
 from scoring.standings import WITHDRAWN
 from tournament.display.names import name_sort_key
+from tournament.display.seats import seat_holder
 from tournament.display.winds import WIND_KANJI
 from tournament.models import Registration, Seat, Session
 from tournament.printing.documents import Document, SeatLine, chunks, register, seat_line
@@ -21,6 +22,8 @@ class CardLine(NamedTuple):
     table: int | None
     wind: str
     kanji: str
+    substitute: str = ""  # who plays the player's own seat from the start (5.8)
+    substitutes_for: str = ""  # on a reserve's card: the player whose seat they play from the start
 
 
 class ScheduleCard(NamedTuple):
@@ -45,8 +48,14 @@ class ScheduleCards(Document):
         }
 
     def _cards(self, sessions: list[Session]) -> list[ScheduleCard]:
-        seats = Seat.objects.filter(session__tournament=self.tournament).select_related("table", "session")
-        where: dict[tuple[int, int], Seat] = {(seat.registration_id, seat.session_id): seat for seat in seats}
+        seats = Seat.objects.filter(session__tournament=self.tournament).select_related(
+            "table", "session", "registration__player", "substitute_reserve__player"
+        )
+        where: dict[tuple[int, int], Seat] = {}
+        for seat in seats:  # a player's own seat, and the seat a reserve plays from the start (5.8)
+            where[(seat.registration_id, seat.session_id)] = seat
+            if seat.substitute_reserve_id:
+                where[(seat.substitute_reserve_id, seat.session_id)] = seat
         registrations = (
             Registration.objects.filter(tournament=self.tournament)
             .exclude(status=WITHDRAWN)
@@ -55,7 +64,8 @@ class ScheduleCards(Document):
         cards = []
         for registration in registrations:
             lines = tuple(
-                _card_line(session, where.get((registration.pk, session.pk))) for session in sessions
+                _card_line(session, where.get((registration.pk, session.pk)), registration.pk)
+                for session in sessions
             )
             registration.tournament = self.tournament
             url = self.absolute_url(check_in_path(registration))
@@ -64,7 +74,16 @@ class ScheduleCards(Document):
         return cards
 
 
-def _card_line(session: Session, seat: Seat | None) -> CardLine:
+def _card_line(session: Session, seat: Seat | None, registration_id: int) -> CardLine:
     if seat is None:
         return CardLine(session, None, "", "")
-    return CardLine(session, seat.table.number, seat.wind, WIND_KANJI[seat.wind])
+    holder = seat_holder(seat)
+    own = seat.registration_id == registration_id
+    return CardLine(
+        session,
+        seat.table.number,
+        seat.wind,
+        WIND_KANJI[seat.wind],
+        substitute=holder.substitute if own else "",
+        substitutes_for="" if own else holder.player,
+    )

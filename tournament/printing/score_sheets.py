@@ -25,7 +25,7 @@ from tournament.printing.score_grid import grid_data_uri
 HAND_ROWS = 22  # a hanchan is 8 hands plus repeats; 22 rows hold a long one
 ROW_HEIGHT = 7.3  # mm: room for "+12,000" written by hand
 START_ROW_HEIGHT = 6
-SEATS_ROW_HEIGHT = 14
+SEATS_ROW_HEIGHT = 16  # a 40-character name on three lines, or a substitute's and "for <player>" under it
 HEADINGS_ROW_HEIGHT = 7
 
 
@@ -95,7 +95,7 @@ class ScoreSheets(Document):
             "starting_points": points_full(rules.starting_points, sign=False),
             "table_sum": points_full(rules.table_sum, sign=False),
             "uma": uma,
-            "rules_name": rules.name,
+            "rules_name": self.tournament.get_ruleset_display(),  # in the sheet's language (rules.name is English)
         }
 
     def _sheets(self) -> list[ScoreSheet]:

@@ -13,6 +13,7 @@ from tournament.printing.documents import Document, chunks, register, session_ta
 STANDS_PER_PAGE = 2  # table stands: half an A4 each
 WALL_ROWS_PER_COLUMN = 25
 WALL_COLUMNS = 2
+WALL_LONG_NAME = 20  # characters of "surname, given" that fit one line at the list's size
 
 
 @register
@@ -45,6 +46,11 @@ class WallLine(NamedTuple):
     def given(self) -> str:
         """What follows the comma: 'Joris van den' for Joris van den Berg."""
         return " ".join(part for part in (self.first_name, split_surname(self.last_name)[0]) if part)
+
+    @property
+    def long(self) -> bool:
+        """A name printed smaller, on up to two lines in the row's height (a 40-character name is whole)."""
+        return len(self.surname) + len(self.given) > WALL_LONG_NAME
 
 
 @register

@@ -317,7 +317,9 @@ def _absent(absent: Any, path: str, keys: dict[str, str], seated: dict) -> None:
 
 def _planned_substitutes(session: dict, path: str, reserves: set[str]) -> None:
     """Substitutes chosen before play (5.8): ``substitute_player`` is a reserve of the tournament (a reserve is
-    never seated, _seat) substituting once; a seat without a score names its guest with ``substitute_name``."""
+    never seated, _seat) substituting once; a seat without a score names its guest with ``substitute_name``. At a
+    seat without a score both say ``"substitute": "from_start"`` (an archive written before issue 28 leaves it out
+    beside ``substitute_player``: accepted too)."""
     planned: dict[str, str] = {}
     for t, table in enumerate(session["tables"]):
         for s, seat in enumerate(table["seats"]):
@@ -325,6 +327,10 @@ def _planned_substitutes(session: dict, path: str, reserves: set[str]) -> None:
             key = seat.get("substitute_player")
             if key is not None:
                 _planned_reserve(key, f"{where}.substitute_player", reserves, planned)
+                if seat.get("score") is None and seat.get("substitute", FROM_START) != FROM_START:
+                    raise ArchiveError(
+                        f"{where}.substitute", "a seat without a score can only be substituted from_start"
+                    )
             elif seat.get("score") is None and "substitute" in seat:
                 _planned_guest(seat, where)
 

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 
 from scoring.penalties import CHOMBO
+from tournament.display.seats import seat_holder
 from tournament.models import Registration, Seat, Table, Tournament
 from tournament.selectors.penalties import active_penalties
 
@@ -152,21 +153,26 @@ class FormRow:
     table: int
     wind: str
     player: str  # the registration's key
-    name: str  # for reading only
+    name: str  # for reading only: who plays the seat, "Jan Jansen (for Anna de Vries)" (display.seats)
     substitute: str  # the substitute from the start, for reading ("" when the player plays)
+    player_name: str = ""  # the registered player, whom the substitute plays for
 
 
 def results_form_rows(session) -> list[FormRow]:
     """Every seat of a session in the order table, E, S, W, N."""
-    seats = Seat.objects.filter(session=session).select_related("table", "registration__player")
-    return [
-        FormRow(
-            session.number,
-            seat.table.number,
-            seat.wind,
-            seat.registration.key,
-            str(seat.registration.player),
-            seat.substitute_label,
-        )
-        for seat in seats.select_related("substitute_reserve__player").order_by("table__number", "order")
-    ]
+    seats = Seat.objects.filter(session=session).select_related(
+        "table", "registration__player", "substitute_reserve__player"
+    )
+    return [_form_row(session, seat, seat_holder(seat)) for seat in seats.order_by("table__number", "order")]
+
+
+def _form_row(session, seat: Seat, holder) -> FormRow:
+    return FormRow(
+        session.number,
+        seat.table.number,
+        seat.wind,
+        seat.registration.key,
+        holder.name,
+        holder.substitute,
+        holder.player,
+    )

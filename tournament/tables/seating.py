@@ -5,6 +5,7 @@ import django_tables2 as tables
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from tournament.display.dates import when
 from tournament.display.winds import WIND_LETTERS
 
 NUMBER = {"td": {"class": "points"}, "th": {"class": "points"}}
@@ -34,7 +35,7 @@ class SessionsTable(tables.Table):
     """The organiser's list of sessions with their seating state."""
 
     number = tables.Column(verbose_name=_("Session"), attrs=NUMBER)
-    starts_at = tables.DateTimeColumn(verbose_name=_("Starts"), format="D j N, H:i", default="—")
+    starts_at = tables.Column(verbose_name=_("Starts"), default="—")
     table_count = tables.Column(verbose_name=_("Tables"), accessor="tables", attrs=NUMBER)
     results = tables.Column(verbose_name=_("Results"))
     published = tables.Column(verbose_name=_("Public"))
@@ -46,6 +47,9 @@ class SessionsTable(tables.Table):
 
     def render_number(self, value, record):
         return format_html('<a href="{}">{}</a>', record["url"], value)
+
+    def render_starts_at(self, value):
+        return when(value)  # the one date formatter (display/dates.py): "Sa., 9. Mai, 10:00" in German
 
     def render_table_count(self, value):
         return value or "—"

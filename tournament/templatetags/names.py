@@ -1,9 +1,11 @@
 """The name at a seat in templates: ``{{ seat|seat_name }}`` (tournament.display.names.seat_name): the registered
-player, or the substitute marked as substituting for them (5.8)."""
+player, or the substitute marked as substituting for them (5.8); ``{{ seat|seat_holder }}`` who plays it with
+their own country and EMA number (tournament.display.seats, the one home)."""
 
 from django import template
 
-from tournament.display.names import seat_name as shown_seat_name
+from tournament.display.seats import SeatHolder
+from tournament.display.seats import seat_holder as holder_of
 
 register = template.Library()
 
@@ -14,4 +16,10 @@ def seat_name(seat) -> str:
     planned seat of a seating proposal (a dict with its registration, never substituted)."""
     if isinstance(seat, dict):
         return str(seat["registration"].player)
-    return shown_seat_name(str(seat.registration.player), seat.substitute_label)
+    return holder_of(seat).name
+
+
+@register.filter
+def seat_holder(seat) -> SeatHolder:
+    """Who plays the seat: ``.name`` ("Jan Jansen (for Anna de Vries)"), ``.country`` and ``.ema_id`` (theirs)."""
+    return holder_of(seat)

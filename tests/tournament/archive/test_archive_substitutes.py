@@ -1,7 +1,11 @@
 """Issue 20, item 3: the archive carries a seat's substitute chosen before play (5.8): a reserve as
 ``substitute_player`` (with or without a result), a guest as ``substitute: from_start`` with ``substitute_name`` at
 a seat without a score (with a score the result's own substitute fields, as before); export -> import -> export is
-byte-identical, and a bad ``substitute_player`` is refused at its JSON path."""
+byte-identical, and a bad ``substitute_player`` is refused at its JSON path.
+
+Issue 28, item 2: a planned reserve's seat without a score says ``"substitute": "from_start"`` too, as a planned
+guest's does, so every substituted seat reads the same way; an older archive without it still imports (and is
+written in the new form)."""
 
 import copy
 import json
@@ -32,6 +36,7 @@ def seats(keys, scores=None, **extra_by_wind):
 
 RESERVE_PLAYED = {"substitute": "from_start", "substitute_name": "Rob Test", "substitute_player": "r1"}
 GUEST_PLAYED = {"substitute": "from_start", "substitute_name": "Gus Guest"}
+PLANNED_RESERVE = {"substitute": "from_start", "substitute_player": "r1"}
 ARCHIVE = {
     "format": "riichi-tournament-archive",
     "version": 1,
@@ -48,7 +53,7 @@ ARCHIVE = {
         {  # without results: planned only
             "number": 2,
             "tables": [
-                {"number": 1, "seats": seats("aceg", E={"substitute_player": "r1"})},
+                {"number": 1, "seats": seats("aceg", E=PLANNED_RESERVE)},
                 {
                     "number": 2,
                     "seats": seats("bdfh", W={"substitute": "from_start", "substitute_name": "Gus"}),
@@ -77,6 +82,25 @@ def test_planned_substitutes_round_trip_byte_for_byte():
     assert (played.substitute, played.substitute_name) == ("from_start", "Gus Guest")
     first = dumps_archive(export_archive(tournament))
     assert substitutes(json.loads(first)) == substitutes(ARCHIVE)
+    import_archive(actor=None, data=json.loads(first), replace=True)
+    assert dumps_archive(export_archive(Tournament.objects.get(slug="subs"))) == first
+
+
+@pytest.mark.django_db
+def test_a_planned_reserve_says_from_start_as_a_planned_guest_does():
+    exported = export_archive(import_archive(actor=None, data=copy.deepcopy(ARCHIVE)))
+    planned = substitutes(exported)
+    assert planned[(2, "a")] == {"substitute": "from_start", "substitute_player": "r1"}
+    assert planned[(2, "f")] == {"substitute": "from_start", "substitute_name": "Gus"}
+
+
+@pytest.mark.django_db
+def test_an_older_archive_without_it_still_imports_and_is_written_in_the_new_form():
+    older = copy.deepcopy(ARCHIVE)
+    older["sessions"][1]["tables"][0]["seats"][0] = {"wind": "E", "player": "a", "substitute_player": "r1"}
+    tournament = import_archive(actor=None, data=older)
+    first = dumps_archive(export_archive(tournament))
+    assert substitutes(json.loads(first))[(2, "a")] == PLANNED_RESERVE
     import_archive(actor=None, data=json.loads(first), replace=True)
     assert dumps_archive(export_archive(Tournament.objects.get(slug="subs"))) == first
 
@@ -125,6 +149,11 @@ def broken(session: int, table: int, wind: str, **changes) -> dict:
         (
             broken(1, 1, "W", substitute="mid_session"),
             "sessions[1].tables[1].seats[2].substitute",
+            "from_start",
+        ),
+        (
+            broken(1, 0, "E", substitute="mid_session"),
+            "sessions[1].tables[0].seats[0].substitute",
             "from_start",
         ),
     ],

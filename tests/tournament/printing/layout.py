@@ -1,14 +1,20 @@
 """Measuring a printed document's layout (WeasyPrint's boxes, in CSS px: 1 mm = 96 / 25.4 px): where a line of
 text runs past its box, where two named boxes overlap, where a box leaves the page. For the certificates' and the
 prize list's fit in every language with the longest realistic values (tests/tournament/printing/
-test_certificate_layout.py); any document can be checked the same way."""
+test_certificate_layout.py: ``problems``); and the words that do not fit in the boxes of the elements a test names
+(cut by ``overflow: hidden``, shortened to "…", or pushing a row taller than the grid drawn under it: ``cut``, for
+the score sheets and seating prints, test_print_languages.py). Text extraction cannot see a cut: the clipped
+glyphs are still in the PDF."""
 
+from collections.abc import Iterator
 from typing import NamedTuple
 
-from weasyprint.formatting_structure import boxes
+from weasyprint.formatting_structure import boxes as wp
+from weasyprint.formatting_structure.boxes import Box, LineBox, TextBox
 
 MM = 96 / 25.4
-TOLERANCE = 0.5  # px: rounding of the layout
+TOLERANCE = 0.5  # px: rounding of the layout (problems)
+SLACK = 0.05  # px: rounding in the layout (cut)
 
 
 class Rect(NamedTuple):
@@ -63,7 +69,7 @@ def content_rect(box, name: str) -> Rect:
 
 
 def text_of(box) -> str:
-    return "".join(child.text for child, _up in walk(box) if isinstance(child, boxes.TextBox)).strip()
+    return "".join(child.text for child, _up in walk(box) if isinstance(child, wp.TextBox)).strip()
 
 
 def problems(document, named: tuple[str, ...], frame: str) -> list[str]:
@@ -93,18 +99,18 @@ def problems(document, named: tuple[str, ...], frame: str) -> list[str]:
                     )
                 )
             hit = [name for name in names if name in named]
-            if hit and isinstance(box, boxes.BlockLevelBox | boxes.InlineBlockBox | boxes.TableCellBox):
+            if hit and isinstance(box, wp.BlockLevelBox | wp.InlineBlockBox | wp.TableCellBox):
                 rects.append((border_rect(box, hit[0]), box))
-            if isinstance(box, boxes.LineBox):
+            if isinstance(box, wp.LineBox):
                 holder = next(
-                    (up for up in reversed(ancestors) if isinstance(up, boxes.BlockContainerBox)), None
+                    (up for up in reversed(ancestors) if isinstance(up, wp.BlockContainerBox)), None
                 )
                 if holder is None:
                     continue
                 inside = content_rect(holder, "")
                 fixed = holder.style["height"] != "auto"
                 for text, up in walk(box):
-                    if not isinstance(text, boxes.TextBox) or not text.text.strip():
+                    if not isinstance(text, wp.TextBox) or not text.text.strip():
                         continue
                     if any(str(getattr(b, "element_tag", "")).endswith("::marker") for b in (*up, text)):
                         continue  # a list's bullet stands outside its item by design
@@ -132,4 +138,42 @@ def problems(document, named: tuple[str, ...], frame: str) -> list[str]:
                         f"page {number}: {rect.name} ({text_of(box)[:40]!r}) overlaps {other.name} "
                         f"({text_of(other_box)[:40]!r})"
                     )
+    return found
+
+
+def boxes(document, tag: str, css_class: str = "") -> Iterator[Box]:
+    """Every box of a ``tag`` element (with ``css_class``) on every page of a laid-out document."""
+    for page in document.pages:
+        for box in page._page_box.descendants():
+            classes = (box.element.get("class") or "").split() if box.element is not None else []
+            if box.element_tag == tag and (not css_class or css_class in classes) and box.element is not None:
+                yield box
+
+
+def texts(box: Box) -> list[TextBox]:
+    return [child for child in box.descendants() if isinstance(child, TextBox)]
+
+
+def words(box: Box) -> str:
+    return " ".join(text.text.strip() for text in texts(box))
+
+
+def cut(box: Box, *, height: float | None = None) -> list[str]:
+    """The texts of ``box`` that reach out of its content box sideways, whose line reaches out of it below
+    (``height``: the box's height as designed, in px, when the layout may have grown it), or that the layout
+    shortened with an ellipsis. A line is measured by its line box (the glyphs' own boxes are taller than a tight
+    line-height, and that is no cut)."""
+    right = box.content_box_x() + box.width + SLACK
+    bottom = box.content_box_y() + (box.height if height is None else height) + SLACK
+    found = []
+    for line in (child for child in box.descendants() if isinstance(child, LineBox)):
+        for text in texts(line):
+            if not text.text.strip():
+                continue
+            if (
+                text.position_x + text.width > right
+                or line.position_y + line.height > bottom
+                or "…" in text.text
+            ):
+                found.append(text.text)
     return found

@@ -47,7 +47,7 @@ class Command(BaseCommand):
                 after_session=after_session,
                 blank=blank,
                 day=day,
-                language=language,
+                language=language or tournament.language,  # as the exports page offers it first
             )
             data = document.html().encode("utf-8") if html else document.pdf()
         except (DocumentRequestError, PrintingError) as error:

@@ -18,6 +18,7 @@ from scoring.limits import MAX_LEFTOVER_STICKS
 from scoring.standings import DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START
 from tournament.display.numbers import points
+from tournament.display.seats import seat_holder
 from tournament.forms.referee import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.models import Penalty, Table
 from tournament.selectors.penalties import active_penalties
@@ -132,9 +133,14 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
     return render(request, "referee/table.html", context, status=status)
 
 
-def _active_penalties(table: Table, seats: list) -> list[Penalty]:
+def _active_penalties(table: Table, seats: list) -> list[tuple[Penalty, str]]:
+    """The penalties that count at this table, each with its seat as shown (who plays it, "for" its player: the
+    penalty stays the seat's player's, rules-interpretation section 3)."""
     found = active_penalties(session=table.session, registrations=[seat.registration_id for seat in seats])
-    return list(found.select_related("registration__player"))
+    shown = {seat.registration_id: seat_holder(seat).name for seat in seats}
+    return [
+        (penalty, shown[penalty.registration_id]) for penalty in found.select_related("registration__player")
+    ]
 
 
 def _can_check(user, tournament, current, check) -> bool:
