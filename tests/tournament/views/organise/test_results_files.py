@@ -43,9 +43,7 @@ def test_a_good_file_is_previewed_then_entered(organiser, event):
     assert "day1.csv: 2 tables, no problems in the file" in html
     assert html.count("new result") == 2 and "45,000" in html
     response = organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"}, follow=True)
-    assert "day1.csv: 2 tables entered; 1 chombo given." in (
-        response.content.decode()
-    )
+    assert "day1.csv: 2 tables entered; 1 chombo given." in (response.content.decode())
     assert actions(event, since) == ["result.enter", "penalty.give", "result.enter", "results.import"]
     # the same file again: nothing new, nothing to confirm
     upload(
