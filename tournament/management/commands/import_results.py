@@ -12,7 +12,7 @@ from tournament.services.results_import import import_results, outcome_summary, 
 class Command(BaseCommand):
     help = (
         "Enter table results from a CSV or XLSX file (columns session, table, wind, player (key or EMA number), "
-        "score, optional chombo (a count); header names in English or Dutch). Every row is checked first; any bad "
+        "score, optional chombo (a count); header names in English, Dutch, German or French). Every row is checked first; any bad "
         "row is reported (row, column, reason) and nothing is written. The same file again writes nothing new; a "
         "higher chombo count gives the missing chombos; a table that has a different result already (other raw "
         "points, fewer chombos) is refused unless --correct."
