@@ -4,6 +4,7 @@ file reads back with tournament.readers.results_file."""
 
 import csv
 import io
+import re
 from io import StringIO
 
 import pytest
@@ -136,3 +137,17 @@ def test_the_prefilled_file_speaks_the_tournaments_language_and_reads_back_as_it
     assert [(s.wind, s.player, s.raw, s.chombos) for s in read.tables[0].seats] == [
         (s.wind, s.registration.key, RAWS[s.wind], 1 if s.wind == "W" else 0) for s in seats(event, 1, 1)
     ]
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_printed_form_has_the_files_columns_and_winds_in_its_language(event, tmp_path, language):
+    target = tmp_path / "form.html"
+    call_command(
+        "print_document", "paper", "results-form", "--session", "1", "--language", language,
+        "--html", "-o", str(target), stdout=StringIO(),
+    )  # fmt: skip
+    html = target.read_text(encoding="utf-8")
+    headers = re.findall(r'<th class="[a-z]+">([^<]*)</th>', html.split("</thead>")[0])
+    assert headers == HEADERS_IN[language]
+    winds = re.findall(r'<td class="wind">([^<]*)</td>', html)[:4]
+    assert winds == [LETTERS_IN[language]["ESWN".index(s.wind)] for s in seats(event, 1, 1)]
