@@ -94,3 +94,7 @@ def test_check_deploy_passes_with_the_production_settings_from_the_marked_checko
         DJANGO_ALLOWED_HOSTS="tenbou.example.org",
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_the_container_never_gets_the_mark():
+    assert "/.tenbou-development" in (ROOT / ".dockerignore").read_text().splitlines()
