@@ -24,6 +24,7 @@ install-dev: $(VENV)/.installed-dev
 ## make run: install, migrate, load the demo tournament and serve it on http://$(HOST), with a background worker
 ## (PDFs, seating searches and large exports are made by it)
 run: install
+	touch .tenbou-development  # later commands in this checkout get the development settings (manage.py)
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing --address $(HOST)
 	DJANGO_DEBUG=1 $(PY) manage.py db_worker --interval 1 & worker=$$!; trap 'kill $$worker' EXIT INT TERM; \

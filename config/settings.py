@@ -49,8 +49,9 @@ SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if not SECRET_KEY.strip():  # unset, empty or only whitespace
     if not DEBUG:
         raise ImproperlyConfigured(
-            "Set DJANGO_SECRET_KEY to a long random value; it is unset, empty or blank "
-            "(or DJANGO_DEBUG=1 for development)."
+            "Set DJANGO_SECRET_KEY to a long random value; it is unset, empty or blank (on a server load its "
+            "environment first: set -a; . /etc/tenbou/tenbou.env; set +a; for development run `make run` once in "
+            "this checkout, or put DJANGO_DEBUG=1 in front of the command)."
         )
     SECRET_KEY = "development-only-insecure-key-never-use-in-production"
 

@@ -82,6 +82,7 @@ class EmaResultsFile(TableExporter):
     names = {"xlsx": _("EMA results file (xlsx)"), "csv": _("EMA results file (CSV)")}
     sheet_title = SHEET_NAME
     options = ("force",)
+    excel_csv = False  # a file for the EMA's programs, as ema-results-file.md gives it
     problems: list[Problem]
 
     def filename(self) -> str:

@@ -1,6 +1,10 @@
 """The file to fill in after a day on paper: the results form's lines (tournament.printing.results_form) with the
 results file's columns (tournament.readers.results_file), session, table, wind and player prefilled, score and
-chombo empty; the name column is for reading and the reader ignores it. Text cells are formula-safe (tabular.py)."""
+chombo empty; the name column is for reading and the reader ignores it. Text cells are formula-safe (tabular.py).
+
+The headers and the wind letters are the tournament's language's (tournament.readers.column_names: a German
+tournament's file has Runde, Tisch, Wind, Spieler ... and O for Ost; a French one vent and O for Ouest), so the
+file, filled in, reads back as it is."""
 
 from collections.abc import Iterator
 
@@ -8,9 +12,10 @@ from django.utils.translation import gettext_lazy as _
 
 from tournament.exporters.base import ExportRequestError
 from tournament.exporters.tabular import TableExporter, register_table
+from tournament.readers.column_names import NAME_COLUMN, RESULTS_FILE, names_in, wind_letter
 from tournament.selectors.results_import import results_form_rows
 
-HEADERS = ("session", "table", "wind", "player", "name", "score", "chombo")
+COLUMNS = ("session", "table", "wind", "player", "name", "score", "chombo")
 
 
 @register_table
@@ -36,12 +41,13 @@ class ResultsFormFile(TableExporter):
     def filename(self) -> str:
         return f"{self.tournament.slug}-results-form-session-{self.session.number}.{self.extension}"
 
-    def headers(self) -> tuple[str, ...]:
-        return HEADERS
+    def headers(self) -> list[str]:
+        return names_in(RESULTS_FILE | NAME_COLUMN, self.tournament.language, COLUMNS)
 
     def rows(self) -> Iterator[list]:
+        language = self.tournament.language
         for row in results_form_rows(self.session):
-            yield [row.session, row.table, row.wind, row.player, row.name, None, None]
+            yield [row.session, row.table, wind_letter(row.wind, language), row.player, row.name, None, None]
 
 
 ResultsFormCsv = ResultsFormFile.variants["csv"]

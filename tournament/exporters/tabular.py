@@ -8,19 +8,36 @@ workbook has one sheet unless ``sheets()`` groups the rows; the CSV is always th
 
 Neither format lets a text cell run as a formula: CSV text gets a leading apostrophe (cells.py), workbook text
 is a string cell with Excel's quote prefix (xlsx.py).
+
+Every table exporter with a CSV (files for people: standings, results, rankings, the results form) also gets a
+``csv-excel`` variant (``standings-csv-excel``), the form a Dutch, German or French Excel opens by a double click:
+cells separated by ``;``, UTF-8 with a byte order mark (without one Excel reads the bytes as its Windows code
+page), and a decimal comma in numbers that have decimals (whole numbers are written as they are). The same cells,
+the same formula guard; the file name ends in ``-csv-excel.csv``. An exporter whose CSV is for a program (the EMA
+file) sets ``excel_csv = False``.
 """
 
 import csv
 import io
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from typing import ClassVar, NamedTuple
+
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from tournament.exporters.base import Exporter, register
 from tournament.exporters.cells import safe_cell
 from tournament.exporters.xlsx import fit_columns, new_sheet, put, workbook_bytes, write_header
 
 XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-FORMATS = {"csv": ("csv", "text/csv"), "xlsx": ("xlsx", XLSX_CONTENT_TYPE)}  # extension, content type
+FORMATS = {
+    "csv": ("csv", "text/csv"),
+    "csv-excel": ("csv", "text/csv"),
+    "xlsx": ("xlsx", XLSX_CONTENT_TYPE),
+}  # extension, content type
+EXCEL_CSV_NAME = _("{name}, for Excel in Dutch, German or French (;)")
+BOM = "\ufeff"
 
 
 class Cell(NamedTuple):
@@ -44,6 +61,9 @@ class TableExporter(Exporter):
     sheet_title: ClassVar[str]
     file_format: ClassVar[str]  # set by register_table on each registered variant
     variants: ClassVar[dict[str, type["TableExporter"]]]
+    excel_csv: ClassVar[bool] = (
+        True  # the CSV is for people: offer it for a Dutch, German or French Excel too
+    )
 
     def headers(self) -> Sequence[str]:
         raise NotImplementedError
@@ -58,13 +78,29 @@ class TableExporter(Exporter):
     def render(self) -> bytes:
         if self.file_format == "csv":
             return csv_text(self.headers(), self.rows()).encode("utf-8")
+        if self.file_format == "csv-excel":
+            return excel_csv_bytes(self.headers(), self.rows())
         return xlsx_bytes(self.headers(), self.sheets())
 
 
+class ExcelCsv:
+    """The ``csv-excel`` variant's file name: the CSV's, ending in ``-csv-excel.csv``."""
+
+    def filename(self) -> str:
+        name = super().filename()  # type: ignore[misc]
+        if name.endswith("-csv-excel.csv"):  # the default name, from the identifier
+            return name
+        return name.removesuffix(".csv") + "-csv-excel.csv"
+
+
 def register_table(exporter: type[TableExporter]) -> type[TableExporter]:
-    """Register the exporter once per format in its ``names``; ``exporter.variants[format]`` is each class."""
+    """Register the exporter once per format in its ``names`` (and a CSV for people once more, for Excel);
+    ``exporter.variants[format]`` is each class."""
     exporter.variants = {}
-    for file_format, name in exporter.names.items():
+    names = dict(exporter.names)
+    if "csv" in names and exporter.excel_csv:
+        names["csv-excel"] = format_lazy(EXCEL_CSV_NAME, name=names["csv"])
+    for file_format, name in names.items():
         extension, content_type = FORMATS[file_format]
         attributes = {
             "identifier": f"{exporter.stem}-{file_format}",
@@ -75,7 +111,9 @@ def register_table(exporter: type[TableExporter]) -> type[TableExporter]:
             "__module__": exporter.__module__,
             "__doc__": exporter.__doc__,
         }
-        variant = type(f"{exporter.__name__}{file_format.capitalize()}", (exporter,), attributes)
+        bases = (ExcelCsv, exporter) if file_format == "csv-excel" else (exporter,)
+        title = "".join(part.capitalize() for part in file_format.split("-"))
+        variant = type(f"{exporter.__name__}{title}", bases, attributes)
         exporter.variants[file_format] = register(variant)
     return exporter
 
@@ -87,6 +125,23 @@ def csv_text(headers: Sequence[str], rows: Iterable[Sequence]) -> str:
     for row in rows:
         writer.writerow([csv_value(value) for value in row])
     return out.getvalue()
+
+
+def excel_csv_bytes(headers: Sequence[str], rows: Iterable[Sequence]) -> bytes:
+    """The CSV a Dutch, German or French Excel opens by a double click: ``;``, UTF-8 with a BOM, decimal comma."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";")
+    writer.writerow(headers)
+    for row in rows:
+        writer.writerow([_decimal_comma(csv_value(value)) for value in row])
+    return (BOM + out.getvalue()).encode("utf-8")
+
+
+def _decimal_comma(value):
+    """A number with decimals as those languages write it (2,5); whole numbers and text as they are."""
+    if isinstance(value, float | Decimal):
+        return str(value).replace(".", ",")
+    return value
 
 
 def csv_value(value):

@@ -7,7 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.clock import MAX_EXTRA_MINUTES
 from scoring.limits import MAX_SESSION_MINUTES
-from tournament.forms.tournament import DATETIME, START_FORMATS
+from tournament.forms.dates import typed_datetime
+from tournament.forms.tournament import DATETIME
 from tournament.models import HallDisplay
 from tournament.services.hall_display import ANNOUNCEMENT_LENGTH, PAGE_SECONDS
 
@@ -48,11 +49,10 @@ class AnnouncementForm(forms.Form):
     """The hall announcement: one text per language the site offers (settings.LANGUAGES; the service keeps those
     that are filled in) and the end time, in the hall's time zone."""
 
-    ends_at = forms.DateTimeField(
-        label=_("Shown until"),
-        widget=DATETIME,
-        input_formats=START_FORMATS,
-        help_text=_("Date and time in the hall."),
+    ends_at = typed_datetime(
+        forms.DateTimeField(
+            label=_("Shown until"), widget=DATETIME, help_text=_("Date and time in the hall.")
+        )
     )
 
     def __init__(self, *args, **kwargs):

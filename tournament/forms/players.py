@@ -2,8 +2,8 @@
 category of the players chosen on the list."""
 
 from django import forms
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
 from scoring.limits import MAX_CATEGORY_LENGTH
@@ -12,6 +12,8 @@ from scoring.standings import ACTIVE, DISQUALIFIED, RESERVE, WITHDRAWN
 from tournament.errors import DomainError, scoring_message
 from tournament.forms.tournament import ema_country
 from tournament.models import Player, Registration
+from tournament.readers.column_names import ANY_LANGUAGE, PLAYER_LIST, RESULTS_FILE, columns_help, names_in
+from tournament.readers.player_list import status_names
 from tournament.readers.spreadsheets import check_upload_size
 
 # The services' refusal codes and the field each one is about.
@@ -163,12 +165,25 @@ class PlayerFileForm(forms.Form):
     file = forms.FileField(
         label=gettext_lazy("Player list (.csv or .xlsx)"),
         validators=[check_upload_size],  # the limit of every list (tournament.readers.spreadsheets)
-        help_text=gettext_lazy(
-            "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, "
-            "achternaam, EMA-nummer, land, vereniging) and optionally status (active or reserve; actief), team and "
-            "categories (categorieën; separated by ;, e.g. newcomer; ladies). Only a name is required."
-        ),
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        language = get_language()
+        self.example_headers = names_in(PLAYER_LIST, language, PLAYER_EXAMPLE)
+        self.fields["file"].help_text = " ".join(
+            (
+                _(
+                    "One row per player with the columns %(columns)s; only a name is required. Status: %(one)s "
+                    "or %(other)s (empty is active); categories separated by ;, e.g. newcomer; ladies."
+                )
+                % {"columns": columns_help(PLAYER_LIST, language), **status_names(language)},
+                str(ANY_LANGUAGE),
+            )
+        )
+
+
+PLAYER_EXAMPLE = ("first_name", "last_name", "ema_id", "country", "club")
 
 
 STATUS_ACTIONS = {
@@ -222,12 +237,23 @@ class ResultsFileForm(forms.Form):
     file = forms.FileField(
         label=gettext_lazy("Results file (.csv or .xlsx)"),
         validators=[check_upload_size],
-        help_text=gettext_lazy(
-            "One row per seat with the columns session, table, wind, player (key or EMA number), score and "
-            "optionally chombo (or sessie, tafel, wind, speler, punten, chombo)."
-        ),
     )
     correct = forms.BooleanField(
         label=gettext_lazy("Correct tables that have a different result already (a new version of each)"),
         required=False,
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        language = get_language()
+        self.example_headers = names_in(RESULTS_FILE, language)
+        self.fields["file"].help_text = " ".join(
+            (
+                _(
+                    "One row per seat with the columns %(columns)s (the last one optional: a count). Player: "
+                    "the player's key or EMA number."
+                )
+                % {"columns": columns_help(RESULTS_FILE, language)},
+                str(ANY_LANGUAGE),
+            )
+        )

@@ -1,12 +1,14 @@
 """The organiser's seating forms."""
 
 from django import forms
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.limits import MAX_SEED, MAX_SESSIONS
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Session
+from tournament.readers.column_names import ANY_LANGUAGE, SEATING_FILE, columns_help, names_in
 from tournament.readers.spreadsheets import check_upload_size
 
 AVOID_FORM_CHOICES = [
@@ -67,15 +69,22 @@ class SwapForm(forms.Form):
 
 
 class ImportForm(forms.Form):
-    file = forms.FileField(
-        label=_("Seating file (.csv or .xlsx)"),
-        validators=[check_upload_size],
-        help_text=_(
-            "One row per seat with the columns session, table, wind and player (or sessie, tafel, wind, speler). "
-            "Player: the player's key or EMA number. Without a wind column the four rows of a table are "
-            "East, South, West, North in that order."
-        ),
-    )
+    file = forms.FileField(label=_("Seating file (.csv or .xlsx)"), validators=[check_upload_size])
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        language = get_language()
+        self.example_headers = names_in(SEATING_FILE, language)
+        self.fields["file"].help_text = " ".join(
+            (
+                gettext(
+                    "One row per seat with the columns %(columns)s. Player: the player's key or EMA number. "
+                    "Without a wind column the four rows of a table are East, South, West, North in that order."
+                )
+                % {"columns": columns_help(SEATING_FILE, language)},
+                str(ANY_LANGUAGE),
+            )
+        )
 
 
 class PublishForm(forms.Form):

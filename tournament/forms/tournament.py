@@ -16,13 +16,13 @@ from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, bui
 from scoring.side_rankings import CLUB, COUNTRY, TEAM, TIE_BREAKS
 from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError, scoring_message
+from tournament.forms.dates import example_datetime, parse_datetime_typed, typed_date, typed_datetime
 from tournament.models import Tournament
 from tournament.models.tournaments import RULESET_CHOICES
 from tournament.models.validators import in_years, tournament_year
 
 DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
-START_FORMATS = ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%d-%m-%Y %H:%M", "%d/%m/%Y %H:%M")
 DETAILS = (
     "name",
     "short_name",
@@ -63,6 +63,8 @@ class DetailsForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        typed_date(self.fields["start_date"])
+        typed_date(self.fields["end_date"])
         self.fields[
             "language"
         ].required = False  # a post without it (an older form, a script) keeps the language
@@ -196,12 +198,16 @@ class SessionPlanForm(forms.Form):
     starts = forms.CharField(
         label=gettext_lazy("Start times"),
         required=False,
-        widget=forms.Textarea(attrs={"rows": 4, "placeholder": "2026-05-09 10:00\n2026-05-09 13:00"}),
-        help_text=gettext_lazy(
-            "One line per session in order, e.g. 2026-05-09 10:00 or 09-05-2026 10:00. Leave empty to fill in "
-            "later on the settings page."
-        ),
+        widget=forms.Textarea(attrs={"rows": 4}),
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        example = example_datetime()
+        self.fields["starts"].help_text = _(
+            "One line per session in order, e.g. %(example)s. Leave empty to fill in later on the settings page."
+        ) % {"example": example}
+        self.fields["starts"].widget.attrs["placeholder"] = f"{example}\n{example.replace('10:00', '13:00')}"
 
     def clean(self):
         data = super().clean()
@@ -217,13 +223,10 @@ class SessionPlanForm(forms.Form):
         return data
 
     def _start(self, number: int, line: str) -> datetime | None:
-        for layout in START_FORMATS:
-            try:
-                start = datetime.strptime(line, layout)
-            except ValueError:
-                continue
-            if in_years(start):
-                return timezone.make_aware(start)
+        start = parse_datetime_typed(line)
+        if start is not None and in_years(start):
+            return timezone.make_aware(start)
+        if start is not None:
             self.add_error(
                 "starts",
                 _("Line %(number)s: %(line)r is not in the years %(first)s to %(last)s.")
@@ -232,8 +235,8 @@ class SessionPlanForm(forms.Form):
             return None
         self.add_error(
             "starts",
-            _("Line %(number)s: %(line)r is not a date and time; write it as 2026-05-09 10:00.")
-            % {"number": number, "line": line},
+            _("Line %(number)s: %(line)r is not a date and time; write it as %(example)s.")
+            % {"number": number, "line": line, "example": example_datetime()},
         )
         return None
 
@@ -249,12 +252,14 @@ class SessionsForm(forms.Form):
         self.fields["count"].initial = len(self.sessions)
         for session in self.sessions:
             number = session.number
-            self.fields[f"start_{number}"] = forms.DateTimeField(
-                label=_("Session %(number)s starts") % {"number": number},
-                required=False,
-                validators=[tournament_year],
-                widget=DATETIME,
-                initial=session.starts_at,
+            self.fields[f"start_{number}"] = typed_datetime(
+                forms.DateTimeField(
+                    label=_("Session %(number)s starts") % {"number": number},
+                    required=False,
+                    validators=[tournament_year],
+                    widget=DATETIME,
+                    initial=session.starts_at,
+                )
             )
             self.fields[f"minutes_{number}"] = forms.IntegerField(
                 label=_("Session %(number)s length (minutes)") % {"number": number},

@@ -1,12 +1,15 @@
 """The blank results form of a session (the paper fallback): one line per table and seat with the columns of the
-results file (tournament.readers.results_file), so the filled-in forms are typed back into the file in one go."""
+results file (tournament.readers.results_file), so the filled-in forms are typed back into the file in one go. The
+column names and the wind letters are the printing language's, as the prefilled file of that language has them."""
 
 from itertools import groupby
 
-from django.utils.translation import gettext_lazy
+from django.utils.translation import get_language, gettext_lazy
 
 from scoring.table import expected_sum
+from tournament.exporters.results_form import COLUMNS
 from tournament.printing.documents import Document, DocumentRequestError, chunks, register
+from tournament.readers.column_names import NAME_COLUMN, RESULTS_FILE, names_in
 from tournament.selectors.results_import import results_form_rows
 
 TABLES_PER_PAGE = 6  # 30 lines of 7.4 mm under the heading fill an A4 page
@@ -31,4 +34,6 @@ class ResultsForm(Document):
             "session": self.session,
             "pages": chunks(tables, TABLES_PER_PAGE),
             "table_sum": expected_sum(self.tournament.rules),
+            # the file's own column names in the printing language, as the prefilled file of that language has them
+            "headers": names_in(RESULTS_FILE | NAME_COLUMN, get_language(), COLUMNS),
         }

@@ -1,9 +1,11 @@
 """Reading a player list (CSV or XLSX) for registration, checking every row first (cli.md: import_players).
 
-Columns (header names in English or Dutch, any order, any case): first_name / voornaam, last_name / achternaam,
-ema_id / EMA number / EMA-nummer, country / land, club / vereniging, status (``active`` or ``reserve``; Dutch
-``actief``; empty is active), team, categories / categorieën (separated by ``;``, e.g. ``newcomer; ladies``; in a
-file whose cells are separated by ``;`` the cell is quoted, as Excel writes it). A name is required; the other
+Columns (header names in English, Dutch, German or French, any order, any case, with or without accents: the names
+are data in tournament.readers.column_names): first_name / voornaam / Vorname / prénom, last_name / achternaam /
+Nachname / nom, ema_id / EMA-nummer / EMA-Nummer / numéro EMA, country / land / Land / pays, club / vereniging /
+Verein, status / statut (``active``, ``actief``, ``aktiv``, ``actif`` or ``reserve``, ``Ersatz``, ``remplaçant``;
+empty is active), team / équipe, categories / categorieën / Kategorien / catégories (separated by ``;``, e.g.
+``newcomer; ladies``; in a file whose cells are separated by ``;`` the cell is quoted, as Excel writes it). A name is required; the other
 columns may be missing or empty. Every problem is reported with its row and column; when there is any, nothing is
 imported.
 
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from scoring.ema_countries import ISO_MISTAKES
@@ -37,6 +40,7 @@ from scoring.standings import ACTIVE, RESERVE
 from tournament.errors import scoring_message
 from tournament.models import Registration, Tournament
 from tournament.models.people import MAX_LENGTH
+from tournament.readers.column_names import PLAYER_LIST, STATUS_WORDS, accepted, simple, status_words
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
 from tournament.readers.spreadsheets import (
     BadRowsError,
@@ -48,18 +52,9 @@ from tournament.readers.spreadsheets import (
     shown,
 )
 
-COLUMNS = {
-    "first_name": ("first_name", "first name", "voornaam"),
-    "last_name": ("last_name", "last name", "surname", "achternaam"),
-    "ema_id": ("ema_id", "ema number", "ema", "ema-nummer", "emanummer"),
-    "country": ("country", "land"),
-    "club": ("club", "vereniging"),
-    "status": ("status",),
-    "team": ("team",),
-    "categories": ("categories", "categorieën", "categorieen", "category", "categorie"),
-}
+COLUMNS = accepted(PLAYER_LIST)  # every language's names (tournament.readers.column_names)
 # The statuses a list may give (withdrawn and disqualified are decisions taken during the event), by their words.
-LIST_STATUSES = {"": ACTIVE, "active": ACTIVE, "actief": ACTIVE, "reserve": RESERVE}
+LIST_STATUSES = status_words()
 REQUIRED = ("first_name", "last_name")
 
 
@@ -96,7 +91,7 @@ def read_player_file(tournament: Tournament, filename: str, content: bytes) -> l
 
 def read_player_list(tournament: Tournament, filename: str, content: bytes) -> PlayerList:
     """The players the file lists and how its bytes were read; PlayerFileError with every bad row otherwise."""
-    header_row, columns, rows, reading = read_table(
+    header_row, columns, rows, reading, _headers = read_table(
         filename, content, COLUMNS, REQUIRED, PlayerFileError, max_rows=MAX_PLAYERS
     )
     players, errors = [], []
@@ -167,18 +162,29 @@ def _categories(value: str, number: int, errors: list[RowError]) -> tuple[str, .
 
 
 def _status(value: str, number: int, errors: list[RowError]) -> str:
-    status = LIST_STATUSES.get(value.casefold())
+    status = LIST_STATUSES.get(simple(value))
     if status is None:
         errors.append(
             RowError(
                 number,
                 "status",
-                _("%(value)r is not a status of the list; use active or reserve (actief, reserve)")
-                % {"value": shown(value)},
+                _("%(value)r is not a status of the list; use %(one)s or %(other)s")
+                % {"value": shown(value), **status_names()},
             )
         )
         return ACTIVE
     return status
+
+
+def status_names(language: str | None = None) -> dict[str, str]:
+    """The words for active (``one``) and reserve (``other``) in the reader's language, English's beside them."""
+    language = (language or get_language() or "en").split("-")[0]
+    found = {}
+    for status, key in ((ACTIVE, "one"), (RESERVE, "other")):
+        words = STATUS_WORDS[status]
+        own, english = words.get(language, words["en"])[0], words["en"][0]
+        found[key] = own if own == english else f"{own} ({english})"
+    return found
 
 
 def _ema_id(value, number: int, errors: list[RowError]) -> str | None:

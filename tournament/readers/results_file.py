@@ -1,8 +1,10 @@
 """Reading a results file (CSV or XLSX; the paper fallback) into table results, checking every row first.
 
-Columns (header names in English or Dutch, any order, any case): session / sessie, table / tafel, wind (E, S, W, N),
-player / speler (the player's key or EMA number), score / punten (the raw points at the end of the game, typed as
-32500, 32,500 or 32.500), and optionally chombo (a count, 0 or more). Row numbers are the spreadsheet's, the header
+Columns (header names in English, Dutch, German or French, any order, any case: tournament.readers.column_names):
+session / sessie / Runde, table / tafel / Tisch, wind / vent (E, S, W, N as the file's language writes them: "O" is
+West in a French file, East in any other), player / speler / Spieler / joueur (the player's key or EMA number),
+score / punten / Punkte / points (the raw points at the end of the game, typed as 32500, 32,500 or 32.500), and
+optionally chombo (a count, 0 or more). Row numbers are the spreadsheet's, the header
 being row 1. Every problem is reported with its row, column and reason (the first 50, then the count): an unknown
 player, a player who does not sit at that table and wind in that session's seating, a seat or a player given twice
 in a session, a session without seating, a table with fewer than four rows, a score that is not a whole number or
@@ -24,6 +26,7 @@ from scoring.table import WINDS, SeatInput, check_table
 from tournament.display.numbers import parse_points, whole
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
+from tournament.readers.column_names import RESULTS_FILE, accepted, file_languages, wind_words
 from tournament.readers.csv_encodings import Reading
 from tournament.readers.seating_file import PlayerFinder, number_cell, wind_cell
 from tournament.readers.spreadsheets import (
@@ -37,14 +40,7 @@ from tournament.readers.spreadsheets import (
 )
 from tournament.selectors.results_import import ImportedSeat, ImportedTable
 
-COLUMNS = {
-    "session": ("session", "sessie"),
-    "table": ("table", "tafel"),
-    "wind": ("wind",),
-    "player": ("player", "speler"),
-    "score": ("score", "punten"),
-    "chombo": ("chombo", "chombos"),
-}
+COLUMNS = accepted(RESULTS_FILE)  # every language's names (tournament.readers.column_names)
 REQUIRED = ("session", "table", "wind", "player", "score")
 
 
@@ -75,10 +71,11 @@ class ResultsFile:
 
 def read_results_file(tournament: Tournament, filename: str, content: bytes) -> ResultsFile:
     """The table results the file gives; ResultsFileError with every problem otherwise."""
-    header_row, columns, rows, reading = read_table(
+    header_row, columns, rows, reading, headers = read_table(
         filename, content, COLUMNS, REQUIRED, ResultsFileError, max_rows=MAX_SEATS
     )
-    results, errors, failed = _result_rows(tournament, rows, header_row, columns)
+    winds = wind_words(file_languages(RESULTS_FILE, headers))
+    results, errors, failed = _result_rows(tournament, rows, header_row, columns, winds)
     if not results and not errors:
         errors = [RowError(None, "file", _("There are no results below the first row."))]
     errors += _check_seating(tournament, results, failed)
@@ -88,7 +85,11 @@ def read_results_file(tournament: Tournament, filename: str, content: bytes) -> 
 
 
 def _result_rows(
-    tournament: Tournament, rows: list[tuple[int, list]], header_row: int, columns: dict[str, int]
+    tournament: Tournament,
+    rows: list[tuple[int, list]],
+    header_row: int,
+    columns: dict[str, int],
+    winds: dict[str, str],
 ) -> tuple[list[ResultRow], list[RowError], set[tuple]]:
     """The good rows, the problems, and the (session, table) of each bad row that names them."""
     finder = PlayerFinder(tournament)
@@ -106,7 +107,7 @@ def _result_rows(
             continue  # a line of the prefilled file not filled in: that table is not in this file
         session = number_cell(values["session"], MAX_SESSIONS, number, "session", row_errors)
         table = number_cell(values["table"], MAX_TABLES, number, "table", row_errors)
-        wind = wind_cell(values["wind"], number, row_errors)
+        wind = wind_cell(values["wind"], number, row_errors, winds)
         registration = finder.find(values["player"], number, row_errors)
         points = _score(values["score"], number, row_errors)
         chombos = _chombos(values["chombo"], number, row_errors) if "chombo" in columns else None

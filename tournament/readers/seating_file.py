@@ -1,8 +1,9 @@
 """Reading a seating file (CSV or XLSX) into a plan, checking every row first.
 
-Columns (header names in English or Dutch, any order, any case): session / sessie, table / tafel, wind (optional:
-without it the rows of a table are taken in the order E, S, W, N), player / speler (the player's key or EMA
-number). Row numbers are the spreadsheet's, the header being row 1. Every problem is reported with its row and
+Columns (header names in English, Dutch, German or French, any order, any case: tournament.readers.column_names):
+session / sessie / Runde, table / tafel / Tisch, wind / vent (optional: without it the rows of a table are taken in
+the order E, S, W, N; the letters as the file's language writes them, "O" being West in a French file and East in
+any other), player / speler / Spieler / joueur (the player's key or EMA number). Row numbers are the spreadsheet's, the header being row 1. Every problem is reported with its row and
 column; when there is any, nothing is imported. Session numbers run from 1 to scoring.limits.MAX_SESSIONS and
 table numbers from 1 to MAX_TABLES; a file over 5 MB or with more than MAX_SEATS rows is refused unread.
 """
@@ -19,6 +20,7 @@ from scoring.limits import MAX_SEATS, MAX_SESSIONS, MAX_TABLES
 from scoring.standings import ACTIVE, RESERVE, WITHDRAWN
 from scoring.table import WINDS
 from tournament.models import Registration, Tournament
+from tournament.readers.column_names import SEATING_FILE, accepted, file_languages, simple, wind_words
 from tournament.readers.spreadsheets import (
     BadRowsError,
     RowError,
@@ -31,22 +33,11 @@ from tournament.readers.spreadsheets import (
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating_plan import SeatingPlan, existing_sessions, session_number_problem
 
-COLUMNS = {
-    "session": ("session", "sessie"),
-    "table": ("table", "tafel"),
-    "wind": ("wind",),
-    "player": ("player", "speler"),
-}
+COLUMNS = accepted(SEATING_FILE)  # every language's names (tournament.readers.column_names)
 REQUIRED = ("session", "table", "player")
 TOO_LARGE = {
     "session": gettext_lazy("%(value)s: a tournament has at most %(limit)s sessions."),
     "table": gettext_lazy("%(value)s: a session has at most %(limit)s tables."),
-}
-WIND_NAMES = {
-    **dict.fromkeys(("e", "east", "o", "oost"), "E"),
-    **dict.fromkeys(("s", "south", "z", "zuid"), "S"),
-    **dict.fromkeys(("w", "west"), "W"),
-    **dict.fromkeys(("n", "north", "noord"), "N"),
 }
 
 
@@ -68,10 +59,11 @@ class SeatRow:
 
 def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
     """The plan the file describes; SeatingFileError with every bad row otherwise."""
-    header_row, columns, rows, _reading = read_table(
+    header_row, columns, rows, _reading, headers = read_table(
         filename, content, COLUMNS, REQUIRED, SeatingFileError, max_rows=MAX_SEATS
     )
-    seats, errors = _seat_rows(tournament, rows, header_row, columns)
+    winds = wind_words(file_languages(SEATING_FILE, headers))
+    seats, errors = _seat_rows(tournament, rows, header_row, columns, winds)
     if not seats and not errors:
         errors = [RowError(None, "file", _("There are no seats below the first row."))]
     elif not errors:
@@ -82,7 +74,11 @@ def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> 
 
 
 def _seat_rows(
-    tournament: Tournament, rows: list[tuple[int, list]], header_row: int, columns: dict[str, int]
+    tournament: Tournament,
+    rows: list[tuple[int, list]],
+    header_row: int,
+    columns: dict[str, int],
+    winds: dict[str, str],
 ) -> tuple[list[SeatRow], list[RowError]]:
     finder = PlayerFinder(tournament)
     seats, errors = [], []
@@ -97,7 +93,7 @@ def _seat_rows(
         values = {column: cell_text(value) for column, value in raw.items()}
         session = number_cell(values["session"], MAX_SESSIONS, number, "session", row_errors)
         table = number_cell(values["table"], MAX_TABLES, number, "table", row_errors)
-        wind = wind_cell(values["wind"], number, row_errors) if "wind" in columns else None
+        wind = wind_cell(values["wind"], number, row_errors, winds) if "wind" in columns else None
         registration = finder.find(values["player"], number, row_errors)
         errors += row_errors
         if not row_errors:
@@ -120,11 +116,18 @@ def number_cell(value: str, limit: int, row: int, column: str, errors: list[RowE
     return None
 
 
-def wind_cell(value: str, row: int, errors: list[RowError]) -> str | None:
-    wind = WIND_NAMES.get(value.casefold())
+def wind_cell(value: str, row: int, errors: list[RowError], winds: dict[str, str]) -> str | None:
+    """A wind as the file's language writes it (``column_names.wind_words``: "O" is West in a French file)."""
+    wind = winds.get(simple(value))
     if wind is None:
+        letters = [next(word for word, w in winds.items() if w == wind) for wind in WINDS]
         errors.append(
-            RowError(row, "wind", _("%(value)r is not a wind; use E, S, W or N.") % {"value": shown(value)})
+            RowError(
+                row,
+                "wind",
+                _("%(value)r is not a wind; use %(letters)s.")
+                % {"value": shown(value), "letters": ", ".join(letter.upper() for letter in letters)},
+            )
         )
     return wind
 

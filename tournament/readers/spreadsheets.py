@@ -18,6 +18,7 @@ from openpyxl.utils import get_column_letter
 
 from tournament.display.numbers import whole
 from tournament.errors import DomainError
+from tournament.readers.column_names import simple
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
 from tournament.readers.file_formats import (
     MAX_UPLOAD_BYTES,
@@ -187,13 +188,14 @@ def _find_columns(
 ) -> tuple[int, dict[str, int], list[RowError]]:
     """(header row number, column -> position, errors: required columns missing, a column given twice).
 
-    A header matches when it is one of the accepted names, in any case, with spaces, dashes and underscores alike.
+    A header matches when it is one of the accepted names (of any language: tournament.readers.column_names), in
+    any case, with or without accents, with spaces, dashes and underscores alike.
     """
     number, cells = rows[0]
-    names = [_simple(cell_text(cell)) for cell in cells]
+    names = [simple(cell_text(cell)) for cell in cells]
     columns, errors = {}, []
     for column, names_accepted in accepted.items():
-        wanted = {_simple(name) for name in names_accepted}
+        wanted = {simple(name) for name in names_accepted}
         positions = [position for position, name in enumerate(names) if name in wanted]
         if len(positions) > 1:
             errors.append(
@@ -225,6 +227,7 @@ class Table(NamedTuple):
     reading: (
         Reading | None
     )  # how a CSV file's bytes were read (tournament.readers.csv_encodings); None for a workbook
+    headers: dict[str, str]  # column -> its header as the file writes it (column_names.file_languages)
 
 
 def read_table(
@@ -248,11 +251,8 @@ def read_table(
     header_row, columns, missing = _find_columns(rows, accepted, required)
     if missing:
         raise error(missing)
-    return Table(header_row, columns, rows, reading)
-
-
-def _simple(name: str) -> str:
-    return name.casefold().replace("-", " ").replace("_", " ").strip()
+    header = rows[0][1]
+    return Table(header_row, columns, rows, reading, {c: cell_text(header[p]) for c, p in columns.items()})
 
 
 def row_values(cells: list, columns: dict[str, int]) -> dict[str, object]:

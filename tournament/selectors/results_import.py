@@ -17,6 +17,7 @@ from tournament.models import Registration, Seat, Table, Tournament
 from tournament.selectors.penalties import active_penalties
 
 NEW, UNCHANGED, DIFFERENT = "new", "unchanged", "different"
+CHOMBOS = "chombos"  # the same raw points and more chombos than recorded: the missing ones are given (no correction)
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,11 @@ class TableChange:
         ]
 
     @property
+    def same_raws(self) -> bool:
+        """The file's raw points are the current result's (a change of this table is then one of chombos only)."""
+        return self.current_raws == {seat.wind: seat.raw for seat in self.imported.seats}
+
+    @property
     def version(self) -> int:
         current = self.table.current_result()
         return current.version if current else 0
@@ -120,6 +126,8 @@ def _change(imported: ImportedTable, table: Table, chombos: Counter) -> TableCha
         state = NEW
     elif same_raws and same_chombos:
         state = UNCHANGED
+    elif same_raws and all(recorded[s.player] <= s.chombos for s in imported.seats if s.chombos is not None):
+        state = CHOMBOS
     else:
         state = DIFFERENT
     return TableChange(imported, table, state, raws, recorded)

@@ -7,9 +7,13 @@ when a referee types it, and each chombo is a penalty given through services.pen
 - a table without a result gets one (version 1), and the chombos the file counts beyond those recorded already;
 - a table whose current result has the same raw points (and, with a chombo column, the same chombo counts) is left
   as it is: importing the same file again writes nothing and adds no audit entry;
+- a table whose current result has the same raw points and a chombo count above the recorded one (a chombo the
+  referee forgot on the phone) gets the missing chombos, without ``correct`` and without a new version;
 - a table with a different result is refused, every such table named, unless ``correct``: then the raw points are
-  a new version (a correction, audited like a referee's), and each player's chombos in that session are made what
-  the file counts: the missing ones given, the surplus ones (the latest first) cancelled with the file as reason.
+  a new version (a correction, audited like a referee's) when they differ, and each player's chombos in that session
+  are made what the file counts: the missing ones given, the surplus ones (the latest first) cancelled with the
+  file as reason. Raw points that are the same are never written again: a table whose only change is its chombos
+  is counted as such (``chombos_only``), not as corrected.
 
 The recorded chombos of a player in a session are every chombo not cancelled, whoever gave it (selectors.
 results_import): a chombo a referee recorded on the day and wrote on the paper form is one chombo, not two.
@@ -21,6 +25,7 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.penalties import CHOMBO
 from tournament.display.sentences import sentence
@@ -28,6 +33,7 @@ from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
 from tournament.selectors.penalties import active_penalties
 from tournament.selectors.results_import import (
+    CHOMBOS,
     DIFFERENT,
     NEW,
     UNCHANGED,
@@ -46,7 +52,10 @@ MAX_SOURCE = 100  # characters of the file's name kept in a penalty's reason
 @dataclass
 class ImportOutcome:
     entered: list[ImportedTable] = field(default_factory=list)  # the tables given their first result
-    corrected: list[ImportedTable] = field(default_factory=list)
+    corrected: list[ImportedTable] = field(default_factory=list)  # a new version of the raw points written
+    chombos_only: list[ImportedTable] = field(
+        default_factory=list
+    )  # the same raw points; chombos given/cancelled
     unchanged: list[ImportedTable] = field(default_factory=list)
     chombos_given: int = 0
     chombos_cancelled: int = 0
@@ -54,6 +63,53 @@ class ImportOutcome:
     @property
     def wrote_anything(self) -> bool:
         return bool(self.entered or self.corrected or self.chombos_given or self.chombos_cancelled)
+
+    def tables_by_label(self) -> list[tuple[str, list[ImportedTable]]]:
+        """The command's label of each kind of table written ("entered", "corrected", "chombos")."""
+        return [("entered", self.entered), ("corrected", self.corrected), ("chombos", self.chombos_only)]
+
+
+def outcome_summary(outcome: ImportOutcome) -> str:
+    """What was written, and only that, in the active language: "2 tables entered; 1 chombo given"."""
+    counts = (
+        (
+            len(outcome.entered),
+            ngettext("%(count)s table entered", "%(count)s tables entered", len(outcome.entered)),
+        ),
+        (
+            len(outcome.corrected),
+            ngettext(
+                "%(count)s table corrected (a new version)",
+                "%(count)s tables corrected (a new version each)",
+                len(outcome.corrected),
+            ),
+        ),
+        (
+            len(outcome.chombos_only),
+            ngettext(
+                "chombos changed at %(count)s table",
+                "chombos changed at %(count)s tables",
+                len(outcome.chombos_only),
+            ),
+        ),
+        (
+            len(outcome.unchanged),
+            ngettext("%(count)s table unchanged", "%(count)s tables unchanged", len(outcome.unchanged)),
+        ),
+    )
+    chombos = (
+        (
+            outcome.chombos_given,
+            ngettext("%(count)s chombo given", "%(count)s chombos given", outcome.chombos_given),
+        ),
+        (
+            outcome.chombos_cancelled,
+            ngettext("%(count)s chombo cancelled", "%(count)s chombos cancelled", outcome.chombos_cancelled),
+        ),
+    )
+    tables = ", ".join(text % {"count": count} for count, text in counts if count)
+    penalties = ", ".join(text % {"count": count} for count, text in chombos if count)
+    return "; ".join(part for part in (tables, penalties) if part)
 
 
 def where(table: ImportedTable) -> str:
@@ -120,13 +176,16 @@ def _check_seats(change: TableChange, players: dict[str, Registration]) -> None:
 
 def _write(actor, change: TableChange, players: dict, source: str, outcome: ImportOutcome) -> None:
     imported = change.imported
-    enter_table_result(
-        actor=actor,
-        table=change.table,
-        scores=[SeatScore(seat.wind, seat.raw) for seat in imported.seats],
-        expected_version=change.version,
-    )
-    (outcome.entered if change.state == NEW else outcome.corrected).append(imported)
+    if change.state == NEW or not change.same_raws:
+        enter_table_result(
+            actor=actor,
+            table=change.table,
+            scores=[SeatScore(seat.wind, seat.raw) for seat in imported.seats],
+            expected_version=change.version,
+        )
+        (outcome.entered if change.state == NEW else outcome.corrected).append(imported)
+    else:
+        outcome.chombos_only.append(imported)
     for seat in imported.seats:
         if seat.chombos is not None:
             _set_chombos(actor, change, players[seat.player], seat.chombos, source, outcome)
@@ -160,19 +219,13 @@ def _record(actor, tournament: Tournament, source: str, outcome: ImportOutcome) 
         actor=actor,
         tournament=tournament,
         action="results.import",
-        summary=_(
-            "Results file %(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged"
-        )
-        % {
-            "source": source,
-            "entered": len(outcome.entered),
-            "corrected": len(outcome.corrected),
-            "unchanged": len(outcome.unchanged),
-        },
+        summary=_("Results file %(source)s: %(written)s")
+        % {"source": source, "written": outcome_summary(outcome)},
         data={
             "source": source,
             "entered": [[t.session, t.table] for t in outcome.entered],
             "corrected": [[t.session, t.table] for t in outcome.corrected],
+            "chombos_only": [[t.session, t.table] for t in outcome.chombos_only],
             "unchanged": len(outcome.unchanged),
             "chombos_given": outcome.chombos_given,
             "chombos_cancelled": outcome.chombos_cancelled,
@@ -180,4 +233,13 @@ def _record(actor, tournament: Tournament, source: str, outcome: ImportOutcome) 
     )
 
 
-__all__ = ["NEW", "UNCHANGED", "DIFFERENT", "ImportOutcome", "import_results", "different_results"]
+__all__ = [
+    "CHOMBOS",
+    "DIFFERENT",
+    "NEW",
+    "UNCHANGED",
+    "ImportOutcome",
+    "different_results",
+    "import_results",
+    "outcome_summary",
+]

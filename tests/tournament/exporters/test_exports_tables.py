@@ -62,7 +62,11 @@ def csv_rows(data: bytes) -> list[list[str]]:
 
 def test_one_class_is_registered_once_per_format(roster):
     csv_variant, xlsx_variant = base.get_exporter("roster-csv"), base.get_exporter("roster-xlsx")
-    assert roster.variants == {"csv": csv_variant, "xlsx": xlsx_variant}
+    excel_variant = base.get_exporter("roster-csv-excel")  # the CSV for a Dutch, German or French Excel
+    assert roster.variants == {"csv": csv_variant, "csv-excel": excel_variant, "xlsx": xlsx_variant}
+    assert issubclass(excel_variant, roster) and str(excel_variant.name) == (
+        "Roster (CSV), for Excel in Dutch, German or French (;)"
+    )
     assert issubclass(csv_variant, roster) and issubclass(xlsx_variant, roster)
     assert (csv_variant.name, csv_variant.extension, csv_variant.content_type) == (
         "Roster (CSV)",
@@ -151,8 +155,16 @@ CATALOGUE = {
 }
 
 
+# each CSV for people has its twin for a Dutch, German or French Excel (tabular.py), with the same options and flag
+CATALOGUE |= {
+    f"{identifier}-excel": CATALOGUE[identifier]
+    for identifier in list(CATALOGUE)
+    if identifier.endswith("-csv") and not identifier.startswith("ema-")
+}
+
+
 def test_every_export_keeps_its_options_and_public_flag():
-    assert {exporter.identifier for exporter in base.registered()} == set(CATALOGUE)
+    assert {exporter.identifier for exporter in base.registered()} - {"roster-csv-excel"} == set(CATALOGUE)
     for identifier, (options, public) in CATALOGUE.items():
         exporter = base.get_exporter(identifier)
         assert (exporter.options, exporter.public, is_public(identifier)) == (options, public, public), (

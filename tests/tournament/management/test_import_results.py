@@ -32,7 +32,7 @@ def test_a_good_file_is_entered_and_summarised(event, tmp_path):
     assert out.splitlines() == [
         "entered\tsession 1, table 1",
         "entered\tsession 1, table 2",
-        "2 tables entered, 0 corrected, 0 unchanged; 1 chombos given, 0 cancelled",
+        "2 tables entered; 1 chombo given",
     ]
     assert err == ""
     out, _err = command("paper", str(path))
@@ -69,6 +69,21 @@ def test_a_different_result_needs_correct(event, tmp_path):
     out, _err = command("paper", str(path), "--correct")
     assert out.splitlines()[0] == "corrected\tsession 1, table 1"
     assert TableResult.objects.filter(is_current=True, version=2).count() == 1
+
+
+def test_the_paper_fallback_gives_a_forgotten_chombo_and_says_only_what_it_wrote(event, tmp_path):
+    """The referee forgot a chombo on the phone; the paper form has it: the file with one more chombo gives it
+    without --correct, and the summary names no correction (no new version is written)."""
+    path = tmp_path / "day1.csv"
+    path.write_bytes(csv_bytes([*HEADER, "chombo"], lines(event, 1, 1, chombos={})))
+    command("paper", str(path))
+    path.write_bytes(csv_bytes([*HEADER, "chombo"], lines(event, 1, 1, chombos={"W": 1})))
+    out, _err = command("paper", str(path))
+    assert out.splitlines() == ["chombos\tsession 1, table 1", "chombos changed at 1 table; 1 chombo given"]
+    assert TableResult.objects.count() == 1
+    path.write_bytes(csv_bytes([*HEADER, "chombo"], lines(event, 1, 1, chombos={"W": 3})))
+    out, _err = command("paper", str(path), "--correct")
+    assert out.splitlines()[-1] == "chombos changed at 1 table; 2 chombos given"
 
 
 def test_the_exit_code_is_non_zero(event, tmp_path):

@@ -2,12 +2,14 @@
 fill in (results-form-csv / -xlsx): one line per table and seat with the results file's columns, so the filled-in
 file reads back with tournament.readers.results_file."""
 
+import csv
 import io
+import re
 from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
-from openpyxl import load_workbook
+from openpyxl import Workbook, load_workbook
 
 from tests.tournament.factories import played_event
 from tests.tournament.results_files import RAWS, seats
@@ -89,3 +91,63 @@ def test_the_csv_file_and_its_session(event):
     assert len(text.splitlines()) == 9
     with pytest.raises(ExportRequestError, match="needs a session of paper"):
         build_exporter("results-form-csv", event)
+
+
+HEADERS_IN = {
+    "en": ["session", "table", "wind", "player", "name", "score", "chombo"],
+    "nl": ["sessie", "tafel", "wind", "speler", "naam", "punten", "chombo"],
+    "de": ["Runde", "Tisch", "Wind", "Spieler", "Name", "Punkte", "Chombo"],
+    "fr": ["session", "table", "vent", "joueur", "nom", "points", "chombo"],
+}
+LETTERS_IN = {"en": "ESWN", "nl": "OZWN", "de": "OSWN", "fr": "ESON"}
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "de", "fr"])
+@pytest.mark.parametrize("file_format", ["csv", "xlsx"])
+def test_the_prefilled_file_speaks_the_tournaments_language_and_reads_back_as_it_is(
+    event, language, file_format
+):
+    """A German tournament's file has German headers and the winds as German prints them (O for Ost); filled in
+    and uploaded as it is, it gives the same tables in every language (issue 28 item 4)."""
+    event.language = language
+    event.save()
+    content = build_exporter(f"results-form-{file_format}", event, session=1).render()
+    if file_format == "xlsx":
+        rows = [list(row) for row in load_workbook(io.BytesIO(content)).active.iter_rows(values_only=True)]
+    else:
+        rows = list(csv.reader(io.StringIO(content.decode("utf-8-sig"))))
+    assert rows[0] == HEADERS_IN[language]
+    assert [row[2] for row in rows[1:5]] == list(LETTERS_IN[language])
+    winds = dict(zip(LETTERS_IN[language], "ESWN", strict=True))
+    for row in rows[1:5]:
+        row[5], row[6] = RAWS[winds[row[2]]], 1 if winds[row[2]] == "W" else 0
+    if file_format == "xlsx":
+        workbook = Workbook()
+        for row in rows:
+            workbook.active.append(row)
+        buffer = io.BytesIO()
+        workbook.save(buffer)
+        filled = buffer.getvalue()
+    else:
+        out = io.StringIO()
+        csv.writer(out).writerows(rows)
+        filled = out.getvalue().encode()
+    read = read_results_file(event, f"filled.{file_format}", filled)
+    assert [(t.session, t.table) for t in read.tables] == [(1, 1)]
+    assert [(s.wind, s.player, s.raw, s.chombos) for s in read.tables[0].seats] == [
+        (s.wind, s.registration.key, RAWS[s.wind], 1 if s.wind == "W" else 0) for s in seats(event, 1, 1)
+    ]
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_printed_form_has_the_files_columns_and_winds_in_its_language(event, tmp_path, language):
+    target = tmp_path / "form.html"
+    call_command(
+        "print_document", "paper", "results-form", "--session", "1", "--language", language,
+        "--html", "-o", str(target), stdout=StringIO(),
+    )  # fmt: skip
+    html = target.read_text(encoding="utf-8")
+    headers = re.findall(r'<th class="[a-z]+">([^<]*)</th>', html.split("</thead>")[0])
+    assert headers == HEADERS_IN[language]
+    winds = re.findall(r'<td class="wind">([^<]*)</td>', html)[:4]
+    assert winds == [LETTERS_IN[language]["ESWN".index(s.wind)] for s in seats(event, 1, 1)]

@@ -162,7 +162,7 @@ def test_every_problem_is_listed_at_once(event):
 
 def test_a_missing_column_is_named(event):
     assert problems(event, lines(event), header=["session", "table", "wind", "player"]) == [
-        (1, "score", "There is no column score / punten in the first row.")
+        (1, "score", "There is no column score / punten / Punkte / points in the first row.")
     ]
 
 

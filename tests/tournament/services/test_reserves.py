@@ -109,5 +109,5 @@ def test_a_bad_status_in_the_player_list_is_refused_at_its_cell(event):
     with pytest.raises(PlayerFileError) as caught:
         read_player_file(event, "players.csv", content)
     assert [(e.row, e.column, e.reason) for e in caught.value.errors] == [
-        (3, "status", "'withdrawn' is not a status of the list; use active or reserve (actief, reserve)")
+        (3, "status", "'withdrawn' is not a status of the list; use active or reserve")
     ]

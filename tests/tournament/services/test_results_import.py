@@ -97,7 +97,7 @@ def test_a_different_result_is_refused_then_corrected_as_a_new_version(event, ma
     cancelled = Penalty.objects.get()
     assert cancelled.cancelled and cancelled.cancel_reason == "corrected by the results file day1.csv"
     entry = AuditEntry.objects.get(pk__gt=since, action="results.import")
-    assert entry.summary == "Results file day1.csv: 0 tables entered, 1 corrected, 0 unchanged"
+    assert entry.summary == "Results file day1.csv: 1 table corrected (a new version); 1 chombo cancelled"
     assert entry.actor == org
 
 
@@ -110,13 +110,42 @@ def test_a_chombo_recorded_on_the_day_is_not_given_twice(event):
     assert Penalty.objects.filter(registration=west.registration, cancelled=False).count() == 1
 
 
-def test_more_chombos_than_recorded_on_a_table_with_a_result_is_a_correction(event):
-    run(event, lines(event, 1, 1), header=HEADER)
-    rows = lines(event, 1, 1, chombos={"N": 2})
+def test_one_more_chombo_on_a_table_with_the_same_result_gives_it_without_correct(event):
+    """README: a higher count gives the missing ones (the referee forgot one on the phone): not a different
+    result, no new version of the raw points."""
+    run(event, lines(event, 1, 1, chombos={}))
+    since = last_entry_id()
+    outcome = run(event, lines(event, 1, 1, chombos={"N": 1}))
+    assert [(t.session, t.table) for t in outcome.chombos_only] == [(1, 1)]
+    assert (outcome.entered, outcome.corrected, outcome.unchanged) == ([], [], [])
+    assert (outcome.chombos_given, outcome.chombos_cancelled) == (1, 0)
+    assert TableResult.objects.filter(table__session__tournament=event).count() == 1  # same raws: no version
+    assert new_actions(since) == ["penalty.give", "results.import"]
+    entry = AuditEntry.objects.get(pk__gt=since, action="results.import")
+    assert entry.summary == "Results file day1.csv: chombos changed at 1 table; 1 chombo given"
+    again_since = last_entry_id()
+    assert not run(event, lines(event, 1, 1, chombos={"N": 1})).wrote_anything
+    assert new_actions(again_since) == []
+
+
+def test_a_lower_chombo_count_is_a_correction_of_the_chombos_alone(event):
+    run(event, lines(event, 1, 1, chombos={"N": 2}))
+    rows = lines(event, 1, 1, chombos={"N": 1})
     refused(lambda: run(event, rows), "results_differ", "session 1, table 1")
     outcome = run(event, rows, correct=True)
-    assert (outcome.chombos_given, len(outcome.corrected)) == (2, 1)
+    assert [(t.session, t.table) for t in outcome.chombos_only] == [(1, 1)]
+    assert (outcome.corrected, outcome.chombos_given, outcome.chombos_cancelled) == ([], 0, 1)
     assert TableResult.objects.filter(table__session__tournament=event).count() == 1  # same raws: no version
+
+
+def test_new_raw_points_and_more_chombos_need_correct_and_write_both(event):
+    run(event, lines(event, 1, 1, chombos={}))
+    rows = lines(event, 1, 1, raws={"E": 25_000, "S": 35_000, "W": 45_000, "N": 15_000}, chombos={"N": 1})
+    refused(lambda: run(event, rows), "results_differ", "session 1, table 1")
+    outcome = run(event, rows, correct=True)
+    assert ([(t.session, t.table) for t in outcome.corrected], outcome.chombos_only) == ([(1, 1)], [])
+    assert outcome.chombos_given == 1
+    assert TableResult.objects.filter(table__session__tournament=event).count() == 2
 
 
 def test_without_a_chombo_column_chombos_are_left_alone(event):

@@ -12,7 +12,7 @@ from tournament.services import players as player_service
 class Command(BaseCommand):
     help = (
         "Register players from a CSV or XLSX list (columns first_name, last_name, ema_id, country, club, and "
-        "optionally status, team, categories separated by ';'; header names in English or Dutch). Every bad row is reported (row, column, reason; the first 50, then the count) "
+        "optionally status, team, categories separated by ';'; header names in English, Dutch, German or French). Every bad row is reported (row, column, reason; the first 50, then the count) "
         "and then nothing is imported. A list over 5 MB or with more than 5,000 players is refused."
     )
 

@@ -6,15 +6,16 @@ from tournament.management.commands._input import read_input
 from tournament.management.commands._lookup import tournament_or_error
 from tournament.readers.results_file import ResultsFileError, read_results_file
 from tournament.services import DomainError
-from tournament.services.results_import import import_results, where
+from tournament.services.results_import import import_results, outcome_summary, where
 
 
 class Command(BaseCommand):
     help = (
         "Enter table results from a CSV or XLSX file (columns session, table, wind, player (key or EMA number), "
-        "score, optional chombo (a count); header names in English or Dutch). Every row is checked first; any bad "
+        "score, optional chombo (a count); header names in English, Dutch, German or French). Every row is checked first; any bad "
         "row is reported (row, column, reason) and nothing is written. The same file again writes nothing new; a "
-        "table that has a different result already is refused unless --correct."
+        "higher chombo count gives the missing chombos; a table that has a different result already (other raw "
+        "points, fewer chombos) is refused unless --correct."
     )
 
     def add_arguments(self, parser):
@@ -43,14 +44,10 @@ class Command(BaseCommand):
         except DomainError as error:
             hint = " (--correct writes them as corrections)" if error.code == "results_differ" else ""
             raise CommandError(error.message + hint) from None
-        for label, tables in (("entered", outcome.entered), ("corrected", outcome.corrected)):
+        for label, tables in outcome.tables_by_label():
             for table in tables:
                 self.stdout.write(f"{label}\t{where(table)}")
         if not outcome.wrote_anything:
             self.stdout.write(f"nothing new: all {len(outcome.unchanged)} tables have these results already")
             return
-        self.stdout.write(
-            f"{len(outcome.entered)} tables entered, {len(outcome.corrected)} corrected, "
-            f"{len(outcome.unchanged)} unchanged; {outcome.chombos_given} chombos given, "
-            f"{outcome.chombos_cancelled} cancelled"
-        )
+        self.stdout.write(outcome_summary(outcome))

@@ -10,12 +10,14 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.standings import RESERVE
 from tournament.forms.players import PlayerFileForm
 from tournament.forms.posted import posted
 from tournament.readers.csv_encodings import Reading
 from tournament.readers.player_list import PlayerFileError, PlayerRow, read_player_list
 from tournament.services import DomainError
 from tournament.services.players import import_players
+from tournament.tables.players import STATUS_LABELS
 from tournament.views.access import organiser_required
 
 LIST_KEY = "player-list:{slug}"
@@ -75,6 +77,9 @@ def preview(request, slug):
         "tournament": request.tournament,
         "source": source,
         "rows": rows,
+        # each row's status as the player list shows it: a reserve is seen before anybody is registered
+        "rows_with_status": [(row, STATUS_LABELS.get(row.status, row.status)) for row in rows],
+        "reserves": sum(row.status == RESERVE for row in rows),
         "renames": stored.get("renames", ""),
         "reading": reading,
     }

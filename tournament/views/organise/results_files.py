@@ -14,7 +14,7 @@ from tournament.forms.posted import posted
 from tournament.readers.results_file import ResultsFileError, read_results_file
 from tournament.selectors.results_import import DIFFERENT, ImportedTable, preview
 from tournament.services import DomainError
-from tournament.services.results_import import import_results
+from tournament.services.results_import import import_results, outcome_summary
 from tournament.views.access import organiser_required
 
 FILE_KEY = "results-file:{slug}"
@@ -99,14 +99,4 @@ def confirm(request, slug):
 def _summary(source, outcome) -> str:
     if not outcome.wrote_anything:
         return _("%(source)s: nothing new; every table has these results already.") % {"source": source}
-    return _(
-        "%(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged; "
-        "%(given)s chombos given, %(cancelled)s cancelled."
-    ) % {
-        "source": source,
-        "entered": len(outcome.entered),
-        "corrected": len(outcome.corrected),
-        "unchanged": len(outcome.unchanged),
-        "given": outcome.chombos_given,
-        "cancelled": outcome.chombos_cancelled,
-    }
+    return _("%(source)s: %(written)s.") % {"source": source, "written": outcome_summary(outcome)}

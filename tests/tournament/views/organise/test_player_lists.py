@@ -159,3 +159,17 @@ def test_a_category_too_long_in_an_uploaded_list_is_named_and_nobody_registered(
     html = response.content.decode()
     assert response.status_code == 400 and "longer than 39 characters" in html and "categories" in html
     assert small.registrations.count() == 4
+
+
+def test_the_preview_shows_each_players_status_so_reserves_are_seen_before_the_import(small_organiser, small):
+    content = "Vorname;Nachname;Status\nPim;van Dam;aktiv\nEva;Zander;Ersatz\nUwe;Fuß;\n"
+    assert upload(small_organiser, "spieler.csv", content.encode()).status_code == 302
+    small_organiser.cookies["django_language"] = "de"
+    html = small_organiser.get(page("players/upload/preview/", "small")).content.decode()
+    assert "<th>Status</th>" in html
+    statuses = re.findall(r'<td class="status">(.*?)</td>', html)
+    assert statuses == ["aktiv", '<span class="badge">Reserve</span>', "aktiv"]
+    small_organiser.cookies["django_language"] = "en"
+    html = small_organiser.get(page("players/upload/preview/", "small")).content.decode()
+    assert re.findall(r'<td class="status">(.*?)</td>', html)[1] == '<span class="badge">reserve</span>'
+    assert "1 reserve" in html

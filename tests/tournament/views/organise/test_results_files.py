@@ -43,9 +43,7 @@ def test_a_good_file_is_previewed_then_entered(organiser, event):
     assert "day1.csv: 2 tables, no problems in the file" in html
     assert html.count("new result") == 2 and "45,000" in html
     response = organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"}, follow=True)
-    assert "day1.csv: 2 tables entered, 0 corrected, 0 unchanged; 1 chombos given, 0 cancelled." in (
-        response.content.decode()
-    )
+    assert "day1.csv: 2 tables entered; 1 chombo given." in (response.content.decode())
     assert actions(event, since) == ["result.enter", "penalty.give", "result.enter", "results.import"]
     # the same file again: nothing new, nothing to confirm
     upload(
@@ -122,3 +120,16 @@ def test_the_dutch_preview_names_the_winds_as_the_dutch_pages_do(organiser, even
     html = organiser.get(page("results/upload/preview/", "paper"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
     assert "<tr><td>O</td>" in html and "<tr><td>Z</td>" in html and "<tr><td>E</td>" not in html
     assert "45.000" in html
+
+
+def test_a_forgotten_chombo_is_previewed_as_given_and_entered_without_correcting(organiser, event):
+    """The same raw points and one more chombo (README: a higher count gives the missing ones)."""
+    upload(organiser, lines(event, 1, 1, chombos={}), [*HEADER, "chombo"])
+    organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"})
+    upload(organiser, lines(event, 1, 1, chombos={"S": 1}), [*HEADER, "chombo"])
+    html = organiser.get(page("results/upload/preview/", "paper")).content.decode()
+    assert "more chombos: the missing ones are given" in html
+    assert "different result" not in html and 'name="correct"' not in html
+    response = organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"}, follow=True)
+    assert "day1.csv: chombos changed at 1 table; 1 chombo given." in response.content.decode()
+    assert TableResult.objects.count() == 1

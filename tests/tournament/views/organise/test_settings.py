@@ -128,7 +128,7 @@ def test_later_sessions_without_results_can_be_removed_and_added(organiser_clien
         (4, {}, "Session 5 has results or penalties; it cannot be removed."),
         (8, {"start_3": "2026-05-09T09:00"}, "Session 3 starts before session 2; check the start times."),
         (8, {"minutes_2": "0"}, "greater than or equal to 1"),
-        (8, {"start_2": "yesterday"}, "Enter a valid date/time."),
+        (8, {"start_2": "yesterday"}, "Enter a date and time such as "),
         (41, {}, "less than or equal to 40"),
     ],
 )
