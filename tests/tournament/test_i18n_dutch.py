@@ -344,7 +344,8 @@ GLOSSARY_EXCEPTIONS = {
     # "reserve" here is a value typed in the player list's status column (active, reserve, actief), not the word:
     # every language keeps it as the file has it (French "reserve", not "réserve")
     "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, achternaam, "
-    "EMA-nummer, land, vereniging) and optionally status (active or reserve; actief). Only a name is required.",
+    "EMA-nummer, land, vereniging) and optionally status (active or reserve; actief), team and categories "
+    "(categorieën; separated by ;, e.g. newcomer; ladies). Only a name is required.",
     "%(value)r is not a status of the list; use active or reserve (actief, reserve)",
 }
 
