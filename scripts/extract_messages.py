@@ -49,7 +49,9 @@ def extract(locale: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--into", type=Path, default=ROOT / "locale", help="the locale folder (default locale/)")
+    parser.add_argument(
+        "--into", type=Path, default=ROOT / "locale", help="the locale folder (default locale/)"
+    )
     extract(parser.parse_args().into)
 
 

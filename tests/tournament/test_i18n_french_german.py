@@ -14,11 +14,11 @@ def test_french_log_words_need_no_agreement():
     the words are worded so they fit any gender and number."""
     assert french("any") == "indifférent"
     changed = french("Changed %(fields)s", fields="Deuxième vérification des résultats")
-    assert changed == "Modification : Deuxième vérification des résultats"
+    assert changed == "Modification\u00a0: Deuxième vérification des résultats"
     note = french(
         "Provisional: %(done)s of %(total)s tables of session %(session)s entered", done=1, total=8, session=6
     )
-    assert note == "Provisoire : session 6, tables saisies : 1 sur 8"
+    assert note == "Provisoire\u00a0: session 6, tables saisies\u00a0: 1 sur 8"
     assert " modifié" not in french("%(user)s: changed %(fields)s", user="Anna", fields="Arbitre")
 
 
