@@ -19,7 +19,7 @@ from django.contrib.auth.models import Group
 from django.core.exceptions import FieldDoesNotExist
 from django.utils.translation import gettext_lazy
 
-from tournament.display import dates, numbers
+from tournament.display import counts, dates, numbers
 from tournament.display.prizes import prize_place
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
@@ -73,9 +73,7 @@ AUDIT_MESSAGES = {
     "result.enter": gettext_lazy("Session %(session)s, table %(table)s: result version %(version)s"),
     "result.confirmed": gettext_lazy("Session %(session)s, table %(table)s: version %(version)s confirmed"),
     "result.disputed": gettext_lazy("Session %(session)s, table %(table)s: version %(version)s disputed"),
-    "results.import": gettext_lazy(
-        "Results file %(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged"
-    ),
+    "results.import": gettext_lazy("Results file %(source)s: %(tables)s"),
     "sheet.hand": gettext_lazy("Session %(session)s, table %(table)s: score sheet, hand"),
     "sheet.signal": gettext_lazy("Session %(session)s, table %(table)s: score sheet, time signal"),
     "sheet.undo": gettext_lazy("Session %(session)s, table %(table)s: score sheet, last hand undone"),
@@ -156,7 +154,8 @@ def _derived(action: str, data: dict) -> dict:
     if action == "seating.set":
         return {"count": len(data.get("tables") or [])}
     if action == "results.import":
-        return {key: len(data.get(key) or []) for key in ("entered", "corrected")}
+        written = [len(data.get(key) or []) for key in ("entered", "corrected")]
+        return {"tables": counts.tables_written(*written, int(data["unchanged"]))}
     if action == "admin.delete":
         return {"model": _model_name(data.get("model"))}
     if action == "display.settings":

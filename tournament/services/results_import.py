@@ -23,6 +23,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.penalties import CHOMBO
+from tournament.display.counts import tables_written
 from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
@@ -160,14 +161,10 @@ def _record(actor, tournament: Tournament, source: str, outcome: ImportOutcome) 
         actor=actor,
         tournament=tournament,
         action="results.import",
-        summary=_(
-            "Results file %(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged"
-        )
+        summary=_("Results file %(source)s: %(tables)s")
         % {
             "source": source,
-            "entered": len(outcome.entered),
-            "corrected": len(outcome.corrected),
-            "unchanged": len(outcome.unchanged),
+            "tables": tables_written(len(outcome.entered), len(outcome.corrected), len(outcome.unchanged)),
         },
         data={
             "source": source,

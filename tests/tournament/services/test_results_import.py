@@ -97,7 +97,7 @@ def test_a_different_result_is_refused_then_corrected_as_a_new_version(event, ma
     cancelled = Penalty.objects.get()
     assert cancelled.cancelled and cancelled.cancel_reason == "corrected by the results file day1.csv"
     entry = AuditEntry.objects.get(pk__gt=since, action="results.import")
-    assert entry.summary == "Results file day1.csv: 0 tables entered, 1 corrected, 0 unchanged"
+    assert entry.summary == "Results file day1.csv: 0 tables entered, 1 table corrected, 0 tables unchanged"
     assert entry.actor == org
 
 

@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tournament.display.counts import chombos_written, tables_written
 from tournament.forms.players import ResultsFileForm
 from tournament.forms.posted import posted
 from tournament.readers.results_file import ResultsFileError, read_results_file
@@ -99,14 +100,8 @@ def confirm(request, slug):
 def _summary(source, outcome) -> str:
     if not outcome.wrote_anything:
         return _("%(source)s: nothing new; every table has these results already.") % {"source": source}
-    return _(
-        "%(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged; "
-        "%(given)s chombos given, %(cancelled)s cancelled."
-    ) % {
+    return _("%(source)s: %(tables)s; %(chombos)s.") % {
         "source": source,
-        "entered": len(outcome.entered),
-        "corrected": len(outcome.corrected),
-        "unchanged": len(outcome.unchanged),
-        "given": outcome.chombos_given,
-        "cancelled": outcome.chombos_cancelled,
+        "tables": tables_written(len(outcome.entered), len(outcome.corrected), len(outcome.unchanged)),
+        "chombos": chombos_written(outcome.chombos_given, outcome.chombos_cancelled),
     }

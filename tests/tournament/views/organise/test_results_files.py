@@ -43,8 +43,9 @@ def test_a_good_file_is_previewed_then_entered(organiser, event):
     assert "day1.csv: 2 tables, no problems in the file" in html
     assert html.count("new result") == 2 and "45,000" in html
     response = organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"}, follow=True)
-    assert "day1.csv: 2 tables entered, 0 corrected, 0 unchanged; 1 chombos given, 0 cancelled." in (
-        response.content.decode()
+    assert (
+        "day1.csv: 2 tables entered, 0 tables corrected, 0 tables unchanged; 1 chombo given, 0 chombos cancelled."
+        in (response.content.decode())
     )
     assert actions(event, since) == ["result.enter", "penalty.give", "result.enter", "results.import"]
     # the same file again: nothing new, nothing to confirm
@@ -53,6 +54,22 @@ def test_a_good_file_is_previewed_then_entered(organiser, event):
     )
     html = organiser.get(page("results/upload/preview/", "paper")).content.decode()
     assert "Nothing new: every table has these results already." in html and 'value="import"' not in html
+
+
+@pytest.mark.parametrize(
+    ("language", "summary"),
+    [
+        ("de", "day1.csv: 1 Tisch eingetragen, 0 Tische korrigiert, 0 Tische unverändert; 1 Chombo vergeben"),
+        ("fr", "day1.csv\u00a0: 1 table saisie, 0 table corrigée, 0 table inchangée\u202f; 1 chombo donné"),
+        ("nl", "day1.csv: 1 tafel ingevoerd, 0 tafels gecorrigeerd, 0 tafels ongewijzigd; 1 chombo gegeven"),
+    ],
+)
+def test_the_summary_counts_in_the_readers_language_with_plural_forms(organiser, event, language, summary):
+    """Issue 28: "1 Chombos vergeben": every count in the summary has its own singular and plural (ngettext)."""
+    organiser.cookies["django_language"] = language
+    upload(organiser, lines(event, 1, 1, chombos={"W": 1}), [*HEADER, "chombo"])
+    response = organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"}, follow=True)
+    assert summary in response.content.decode()
 
 
 def test_a_bad_file_lists_every_problem_and_writes_nothing(organiser, event):
