@@ -1,7 +1,7 @@
 """French and German wording that a word-for-word translation got wrong (agreement, untranslated names)."""
 
 from django.utils import translation
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 
 def french(message: str, **values) -> str:
@@ -15,9 +15,12 @@ def test_french_log_words_need_no_agreement():
     assert french("any") == "indifférent"
     changed = french("Changed %(fields)s", fields="Deuxième vérification des résultats")
     assert changed == "Modification\u00a0: Deuxième vérification des résultats"
-    note = french(
-        "Provisional: %(done)s of %(total)s tables of session %(session)s entered", done=1, total=8, session=6
-    )
+    with translation.override("fr"):
+        note = ngettext(
+            "Provisional: %(done)s of %(total)s table of session %(session)s entered",
+            "Provisional: %(done)s of %(total)s tables of session %(session)s entered",
+            8,
+        ) % {"done": 1, "total": 8, "session": 6}
     assert note == "Provisoire\u00a0: session 6, tables saisies\u00a0: 1 sur 8"
     assert " modifié" not in french("%(user)s: changed %(fields)s", user="Anna", fields="Arbitre")
 

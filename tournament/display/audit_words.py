@@ -17,7 +17,7 @@ from django.apps import apps
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.exceptions import FieldDoesNotExist
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext_lazy
 
 from tournament.display import counts, dates, numbers
 from tournament.display.prizes import prize_place
@@ -51,7 +51,9 @@ AUDIT_MESSAGES = {
     # services.players, services.people, services.registrations, services.attendance
     "player.register": gettext_lazy("Registered %(name)s"),
     "player.status": gettext_lazy("%(name)s: %(before)s → %(after)s"),
-    "player.import": gettext_lazy("Imported %(count)s players from %(source)s"),
+    "player.import": ngettext_lazy(
+        "Imported %(count)s player from %(source)s", "Imported %(count)s players from %(source)s", "count"
+    ),
     "player.update": gettext_lazy("%(name)s: changed %(fields)s"),
     "player.rename": gettext_lazy("EMA number %(ema_id)s: %(before)s is now %(after)s"),
     "player.club": gettext_lazy("%(name)s: club %(before)s → %(after)s"),
@@ -81,7 +83,11 @@ AUDIT_MESSAGES = {
     "session.create": gettext_lazy("Created sessions %(sessions)s"),
     "session.remove": gettext_lazy("Removed sessions %(sessions)s"),
     "session.times": gettext_lazy("Start or length of sessions %(sessions)s changed"),
-    "seating.set": gettext_lazy("Seating of session %(session)s set (%(count)s tables)"),
+    "seating.set": ngettext_lazy(
+        "Seating of session %(session)s set (%(count)s table)",
+        "Seating of session %(session)s set (%(count)s tables)",
+        "count",
+    ),
     "seating.generated": gettext_lazy("Seating of sessions %(sessions)s generated"),
     "seating.imported": gettext_lazy("Seating of sessions %(sessions)s imported from a file"),
     "seating.standings": gettext_lazy("Seating of sessions %(sessions)s seated by the standings"),
@@ -102,8 +108,16 @@ AUDIT_MESSAGES = {
     "clock.pause": gettext_lazy("Session %(session)s: clock paused"),
     "clock.resume": gettext_lazy("Session %(session)s: clock resumed"),
     "clock.end": gettext_lazy("Session %(session)s: clock ended"),
-    "clock.extra": gettext_lazy("Session %(session)s: %(extra)s minutes for the hall"),
-    "clock.extra/table": gettext_lazy("Session %(session)s: %(extra)s minutes for table %(table)s"),
+    "clock.extra": ngettext_lazy(
+        "Session %(session)s: %(extra)s minute for the hall",
+        "Session %(session)s: %(extra)s minutes for the hall",
+        "count",
+    ),
+    "clock.extra/table": ngettext_lazy(
+        "Session %(session)s: %(extra)s minute for table %(table)s",
+        "Session %(session)s: %(extra)s minutes for table %(table)s",
+        "count",
+    ),
     # services.hall_display
     "display.settings": gettext_lazy("Hall display: %(pages)s, %(page_seconds)s seconds per page"),
     "display.announcement": gettext_lazy("Hall announcement until %(ends_at)s"),
@@ -168,7 +182,8 @@ def _derived(action: str, data: dict) -> dict:
     if action == "prize.usual":
         return {"titles": ", ".join(data["prizes"])}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
-        return {"extra": numbers.points_full(data["minutes"])}  # "+2", "−2": signed as every figure
+        # "+2", "−2": signed as every figure; the count chooses "minute" or "minutes"
+        return {"extra": numbers.points_full(data["minutes"]), "count": abs(data["minutes"])}
     return {}
 
 
@@ -227,7 +242,7 @@ def sentence(action: str, data: dict) -> str:
     template = AUDIT_MESSAGES[f"{action}/{variant}" if variant else action]
     params = {key: _shown(action, key, value) for key, value in data.items()}
     params.update(_derived(action, data))
-    text = str(template) % params
+    text = str(template % params)  # a plural sentence chooses its form by the count in params
     return text[:1].upper() + text[1:] if str(template).startswith(_LABELS_FIRST) else text
 
 
