@@ -2,7 +2,10 @@
 "1 Chombos"; "1 Tisch", "1 Minute", "1 Runde"): the log's sentences, the job titles, the forms' refusals and the
 pages' progress lines, in every language."""
 
+from pathlib import Path
+
 import pytest
+from django.conf import settings
 from django.template import Context, Template
 from django.utils import translation
 
@@ -70,6 +73,6 @@ def test_the_progress_of_one_table_is_in_the_singular(template):
         "entered{% plural %}{{ entered }} of {{ total }} tables entered{% endblocktranslate %}"
     )
     assert german(lambda: text.render(Context({"total": 1, "entered": 0}))) == "0 von 1 Tisch eingetragen"
-    source = open(f"templates/{template}", encoding="utf-8").read()
+    source = (Path(settings.BASE_DIR) / "templates" / template).read_text(encoding="utf-8")
     assert "{{ entered }} of {{ total }} tables entered{% endblocktranslate %}" in source
     assert "of {{ total }} table entered{% plural %}" in source
