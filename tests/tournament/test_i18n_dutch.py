@@ -348,6 +348,9 @@ GLOSSARY_EXCEPTIONS = {
     "(categorieën; separated by ;, e.g. newcomer; ladies). Only a name is required.",
     "%(value)r is not a status of the list; use active or reserve (actief, reserve)",
 }
+# Contexts where the word is not the rule word: "warning" in the context "data check" is the level of a remark on
+# the EMA file (German "Hinweis"), not the penalty (5, "Verwarnung").
+GLOSSARY_EXCEPTION_CONTEXTS = {"data check"}
 
 
 def glossary(language: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
@@ -373,7 +376,11 @@ def glossary_breaches(entries, language: str) -> list[tuple[str, str, str]]:
     for forms, words in glossary(language):
         pattern = re.compile("|".join(rf"\b{re.escape(form)}\b" for form in forms), re.I)
         for e in entries:
-            if not e["msgid"] or e["msgid"] in GLOSSARY_EXCEPTIONS:
+            if (
+                not e["msgid"]
+                or e["msgid"] in GLOSSARY_EXCEPTIONS
+                or e.get("msgctxt") in GLOSSARY_EXCEPTION_CONTEXTS
+            ):
                 continue
             # a placeholder such as %(counter)s or %(dealer)s is a name in the code, not the rule word
             english = PLACEHOLDER.sub(" ", " ".join((e["msgid"], e.get("msgid_plural", ""))))
