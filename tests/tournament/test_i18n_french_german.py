@@ -1,7 +1,8 @@
 """French and German wording that a word-for-word translation got wrong (agreement, untranslated names)."""
 
+import pytest
 from django.utils import translation
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 
 def french(message: str, **values) -> str:
@@ -42,3 +43,16 @@ def test_german_names_the_rules_and_the_honours_in_german():
     assert (
         german("concealed kong of terminals or honours") == "verdecktes Kan aus Terminals oder Ehrensteinen"
     )
+
+
+@pytest.mark.parametrize("language", ["nl", "de", "fr"])
+def test_the_category_pages_two_columns_have_two_names(language):
+    """Issue 28: the category page had two columns called "Gesamt" (the place in the standings and the total);
+    the hint names the place's column by its header."""
+    with translation.override(language):
+        overall, total = pgettext("side rankings", "Overall"), gettext("Total")
+        hint = gettext(
+            "The players of this category ranked among themselves, with their place in the standings (“Overall”). "
+            "Points in thousands; “2=” means a shared place; disqualified players are listed last."
+        )
+    assert overall != total and overall in hint
