@@ -258,4 +258,4 @@ def test_the_refusal_of_a_long_name_in_dutch(table):
     long_name = scores(*RAWS, substitutes={"W": ("mid_session", "K" * 201)})
     with translation.override("nl"):
         message = refused(lambda: enter_table_result(actor=None, table=table, scores=long_name), "too_long")
-    assert message == "Sessie 1, tafel 1, plaats W: de naam van de reservespeler is langer dan 200 tekens."
+    assert message == "Sessie 1, tafel 1, plaats West: de naam van de reservespeler is langer dan 200 tekens."
