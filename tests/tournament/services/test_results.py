@@ -247,7 +247,7 @@ def test_a_substitutes_name_longer_than_200_characters_is_refused_naming_the_sea
     refused(
         lambda: with_name("K" * 201),
         "too_long",
-        "Session 1, table 1, seat S: the substitute's name is longer than 200 characters.",
+        "Session 1, table 1, seat South: the substitute's name is longer than 200 characters.",
     )
     assert stored(with_name("K" * 200))[1][4] == "K" * 200
 
