@@ -1,5 +1,7 @@
 """French and German wording that a word-for-word translation got wrong (agreement, untranslated names)."""
 
+import re
+
 import pytest
 from django.utils import translation
 from django.utils.translation import gettext, ngettext, pgettext
@@ -56,3 +58,21 @@ def test_the_category_pages_two_columns_have_two_names(language):
             "Points in thousands; “2=” means a shared place; disqualified players are listed last."
         )
     assert overall != total and overall in hint
+
+
+STAFF_WORDS = {"de": "Team", "fr": "équipe"}  # the players' teams (side rankings): not the staff
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_the_staff_is_not_called_a_team(language):
+    """Issue 28: German "Team" for the staff (organisers and referees) beside "Teams" for the players' teams."""
+    from tests.tournament.test_catalogues import catalogue
+
+    wrong = [
+        (entry.msgid, text)
+        for entry in catalogue(language)
+        if re.search(r"\bstaff\b", entry.msgid, re.I)
+        for text in entry.msgstr.values()
+        if STAFF_WORDS[language].casefold() in text.casefold()
+    ]
+    assert wrong == []
