@@ -1,8 +1,10 @@
 """French and German wording that a word-for-word translation got wrong (agreement, untranslated names)."""
 
 import re
+from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.utils import translation
 from django.utils.translation import gettext, ngettext, pgettext
 
@@ -76,3 +78,19 @@ def test_the_staff_is_not_called_a_team(language):
         if STAFF_WORDS[language].casefold() in text.casefold()
     ]
     assert wrong == []
+
+
+def test_no_template_writes_a_colon_after_a_message():
+    """A colon, semicolon, question or exclamation mark right after a translated word or a value is part of the
+    message ("Rank: %(rank)s"), where each language writes its own spacing (French "Rang : 20"); a list's ";"
+    between items is a separator."""
+    templates = Path(settings.BASE_DIR) / "templates"
+    found = []
+    for path in sorted(templates.rglob("*.html")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            text = re.sub(r'[\w-]+="[^"]*"', "", line)
+            text = re.sub(r"\{% *blocktranslate.*?endblocktranslate *%\}", "", text)
+            text = text.replace("{% if not forloop.last %};", "")
+            if re.search(r"(%\}|\}\})[:;?!](?=[\s<]|$)", text):
+                found.append(f"{path.relative_to(templates)}:{number}")
+    assert found == []

@@ -5,7 +5,6 @@ marked. Figures by hand in conftest.py."""
 import re
 
 import pytest
-
 from django.utils.timezone import localtime
 
 from tests.tournament.views.public.conftest import enter, row_of, rows
