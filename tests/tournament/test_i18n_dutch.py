@@ -416,3 +416,14 @@ def test_no_second_name_for_a_penalty(entries):
     )
     found = [e["msgid"] for e in entries if e["msgid"] and retired.search(" ".join(e["msgstr"].values()))]
     assert not found, found
+
+
+def test_a_possessive_seat_wind_is_written_in_lower_case(entries):
+    """Issue 28: "je Eigen Wind" mid-sentence: the rule's name "Eigen Wind" keeps its capitals where it names the
+    term ("de Eigen Wind is Zuid"), but "your seat wind" is "je eigen wind"."""
+    found = [
+        e["msgid"]
+        for e in entries
+        if re.search(r"\b(je|jouw|uw|zijn|haar|hun)\s+Eigen Wind", " ".join(e["msgstr"].values()))
+    ]
+    assert found == []
