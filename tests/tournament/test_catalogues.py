@@ -203,3 +203,10 @@ def test_french_has_a_no_break_space_before_double_punctuation():
             if any(pattern.search(plain) for pattern in FRENCH_SPACING):
                 wrong.append(text)
     assert wrong == []
+
+
+def test_the_server_error_page_speaks_every_language():
+    """templates/500.html is rendered without the catalogues (no database, no session: views/errors.py), so it says
+    its sentence in each language of settings.LANGUAGES itself."""
+    page = (Path(settings.BASE_DIR) / "templates" / "500.html").read_text(encoding="utf-8")
+    assert [code for code in TRANSLATED if f'<h1 lang="{code}">' not in page] == []
