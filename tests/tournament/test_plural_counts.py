@@ -52,6 +52,12 @@ def test_the_results_file_counts_agree_with_their_numbers():
             "Runde 2: \u22121 Minute für Tisch 3",
         ),
         ("de", "clock.extra", {"session": 2, "minutes": 2, "table": 3}, "Runde 2: +2 Minuten für Tisch 3"),
+        (
+            "de",
+            "attendance.present",
+            {"session": 1, "name": "Anna", "late": 1, "proposed": 1000},
+            "Runde 1: Anna anwesend, 1 Minute zu spät: Verspätungsstrafe von 1.000 vorgeschlagen (5.7)",
+        ),
     ],
 )
 def test_the_log_counts_in_the_singular_for_one(language, action, data, expected):

@@ -60,9 +60,12 @@ AUDIT_MESSAGES = {
     "player.team": gettext_lazy("%(name)s: team %(before)s → %(after)s"),
     "player.categories": gettext_lazy("%(name)s: categories %(before)s → %(after)s"),
     "attendance.present": gettext_lazy("Session %(session)s: %(name)s present"),
-    "attendance.present/late": gettext_lazy(
+    "attendance.present/late": ngettext_lazy(
+        "Session %(session)s: %(name)s present, %(late)s minute late: a lateness penalty of %(proposed)s proposed "
+        "(5.7)",
         "Session %(session)s: %(name)s present, %(late)s minutes late: a lateness penalty of %(proposed)s proposed "
-        "(5.7)"
+        "(5.7)",
+        "count",
     ),
     "attendance.present/substitute": gettext_lazy(
         "Session %(session)s: %(name)s present, more than %(limit)s minutes late: a substitute proposed (5.7)"
@@ -181,6 +184,8 @@ def _derived(action: str, data: dict) -> dict:
         return {"what": prize_place(data["ranking"], data.get("category", ""), data["place"])}
     if action == "prize.usual":
         return {"titles": ", ".join(data["prizes"])}
+    if action == "attendance.present" and isinstance(data.get("late"), int):
+        return {"count": data["late"]}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
         # "+2", "−2": signed as every figure; the count chooses "minute" or "minutes"
         return {"extra": numbers.points_full(data["minutes"]), "count": abs(data["minutes"])}

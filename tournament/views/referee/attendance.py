@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from tournament.display.numbers import points_full
@@ -120,7 +121,11 @@ def confirm_lateness(request, slug, number):
         return _render(request, session, error=error.message, status=400)
     messages.success(
         request,
-        _("Lateness penalty for %(player)s: %(minutes)s minutes, recorded.")
+        ngettext(
+            "Lateness penalty for %(player)s: %(minutes)s minute, recorded.",
+            "Lateness penalty for %(player)s: %(minutes)s minutes, recorded.",
+            line.late,
+        )
         % {"player": registration.player, "minutes": line.late},
     )
     return _back(slug, number, key)
