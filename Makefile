@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1:8000
 
-.PHONY: run serve worker test test-sqlite test-postgres lint lint-container install install-dev demo clean
+.PHONY: run serve worker test test-sqlite test-postgres lint lint-container install install-dev demo clean messages
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,12 @@ lint: install-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
+
+## make messages: extract every message of the code into locale/<language>/LC_MESSAGES/django.po (makemessages
+## without obsolete entries, scripts/extract_messages.py), then compile them; translate what it leaves empty or fuzzy
+messages: install
+	$(PY) scripts/extract_messages.py
+	$(PY) manage.py compilemessages --ignore '.venv' -l nl -l de -l fr
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -345,9 +345,13 @@ GLOSSARY_EXCEPTIONS = {
     # "reserve" here is a value typed in the player list's status column (active, reserve, actief), not the word:
     # every language keeps it as the file has it (French "reserve", not "réserve")
     "One row per player with the columns first_name, last_name, ema_id, country, club (or voornaam, achternaam, "
-    "EMA-nummer, land, vereniging) and optionally status (active or reserve; actief). Only a name is required.",
+    "EMA-nummer, land, vereniging) and optionally status (active or reserve; actief), team and categories "
+    "(categorieën; separated by ;, e.g. newcomer; ladies). Only a name is required.",
     "%(value)r is not a status of the list; use active or reserve (actief, reserve)",
 }
+# Contexts where the word is not the rule word: "warning" in the context "data check" is the level of a remark on
+# the EMA file (German "Hinweis"), not the penalty (5, "Verwarnung").
+GLOSSARY_EXCEPTION_CONTEXTS = {"data check"}
 
 
 def glossary(language: str) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
@@ -373,7 +377,11 @@ def glossary_breaches(entries, language: str) -> list[tuple[str, str, str]]:
     for forms, words in glossary(language):
         pattern = re.compile("|".join(rf"\b{re.escape(form)}\b" for form in forms), re.I)
         for e in entries:
-            if not e["msgid"] or e["msgid"] in GLOSSARY_EXCEPTIONS:
+            if (
+                not e["msgid"]
+                or e["msgid"] in GLOSSARY_EXCEPTIONS
+                or e.get("msgctxt") in GLOSSARY_EXCEPTION_CONTEXTS
+            ):
                 continue
             # a placeholder such as %(counter)s or %(dealer)s is a name in the code, not the rule word
             english = PLACEHOLDER.sub(" ", " ".join((e["msgid"], e.get("msgid_plural", ""))))
@@ -409,3 +417,14 @@ def test_no_second_name_for_a_penalty(entries):
     )
     found = [e["msgid"] for e in entries if e["msgid"] and retired.search(" ".join(e["msgstr"].values()))]
     assert not found, found
+
+
+def test_a_possessive_seat_wind_is_written_in_lower_case(entries):
+    """Issue 28: "je Eigen Wind" mid-sentence: the rule's name "Eigen Wind" keeps its capitals where it names the
+    term ("de Eigen Wind is Zuid"), but "your seat wind" is "je eigen wind"."""
+    found = [
+        e["msgid"]
+        for e in entries
+        if re.search(r"\b(je|jouw|uw|zijn|haar|hun)\s+Eigen Wind", " ".join(e["msgstr"].values()))
+    ]
+    assert found == []

@@ -33,3 +33,19 @@ def test_four_to_a_table_is_checked_in_one_place():
     """The number of players is checked by scoring.seating.check_player_count, in words by tournament.errors."""
     assert lines_matching(r"%\s*4\b") == []
     assert files_matching(r"needs a multiple of 4") == ["errors.py"]
+
+
+def test_a_seat_wind_is_shown_through_the_one_letter_of_each_language():
+    """Issue 28: the referee's attendance page wrote the stored "E" where every other page writes the language's
+    letter (German "O"): a page shows a stored wind through ``|wind_letter`` or its name (display/winds.py); an
+    attribute (a CSS class, a form value) keeps the code. The printed results form is a file to type back, in
+    codes."""
+    templates = APP.parent / "templates"
+    shown = re.compile(r"\{\{ *[\w.]*\.wind *\}\}")
+    found = []
+    for path in templates.rglob("*.html"):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            text = re.sub(r'[\w-]+="[^"]*"', "", line)  # attributes keep the stored code
+            if shown.search(text) and path.name != "results_form.html":
+                found.append(f"{path.relative_to(templates)}:{number}")
+    assert found == []

@@ -17,9 +17,9 @@ from django.apps import apps
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.exceptions import FieldDoesNotExist
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext_lazy
 
-from tournament.display import dates, numbers
+from tournament.display import counts, dates, numbers
 from tournament.display.prizes import place_title, prize_place
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
@@ -52,16 +52,21 @@ AUDIT_MESSAGES = {
     # services.players, services.people, services.registrations, services.attendance
     "player.register": gettext_lazy("Registered %(name)s"),
     "player.status": gettext_lazy("%(name)s: %(before)s → %(after)s"),
-    "player.import": gettext_lazy("Imported %(count)s players from %(source)s"),
+    "player.import": ngettext_lazy(
+        "Imported %(count)s player from %(source)s", "Imported %(count)s players from %(source)s", "count"
+    ),
     "player.update": gettext_lazy("%(name)s: changed %(fields)s"),
     "player.rename": gettext_lazy("EMA number %(ema_id)s: %(before)s is now %(after)s"),
     "player.club": gettext_lazy("%(name)s: club %(before)s → %(after)s"),
     "player.team": gettext_lazy("%(name)s: team %(before)s → %(after)s"),
     "player.categories": gettext_lazy("%(name)s: categories %(before)s → %(after)s"),
     "attendance.present": gettext_lazy("Session %(session)s: %(name)s present"),
-    "attendance.present/late": gettext_lazy(
+    "attendance.present/late": ngettext_lazy(
+        "Session %(session)s: %(name)s present, %(late)s minute late: a lateness penalty of %(proposed)s proposed "
+        "(5.7)",
         "Session %(session)s: %(name)s present, %(late)s minutes late: a lateness penalty of %(proposed)s proposed "
-        "(5.7)"
+        "(5.7)",
+        "count",
     ),
     "attendance.present/substitute": gettext_lazy(
         "Session %(session)s: %(name)s present, more than %(limit)s minutes late: a substitute proposed (5.7)"
@@ -89,9 +94,7 @@ AUDIT_MESSAGES = {
     "result.enter": gettext_lazy("Session %(session)s, table %(table)s: result version %(version)s"),
     "result.confirmed": gettext_lazy("Session %(session)s, table %(table)s: version %(version)s confirmed"),
     "result.disputed": gettext_lazy("Session %(session)s, table %(table)s: version %(version)s disputed"),
-    "results.import": gettext_lazy(
-        "Results file %(source)s: %(entered)s tables entered, %(corrected)s corrected, %(unchanged)s unchanged"
-    ),
+    "results.import": gettext_lazy("Results file %(source)s: %(written)s"),
     "sheet.hand": gettext_lazy("Session %(session)s, table %(table)s: score sheet, hand"),
     "sheet.signal": gettext_lazy("Session %(session)s, table %(table)s: score sheet, time signal"),
     "sheet.undo": gettext_lazy("Session %(session)s, table %(table)s: score sheet, last hand undone"),
@@ -99,7 +102,11 @@ AUDIT_MESSAGES = {
     "session.create": gettext_lazy("Created sessions %(sessions)s"),
     "session.remove": gettext_lazy("Removed sessions %(sessions)s"),
     "session.times": gettext_lazy("Start or length of sessions %(sessions)s changed"),
-    "seating.set": gettext_lazy("Seating of session %(session)s set (%(count)s tables)"),
+    "seating.set": ngettext_lazy(
+        "Seating of session %(session)s set (%(count)s table)",
+        "Seating of session %(session)s set (%(count)s tables)",
+        "count",
+    ),
     "seating.generated": gettext_lazy("Seating of sessions %(sessions)s generated"),
     "seating.imported": gettext_lazy("Seating of sessions %(sessions)s imported from a file"),
     "seating.standings": gettext_lazy("Seating of sessions %(sessions)s seated by the standings"),
@@ -120,8 +127,16 @@ AUDIT_MESSAGES = {
     "clock.pause": gettext_lazy("Session %(session)s: clock paused"),
     "clock.resume": gettext_lazy("Session %(session)s: clock resumed"),
     "clock.end": gettext_lazy("Session %(session)s: clock ended"),
-    "clock.extra": gettext_lazy("Session %(session)s: %(extra)s minutes for the hall"),
-    "clock.extra/table": gettext_lazy("Session %(session)s: %(extra)s minutes for table %(table)s"),
+    "clock.extra": ngettext_lazy(
+        "Session %(session)s: %(extra)s minute for the hall",
+        "Session %(session)s: %(extra)s minutes for the hall",
+        "count",
+    ),
+    "clock.extra/table": ngettext_lazy(
+        "Session %(session)s: %(extra)s minute for table %(table)s",
+        "Session %(session)s: %(extra)s minutes for table %(table)s",
+        "count",
+    ),
     # services.hall_display
     "display.settings": gettext_lazy("Hall display: %(pages)s, %(page_seconds)s seconds per page"),
     "display.announcement": gettext_lazy("Hall announcement until %(ends_at)s"),
@@ -172,7 +187,19 @@ def _derived(action: str, data: dict) -> dict:
     if action == "seating.set":
         return {"count": len(data.get("tables") or [])}
     if action == "results.import":
-        return {key: len(data.get(key) or []) for key in ("entered", "corrected")}
+        if "chombos_only" not in data:  # older entries: the tables alone
+            written = [len(data.get(key) or []) for key in ("entered", "corrected")]
+            return {"written": counts.tables_written(*written, int(data["unchanged"]))}
+        return {
+            "written": counts.results_file_written(
+                entered=len(data["entered"]),
+                corrected=len(data["corrected"]),
+                chombos_only=len(data["chombos_only"]),
+                unchanged=int(data["unchanged"]),
+                given=int(data.get("chombos_given", 0)),
+                cancelled=int(data.get("chombos_cancelled", 0)),
+            )
+        }
     if action == "admin.delete":
         return {"model": _model_name(data.get("model"))}
     if action == "display.settings":
@@ -190,8 +217,11 @@ def _derived(action: str, data: dict) -> dict:
         action == "prize.usual"
     ):  # older entries list the titles, newer ones the prizes (a named one has no title)
         return {"titles": ", ".join(_prize_title(prize).get("title", prize) for prize in data["prizes"])}
+    if action == "attendance.present" and isinstance(data.get("late"), int):
+        return {"count": data["late"]}
     if action.startswith("clock.extra") and isinstance(data.get("minutes"), int):
-        return {"extra": numbers.points_full(data["minutes"])}  # "+2", "−2": signed as every figure
+        # "+2", "−2": signed as every figure; the count chooses "minute" or "minutes"
+        return {"extra": numbers.points_full(data["minutes"]), "count": abs(data["minutes"])}
     return {}
 
 
@@ -259,7 +289,7 @@ def sentence(action: str, data: dict) -> str:
     template = AUDIT_MESSAGES[f"{action}/{variant}" if variant else action]
     params = {key: _shown(action, key, value) for key, value in data.items()}
     params.update(_derived(action, data))
-    text = str(template) % params
+    text = str(template % params)  # a plural sentence chooses its form by the count in params
     return text[:1].upper() + text[1:] if str(template).startswith(_LABELS_FIRST) else text
 
 

@@ -8,6 +8,8 @@ name with its own capitals (``start_points``, ``ema-2016``, ``players[0]``, ``iR
 
 import re
 
+from django.utils.translation import gettext as _
+
 _PLAIN_WORD = re.compile(r"[^\W\d_]+(?=[\s,:;.!?]|$)")
 
 
@@ -17,3 +19,8 @@ def sentence(text: str) -> str:
     if word is None or not word.group(0).islower():
         return text
     return text[:1].upper() + text[1:]
+
+
+def labelled(label, text) -> str:
+    """``label: text`` in the reader's language: French puts a no-break space before the colon ("Chombo : −20,0")."""
+    return _("%(label)s: %(text)s") % {"label": label, "text": text}

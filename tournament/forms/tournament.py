@@ -7,7 +7,7 @@ from datetime import datetime
 from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from scoring.ema_countries import ISO_MISTAKES
 from scoring.errors import ScoringError
@@ -216,7 +216,11 @@ class SessionPlanForm(forms.Form):
         if count is not None and len(lines) > count:
             self.add_error(
                 "starts",
-                _("%(lines)s start times for %(count)s sessions: give one line per session.")
+                ngettext(
+                    "%(lines)s start times for %(count)s session: give one line per session.",
+                    "%(lines)s start times for %(count)s sessions: give one line per session.",
+                    count,
+                )
                 % {"lines": len(lines), "count": count},
             )
         data["start_times"] = [self._start(number, line) for number, line in enumerate(lines, start=1)]

@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from openpyxl.utils import get_column_letter
 
 from tournament.display.numbers import whole
+from tournament.display.sentences import labelled
 from tournament.errors import DomainError
 from tournament.readers.column_names import simple
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
@@ -81,7 +82,9 @@ class RowError:
     def __str__(self) -> str:
         where = _("row %(row)s") % {"row": self.row} if self.row is not None else ""
         return (
-            f"{where}, {self.column_label}: {self.reason}" if where else f"{self.column_label}: {self.reason}"
+            labelled(f"{where}, {self.column_label}", self.reason)
+            if where
+            else labelled(self.column_label, self.reason)
         )
 
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from scoring import clock as rules
 from scoring.errors import ScoringError
@@ -139,11 +139,19 @@ def _summary(session: Session, kind: str, minutes: int | None, table: int | None
     if kind in SUMMARIES:
         return str(SUMMARIES[kind]) % {"session": session.number, "minutes": minutes}
     if table is None:
-        return _("Session %(session)s: %(minutes)+d minutes for the hall") % {
+        return ngettext(
+            "Session %(session)s: %(minutes)+d minute for the hall",
+            "Session %(session)s: %(minutes)+d minutes for the hall",
+            abs(minutes),
+        ) % {
             "session": session.number,
             "minutes": minutes,
         }
-    return _("Session %(session)s: %(minutes)+d minutes for table %(table)s") % {
+    return ngettext(
+        "Session %(session)s: %(minutes)+d minute for table %(table)s",
+        "Session %(session)s: %(minutes)+d minutes for table %(table)s",
+        abs(minutes),
+    ) % {
         "session": session.number,
         "minutes": minutes,
         "table": table,

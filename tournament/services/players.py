@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.errors import ScoringError
 from scoring.limits import MAX_PLAYERS
@@ -297,7 +298,11 @@ def import_players(
         actor=actor,
         tournament=tournament,
         action="player.import",
-        summary=_("Imported %(count)s players from %(source)s")
+        summary=ngettext(
+            "Imported %(count)s player from %(source)s",
+            "Imported %(count)s players from %(source)s",
+            len(registrations),
+        )
         % {"count": len(registrations), "source": source},
         data={"source": source, "keys": [r.key for r in registrations]},
     )

@@ -11,6 +11,7 @@ from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
 from scoring.table import FROM_START, NOT_SUBSTITUTED, SeatInput, check_table
 from tournament.display.sentences import sentence
+from tournament.display.winds import WIND_NAMES
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
 from tournament.services import audit
@@ -169,7 +170,10 @@ def _check_scores(
 def _check_texts(scores: Sequence[SeatScore], note: str, where: str) -> None:
     check_length(note, model=TableResult, field="note", where=where)
     for score in scores:
-        seat = _("%(where)s, seat %(wind)s") % {"where": where, "wind": score.wind}
+        seat = _("%(where)s, seat %(wind)s") % {
+            "where": where,
+            "wind": WIND_NAMES.get(score.wind, score.wind),
+        }
         check_length(score.substitute_name, model=SeatResult, field="substitute_name", where=seat)
 
 

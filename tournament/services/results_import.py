@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from scoring.penalties import CHOMBO
+from tournament.display.counts import results_file_written
 from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
@@ -71,45 +71,14 @@ class ImportOutcome:
 
 def outcome_summary(outcome: ImportOutcome) -> str:
     """What was written, and only that, in the active language: "2 tables entered; 1 chombo given"."""
-    counts = (
-        (
-            len(outcome.entered),
-            ngettext("%(count)s table entered", "%(count)s tables entered", len(outcome.entered)),
-        ),
-        (
-            len(outcome.corrected),
-            ngettext(
-                "%(count)s table corrected (a new version)",
-                "%(count)s tables corrected (a new version each)",
-                len(outcome.corrected),
-            ),
-        ),
-        (
-            len(outcome.chombos_only),
-            ngettext(
-                "chombos changed at %(count)s table",
-                "chombos changed at %(count)s tables",
-                len(outcome.chombos_only),
-            ),
-        ),
-        (
-            len(outcome.unchanged),
-            ngettext("%(count)s table unchanged", "%(count)s tables unchanged", len(outcome.unchanged)),
-        ),
+    return results_file_written(
+        entered=len(outcome.entered),
+        corrected=len(outcome.corrected),
+        chombos_only=len(outcome.chombos_only),
+        unchanged=len(outcome.unchanged),
+        given=outcome.chombos_given,
+        cancelled=outcome.chombos_cancelled,
     )
-    chombos = (
-        (
-            outcome.chombos_given,
-            ngettext("%(count)s chombo given", "%(count)s chombos given", outcome.chombos_given),
-        ),
-        (
-            outcome.chombos_cancelled,
-            ngettext("%(count)s chombo cancelled", "%(count)s chombos cancelled", outcome.chombos_cancelled),
-        ),
-    )
-    tables = ", ".join(text % {"count": count} for count, text in counts if count)
-    penalties = ", ".join(text % {"count": count} for count, text in chombos if count)
-    return "; ".join(part for part in (tables, penalties) if part)
 
 
 def where(table: ImportedTable) -> str:

@@ -5,6 +5,7 @@ from datetime import datetime
 
 from django.db import transaction
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_SESSIONS
 from scoring.table import WINDS
@@ -88,7 +89,11 @@ def set_session_seating(*, actor, session: Session, tables: Sequence[Sequence[Re
         actor=actor,
         tournament=session.tournament,
         action="seating.set",
-        summary=_("Seating of session %(number)s set (%(tables)s tables)")
+        summary=ngettext(
+            "Seating of session %(number)s set (%(tables)s table)",
+            "Seating of session %(number)s set (%(tables)s tables)",
+            len(tables),
+        )
         % {"number": session.number, "tables": len(tables)},
         data={"session": session.number, "tables": [[r.key for r in t] for t in tables]},
     )

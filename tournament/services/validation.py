@@ -5,7 +5,7 @@ from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
 from django.utils.translation import gettext as _
 
-from tournament.display.sentences import sentence
+from tournament.display.sentences import labelled, sentence
 from tournament.errors import DomainError
 from tournament.models.submission import SUBMISSION_KEY_LENGTH
 
@@ -27,7 +27,7 @@ def _problem(instance: models.Model, field: str, messages: list[str]) -> str:
     text = " ".join(messages)
     if field == NON_FIELD_ERRORS:
         return text
-    return f"{instance._meta.get_field(field).verbose_name}: {text}"
+    return labelled(instance._meta.get_field(field).verbose_name, text)
 
 
 def check_submission_key(key: str | None) -> None:

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from scoring.standings import SessionLine
 from scoring.table import FROM_START, MID_SESSION
 from tournament.display.numbers import points
+from tournament.display.sentences import labelled
 from tournament.models import Penalty
 from tournament.selectors.overview import Overview, PenaltyNote
 
@@ -26,7 +27,7 @@ def penalty_text(note: PenaltyNote, *, language: str | None = None) -> str:
     if note.minutes:
         label = _("%(kind)s (%(minutes)s min)") % {"kind": label, "minutes": note.minutes}
     if note.points:
-        return f"{label}: {points(-note.points, language=language)}"
+        return labelled(label, points(-note.points, language=language))
     return label
 
 
@@ -37,7 +38,7 @@ def substitute_text(kind: str, name: str) -> str:
         text = _("Substitute during the session")
     else:
         return ""
-    return f"{text}: {name}" if name else text
+    return labelled(text, name) if name else text
 
 
 def marked(text: str, found: list[tuple[str, str]], cell: str = "points session") -> dict:

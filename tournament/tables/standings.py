@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.formats import time_format
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.standings import DISQUALIFIED, StandingRow
 from tournament.display.names import rank_label
@@ -72,9 +73,18 @@ def provisional_note(tournament: Tournament, view: Overview, number: int) -> str
         "session": number,
     }
     if tournament.confirmation_required and not tournament.count_unconfirmed:
-        text = _("Provisional: %(done)s of %(total)s tables of session %(session)s confirmed") % values
+        text = ngettext(
+            "Provisional: %(done)s of %(total)s table of session %(session)s confirmed",
+            "Provisional: %(done)s of %(total)s tables of session %(session)s confirmed",
+            values["total"],
+        )
     else:
-        text = _("Provisional: %(done)s of %(total)s tables of session %(session)s entered") % values
+        text = ngettext(
+            "Provisional: %(done)s of %(total)s table of session %(session)s entered",
+            "Provisional: %(done)s of %(total)s tables of session %(session)s entered",
+            values["total"],
+        )
+    text %= values
     if progress.last_entered_at:
         at = time_format(localtime(progress.last_entered_at), "H:i")
         text += " · " + _("last result %(time)s") % {"time": at}

@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from django.conf import settings
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from tournament.models import Job, Tournament
 from tournament.printing import documents
@@ -22,7 +23,11 @@ def job_title(kind: str, params: dict, stored: str = "") -> str:
     """What a job makes, in the reader's language ("Score sheets, session 3", "Seating for 8 sessions (seed 2)");
     an export is named by its file, which is what the job stored."""
     if kind == Job.Kind.SEATING:
-        return _("Seating for %(count)s sessions (seed %(seed)s)") % {
+        return ngettext(
+            "Seating for %(count)s session (seed %(seed)s)",
+            "Seating for %(count)s sessions (seed %(seed)s)",
+            params["sessions"],
+        ) % {
             "count": params["sessions"],
             "seed": params["seed"],
         }

@@ -175,3 +175,12 @@ def test_mers_weight_override_goes_through_the_service(organiser_client, demo):
     organiser_client.post(preview, {"mers_weight_override": ""})
     demo.refresh_from_db()
     assert demo.mers_weight_override is None
+
+
+def test_the_ema_files_data_warnings_are_notes_not_penalty_warnings_in_german(organiser_client, demo):
+    """Issue 28: a player without an EMA number was flagged "Verwarnung", the word of the penalty (5): the EMA
+    check's level has its own word ("warning" in the context "data check"): German "Hinweis"."""
+    organiser_client.cookies["django_language"] = "de"
+    page = organiser_client.get(url("ema_check", [], "")).content.decode()
+    assert '<span class="level">Hinweis</span>' in page
+    assert "Verwarnung" not in page

@@ -247,7 +247,7 @@ def test_a_substitutes_name_longer_than_200_characters_is_refused_naming_the_sea
     refused(
         lambda: with_name("K" * 201),
         "too_long",
-        "Session 1, table 1, seat S: the substitute's name is longer than 200 characters.",
+        "Session 1, table 1, seat South: the substitute's name is longer than 200 characters.",
     )
     assert stored(with_name("K" * 200))[1][4] == "K" * 200
 
@@ -258,4 +258,4 @@ def test_the_refusal_of_a_long_name_in_dutch(table):
     long_name = scores(*RAWS, substitutes={"W": ("mid_session", "K" * 201)})
     with translation.override("nl"):
         message = refused(lambda: enter_table_result(actor=None, table=table, scores=long_name), "too_long")
-    assert message == "Sessie 1, tafel 1, plaats W: de naam van de reservespeler is langer dan 200 tekens."
+    assert message == "Sessie 1, tafel 1, plaats West: de naam van de reservespeler is langer dan 200 tekens."

@@ -8,6 +8,7 @@ from dataclasses import asdict
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from scoring.standings import RESERVE
@@ -115,6 +116,11 @@ def confirm(request, slug):
     del request.session[LIST_KEY.format(slug=slug)]
     messages.success(
         request,
-        _("%(count)s players from %(source)s are registered.") % {"count": len(registered), "source": source},
+        ngettext(
+            "%(count)s player from %(source)s is registered.",
+            "%(count)s players from %(source)s are registered.",
+            len(registered),
+        )
+        % {"count": len(registered), "source": source},
     )
     return redirect("organise_players", slug)

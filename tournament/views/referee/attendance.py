@@ -128,7 +128,11 @@ def confirm_lateness(request, slug, number):
         return _render(request, session, error=error.message, status=400)
     messages.success(
         request,
-        _("Lateness penalty for %(player)s: %(minutes)s minutes, recorded.")
+        ngettext(
+            "Lateness penalty for %(player)s: %(minutes)s minute, recorded.",
+            "Lateness penalty for %(player)s: %(minutes)s minutes, recorded.",
+            line.late,
+        )
         % {"player": registration.player, "minutes": line.late},
     )
     return _back(slug, number, key)

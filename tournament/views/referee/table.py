@@ -19,6 +19,7 @@ from scoring.standings import DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START
 from tournament.display.numbers import points
 from tournament.display.seats import seat_holder
+from tournament.display.sentences import sentence
 from tournament.forms.referee import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.models import Penalty, Table
 from tournament.selectors.penalties import active_penalties
@@ -197,7 +198,7 @@ def _saved_message(table: Table, seats: list, result, form: TableResultForm) -> 
         if row.result is not None
     )
     return _("%(where)s saved (version %(version)s): %(results)s") % {
-        "where": _where(table).capitalize(),
+        "where": sentence(_where(table)),
         "version": result.version,
         "results": results,
     }
@@ -238,7 +239,7 @@ def penalty(request, slug, number, table):
             messages.success(
                 request,
                 _("%(kind)s for %(player)s recorded.")
-                % {"kind": given.get_kind_display().capitalize(), "player": seat.registration.player},
+                % {"kind": sentence(given.get_kind_display()), "player": seat.registration.player},
             )
             return redirect(reverse("referee_table", args=[slug, number, table.number]) + "#penalties")
     return _render(request, table, seats, penalty_form=form, status=refused_status())

@@ -53,6 +53,22 @@ def test_a_good_file_is_previewed_then_entered(organiser, event):
     assert "Nothing new: every table has these results already." in html and 'value="import"' not in html
 
 
+@pytest.mark.parametrize(
+    ("language", "summary"),
+    [
+        ("de", "day1.csv: 1 Tisch eingetragen, 0 Tische korrigiert, 0 Tische unverändert; 1 Chombo vergeben"),
+        ("fr", "day1.csv\u00a0: 1 table saisie, 0 table corrigée, 0 table inchangée\u202f; 1 chombo donné"),
+        ("nl", "day1.csv: 1 tafel ingevoerd, 0 tafels gecorrigeerd, 0 tafels ongewijzigd; 1 chombo gegeven"),
+    ],
+)
+def test_the_summary_counts_in_the_readers_language_with_plural_forms(organiser, event, language, summary):
+    """Issue 28: "1 Chombos vergeben": every count in the summary has its own singular and plural (ngettext)."""
+    organiser.cookies["django_language"] = language
+    upload(organiser, lines(event, 1, 1, chombos={"W": 1}), [*HEADER, "chombo"])
+    response = organiser.post(page("results/upload/confirm/", "paper"), {"action": "import"}, follow=True)
+    assert summary in response.content.decode()
+
+
 def test_a_bad_file_lists_every_problem_and_writes_nothing(organiser, event):
     rows = lines(event, 1, 1, raws={**SWAPPED, "N": 44_900})
     rows[1][3] = "nobody"

@@ -143,3 +143,13 @@ def test_the_player_page_in_dutch(client, hand_worked):
     two = schedule_row(html, 2, "Sessie")
     assert two["Puntenaftrek"] == "Chombo: \u221220,0" and two["Tussenstand"] == "+11,2"
     assert "Plaats na elke sessie (1 bovenaan)" in html and "Punten aan tafel" in html
+
+
+def test_french_pages_put_a_no_break_space_before_the_colon_of_a_label(client, hand_worked):
+    """Issue 28: "Rang: 20" and "Jouée : 4 sessions jouées sur 4": the label and its colon are one message, so
+    French writes its no-break space and says what was played once."""
+    client.cookies["django_language"] = "fr"
+    player = client.get("/t/hand-worked/players/a/").content.decode()
+    assert "Rang\u00a0: " in player and "Total\u00a0: <strong>" in player
+    tournament = client.get("/t/hand-worked/").content.decode()
+    assert "<strong>Sessions jouées\u00a0:</strong> 2 sur 3" in tournament

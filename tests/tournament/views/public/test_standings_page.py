@@ -4,6 +4,7 @@ marked. Figures by hand in conftest.py."""
 
 import re
 
+import pytest
 from django.utils.timezone import localtime
 
 from tests.tournament.views.public.conftest import enter, row_of, rows
@@ -159,3 +160,12 @@ def test_no_meta_refresh_and_a_static_script(client, hand_worked):
     assert 'http-equiv="refresh"' not in html
     assert re.search(r'<script src="/static/js/live\.js" defer></script>', html)
     assert "<script>" not in html and "onchange" not in html.split('id="live"', 1)[1]
+
+
+@pytest.mark.parametrize(("language", "first"), [("en", "S1"), ("nl", "S1"), ("de", "R1"), ("fr", "S1")])
+def test_the_session_columns_are_abbreviated_in_the_readers_language(client, hand_worked, language, first):
+    """Issue 28: German read "S1", "S2" for its "Runde": the abbreviation is a message of each language (context
+    "session column"), the same on the standings, the player's rank chart and the printed standings."""
+    client.cookies["django_language"] = language
+    head = client.get(URL).content.decode().split("<thead>", 1)[1].split("</thead>", 1)[0]
+    assert re.findall(r'<th class="points session">([^<]*)</th>', head)[:2] == [first, first[0] + "2"]

@@ -190,3 +190,12 @@ def test_a_wrong_sum_in_dutch_shows_the_figures_as_the_page_does(referee_client,
     assert response.status_code == 400
     assert "de scores tellen op tot 110.000; dat moet 120.000 zijn (10.000 te weinig)" in html
     assert "110,000" not in html
+
+
+def test_the_saved_message_keeps_the_capitals_of_the_place_in_german(referee_client, table):
+    """Issue 28: "Runde 6, tisch 1 gespeichert": the place was capitalised with str.capitalize(), which lowers
+    every other letter; the message is a sentence (display/sentences.py), German nouns keep their capitals."""
+    referee_client.cookies["django_language"] = "de"
+    response = referee_client.post(table_url(table), form_data(["41200", "30900", "25700", "22200"]))
+    listing = referee_client.get(response["Location"]).content.decode()
+    assert f"Runde 6, Tisch {table.number} gespeichert (Version 1)" in listing
