@@ -59,6 +59,7 @@ def _export_tournament(t) -> dict:
         "ruleset": t.ruleset,
         "ruleset_overrides": t.ruleset_overrides,
         "qualification": t.qualification,
+        **({} if t.is_public else {"public": False}),  # a draft stays a draft where it is imported
         **_side_settings(t),
     }
 

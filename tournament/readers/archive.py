@@ -74,6 +74,7 @@ TOURNAMENT_KEYS = {
     "ruleset": False,
     "ruleset_overrides": False,
     "qualification": False,
+    "public": False,
     "tie_breaks": False,
     "team_best": False,
     "country_best": False,
@@ -178,6 +179,7 @@ def _tournament(value: Any):
     if start and end and end < start:
         raise ArchiveError(f"{path}.end_date", "the last day is before the first day")
     boolean(value.get("qualification", False), f"{path}.qualification")
+    boolean(value.get("public", True), f"{path}.public")
     _side_settings(value, path)
     preset = choice(value.get("ruleset", "ema-2016"), tuple(PRESETS), f"{path}.ruleset")
     overrides = value.get("ruleset_overrides", {})

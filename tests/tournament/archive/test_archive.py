@@ -358,3 +358,25 @@ def test_import_is_audited(tmp_path):
     entry = AuditEntry.objects.get(action="tournament.import")
     assert entry.actor_label == "command line"
     assert entry.data["players"] == 8 and entry.data["penalties"] == 3
+
+
+@pytest.mark.django_db
+def test_a_draft_stays_a_draft_through_the_archive():
+    """Issue 28: a hidden tournament's archive says so ("public": false) and its import is hidden too; a public
+    one's archive is as before (no key), and an archive without the key is imported public."""
+    from tournament.services import publication, tournaments
+    from tournament.services.archive_import import import_archive
+
+    draft = tournaments.create_tournament(actor=None, slug="draft", name="Draft Open")
+    assert "public" not in export_archive(draft)["tournament"]
+    publication.set_public(actor=None, tournament=draft, public=False)
+    archive = export_archive(Tournament.objects.get(slug="draft"))
+    assert archive["tournament"]["public"] is False
+    archive["tournament"]["slug"] = "draft-copy"
+    assert not import_archive(actor=None, data=archive).is_public
+    del archive["tournament"]["public"]
+    archive["tournament"]["slug"] = "old-copy"
+    assert import_archive(actor=None, data=archive).is_public
+    archive["tournament"]["public"] = "no"
+    with pytest.raises(ArchiveError, match="tournament.public"):
+        validate_archive(archive)
