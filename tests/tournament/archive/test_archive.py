@@ -380,3 +380,29 @@ def test_a_draft_stays_a_draft_through_the_archive():
     archive["tournament"]["public"] = "no"
     with pytest.raises(ArchiveError, match="tournament.public"):
         validate_archive(archive)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "path"),
+    [
+        ({"lateness_max_minutes": 0}, "tournament.ruleset_overrides.lateness_max_minutes"),
+        ({"uma": [15000, 5000, -5000, -10000]}, "tournament.ruleset_overrides.uma"),
+    ],
+)
+def test_the_archive_refuses_what_the_settings_refuse(overrides, path):
+    """Issue 28: the same check as the settings page: a lateness limit of 0, a uma not adding up to 0 unless
+    confirmed as a house rule."""
+    archive = {
+        "format": "riichi-tournament-archive",
+        "version": 1,
+        "tournament": {"slug": "x", "name": "X"},
+        "players": [],
+        "ruleset_overrides": None,
+    }
+    del archive["ruleset_overrides"]
+    archive["tournament"]["ruleset_overrides"] = overrides
+    with pytest.raises(ArchiveError, match=path.replace(".", r"\.")):
+        validate_archive(archive)
+    if "uma" in overrides:
+        archive["tournament"]["ruleset_overrides"] = {**overrides, "uma_sum_confirmed": True}
+        validate_archive(archive)

@@ -85,7 +85,7 @@ def test_rule_changes_are_stored_as_overrides(admin_client):
         ({"country": "NL"}, "Use the three-letter EMA country code"),
         ({"slug": "Leiden 2026"}, "Enter a valid “slug”"),
         ({"name": ""}, "This field is required."),
-        ({"lateness_max_minutes": "-1"}, "lateness_max_minutes must be a whole number from 0 to 600"),
+        ({"lateness_max_minutes": "-1"}, "lateness_max_minutes must be a whole number from 1 to 600"),
     ],
 )
 def test_bad_input_is_named_and_creates_nothing(admin_client, change, message):
