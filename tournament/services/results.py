@@ -13,7 +13,7 @@ from scoring.table import FROM_START, NOT_SUBSTITUTED, SeatInput, check_table
 from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
-from tournament.services import audit
+from tournament.services import audit, clock
 from tournament.services.validation import check_length, check_submission_key
 
 
@@ -94,6 +94,8 @@ def enter_table_result(
             "leftover_sticks": leftover_sticks,
         },
     )
+    if current is None:  # the table's first result: the session's last one ends its clock (issue 28)
+        clock.end_when_complete(actor=actor, session=table.session)
     return result
 
 
