@@ -43,6 +43,8 @@ class Ruleset:
         0  # fan from which yaku count as a yakuman; 0: never (2016 4.2, 13+ is sanbaiman)
     )
     chombo_at_table: bool = False  # True: chombo is a reverse mangan in the raw points (2008 3.4.6)
+    # A uma that does not add up to 0 (the books' do) is a house rule the organiser confirms (check_new_ruleset).
+    uma_sum_confirmed: bool = False
 
     @property
     def table_sum(self) -> int:
@@ -89,6 +91,7 @@ OVERRIDABLE = (
     "leftover_riichi",
     "tie_policy",
     "riichi_debt",
+    "uma_sum_confirmed",
 )
 _CHOICES = {
     "leftover_riichi": (LEFTOVER_WINNER, LEFTOVER_LOST),
@@ -102,7 +105,8 @@ OVERRIDE_RANGES = {
     "score_unit": (1, MAX_RULE_POINTS),
     "chombo_points": (0, MAX_RULE_POINTS),
     "lateness_points_per_minute": (0, MAX_RULE_POINTS),
-    "lateness_max_minutes": (0, MAX_SESSION_MINUTES),
+    # 5.7: at least a minute (0 would make every late arrival a substitution); the longest session at most
+    "lateness_max_minutes": (1, MAX_SESSION_MINUTES),
     "substitute_score": (-MAX_RULE_POINTS, MAX_RULE_POINTS),
     "substitute_uma": (-MAX_RULE_POINTS, MAX_RULE_POINTS),
 }
@@ -121,6 +125,23 @@ def build_ruleset(preset: str, overrides: dict | None = None) -> Ruleset:
     return replace(PRESETS[preset], **changes)
 
 
+def check_new_ruleset(preset: str, overrides: dict | None = None) -> Ruleset:
+    """The rules an organiser sets (the settings and new-tournament pages, the services, the archive import, any
+    command): ``build_ruleset``'s checks, and a uma that does not add up to 0 only when confirmed as a house rule
+    (``uma_sum_confirmed``). Reading a stored tournament's rules uses ``build_ruleset`` alone, so a tournament saved
+    before this check still opens."""
+    ruleset = build_ruleset(preset, overrides)
+    total = sum(ruleset.uma)
+    if total != 0 and not ruleset.uma_sum_confirmed:
+        raise ScoringError(
+            "uma_sum",
+            f"uma adds up to {total:,}, not 0; confirm it as a house rule (uma_sum_confirmed) to keep it",
+            key="uma",
+            total=total,
+        )
+    return ruleset
+
+
 def _checked_override(key: str, value):
     if key not in OVERRIDABLE:
         raise ScoringError(
@@ -131,6 +152,10 @@ def _checked_override(key: str, value):
         )
     if key == "uma":
         return _checked_uma(value)
+    if key == "uma_sum_confirmed":
+        if not isinstance(value, bool):
+            raise ScoringError("bad_ruleset_flag", f"{key} must be true or false", key=key)
+        return value
     if key in _CHOICES:
         if value not in _CHOICES[key]:
             choices = ", ".join(_CHOICES[key])

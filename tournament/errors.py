@@ -60,6 +60,10 @@ SCORING_MESSAGES = {
     "bad_ruleset_value": gettext_lazy("%(key)s must be a whole number from %(low)s to %(high)s"),
     "bad_uma": gettext_lazy("uma must be a list of four whole numbers"),
     "uma_order": gettext_lazy("uma must not increase from 1st to 4th place"),
+    "uma_sum": gettext_lazy(
+        "the uma adds up to %(total)s, not 0: confirm that this is the tournament's house rule to keep it"
+    ),
+    "bad_ruleset_flag": gettext_lazy("%(key)s must be true or false"),
     # scoring.clock (5.9); the service puts the session in front
     "clock_order": gettext_lazy("a clock event cannot come before the last one."),
     "clock_kind": gettext_lazy("unknown clock event '%(kind)s'."),

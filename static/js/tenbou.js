@@ -15,3 +15,13 @@ document.querySelectorAll("button[data-print]").forEach(function (button) {
     window.print();
   });
 });
+// A figure's note on the public pages (templates/public/_figure.html) is one of a group: opening one closes the
+// others, so two pop-ups never stack on a phone. <details name="note"> does it without script in the browsers
+// that know exclusive details; this does it in the others (toggle does not bubble: listened to while captured).
+document.addEventListener("toggle", function (event) {
+  var opened = event.target;
+  if (!opened.matches || !opened.matches("details.note") || !opened.open) { return; }
+  document.querySelectorAll("details.note[open]").forEach(function (other) {
+    if (other !== opened) { other.open = false; }
+  });
+}, true);

@@ -154,3 +154,65 @@ def phone_in(browser, language: str):
         locale=language,
         extra_http_headers={"Accept-Language": language},
     )
+
+
+TEXT_BOXES = """svg => {
+  const frame = svg.getBoundingClientRect();
+  return Array.from(svg.querySelectorAll('text')).map(text => {
+    const box = text.getBoundingClientRect();
+    return [text.textContent, box.left - frame.left, frame.right - box.right, box.top - frame.top,
+            frame.bottom - box.bottom];
+  });
+}"""
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_rank_charts_labels_are_whole_on_a_phone(live_server, demo, browser, tmp_path, language):
+    """Issue 28: the player page's rank chart cut its y-axis labels on a phone. Every label of the chart (the
+    ranks on the axis, the ranks at the dots, the sessions) lies inside the chart at 390 px, in each language,
+    for the player who was last (the widest ranks, "32" and "31=")."""
+    context = phone_in(browser, language)
+    page = context.new_page()
+    for registration in demo.registrations.order_by("key"):
+        page.goto(f"{live_server.url}/t/demo/players/{registration.key}/")
+        chart = page.locator("figure.rank-chart svg")
+        if not chart.count():  # a reserve who has not played
+            continue
+        boxes = chart.evaluate(TEXT_BOXES)
+        cut = [(text, [round(side, 1) for side in sides]) for text, *sides in boxes if min(sides) < 0]
+        assert not cut, (registration.key, cut)
+    folder = Path(os.environ.get("TENBOU_SHOTS", tmp_path))
+    page.goto(f"{live_server.url}/t/demo/players/{demo.registrations.order_by('key').first().key}/")
+    page.locator("figure.rank-chart").screenshot(path=str(folder / f"rank-chart-{language}-390.png"))
+    context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("players", [36, 148, 1000])
+def test_the_rank_charts_axis_labels_fit_wide_ranks_and_larger_text(browser, settings, language, players):
+    """Issue 28: the y-axis labels were cut on a phone: the axis left 34 units for them whatever their width, and
+    a phone whose text is larger than ours (an accessibility setting, a wider system font) pushed "1000" or
+    "148" out of the SVG, which clips. At 390 px, with the text at 125 %, every label lies inside the chart."""
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    from tournament.selectors.overview import RankPoint
+    from tournament.views.public.chart import rank_chart
+
+    root = Path(settings.BASE_DIR) / "static" / "css"
+    css = (root / "tenbou.css").read_text() + (root / "public.css").read_text()
+    css += ".rank-chart svg text { font-size: 15px !important; }"  # a phone whose text is 25 % larger
+    ranks = [players, players - 1, players, max(1, players - 3)]
+    history = [RankPoint(session=n, rank=rank, tied=True, total=0) for n, rank in enumerate(ranks, start=1)]
+    with translation.override(language):
+        chart = render_to_string("public/_rank_chart.html", {"chart": rank_chart(history, players)})
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    page.set_content(
+        '<html><head><meta name="viewport" content="width=device-width">'
+        f"<style>{css}</style></head><body><main>{chart}</main></body></html>"
+    )
+    boxes = page.locator("figure.rank-chart svg").evaluate(TEXT_BOXES)
+    cut = [(text, [round(side, 1) for side in sides]) for text, *sides in boxes if min(sides) < 0]
+    context.close()
+    assert not cut, cut

@@ -125,11 +125,13 @@ def test_an_administrator_sets_up_an_event_in_the_browser(
     page.get_by_role("link", name="Done").click()
     page.get_by_role("navigation").get_by_role("link", name="Dashboard").click()
     to_fix = page.locator("#problems").inner_text()
-    assert (
-        "No referee is appointed" not in to_fix
-        and "without a seating" not in to_fix
-        and "not public" not in to_fix
-    )
+    assert "No referee is appointed" not in to_fix and "without a seating" not in to_fix
+    assert "not public" in to_fix  # a new tournament is a draft (issue 28) until the organiser publishes it
+    page.locator("#problems").get_by_role("link", name="Publish").click()
+    page.get_by_role("button", name="Publish the tournament").click()
+    page.get_by_role("button", name="Unpublish the tournament").wait_for()
+    page.get_by_role("navigation").get_by_role("link", name="Dashboard").click()
+    assert "not public" not in page.locator("#problems").inner_text()
     text = page.locator("#sessions").inner_text()
     assert "none entered yet (2 tables)" in text
     page.screenshot(path=str(shots / "organiser-dashboard-1280-en.png"), full_page=True)

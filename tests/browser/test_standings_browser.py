@@ -48,3 +48,30 @@ def test_a_choice_sends_its_form_once(live_server, demo, phone):
         "(() => { const root = document.querySelector('[data-live]'); root.innerHTML = root.innerHTML; })()"
     )
     assert phone.evaluate(CHOOSE, ["after", "3"]) == ["after", "after"]
+
+
+OPEN_NOTES = "Array.from(document.querySelectorAll('details.note[open]')).map(d => d.querySelector('summary').textContent)"
+
+
+@pytest.mark.parametrize("script", [True, False], ids=["with-script", "without-script"])
+def test_one_standings_pop_up_at_a_time_on_a_phone(live_server, demo, browser, script, tmp_path):
+    """Issue 28: tapping a second marker left the first pop-up open, the two stacked. Opening one closes the other
+    (an exclusive group of details, and tenbou.js for browsers without it); without script too."""
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, java_script_enabled=script
+    )
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/demo/standings/")
+    if script:  # the script's part alone, as in a browser that does not know exclusive details
+        page.evaluate("document.querySelectorAll('details.note').forEach(d => d.removeAttribute('name'))")
+    markers = page.locator("table.standings details.note summary")
+    assert markers.count() >= 2
+    first, second = markers.nth(0), markers.nth(1)
+    first.tap()
+    assert page.evaluate(OPEN_NOTES) == [first.text_content()]
+    second.tap()
+    assert page.evaluate(OPEN_NOTES) == [second.text_content()]
+    page.screenshot(path=str(tmp_path / "standings-pop-up-390.png"))
+    second.tap()  # tapping the open one closes it
+    assert page.evaluate(OPEN_NOTES) == []
+    context.close()

@@ -1,7 +1,7 @@
 import pytest
 
 from scoring.errors import ScoringError
-from scoring.ruleset import EMA_2016, PRESETS, build_ruleset
+from scoring.ruleset import EMA_2016, PRESETS, build_ruleset, check_new_ruleset
 
 
 def test_presets():
@@ -47,7 +47,7 @@ def test_bad_overrides_are_refused(preset, overrides, code):
         ("score_unit", 1, 100_000),
         ("chombo_points", 0, 100_000),
         ("lateness_points_per_minute", 0, 100_000),
-        ("lateness_max_minutes", 0, 600),
+        ("lateness_max_minutes", 1, 600),  # issue 28: a limit of 0 is refused
         ("substitute_score", -100_000, 100_000),
         ("substitute_uma", -100_000, 100_000),
     ],
@@ -70,3 +70,28 @@ def test_each_uma_is_in_range():
     for uma in ([100_001, 0, 0, -100_000], [10**30, 0, 0, -(10**30)]):
         with pytest.raises(ScoringError, match="uma must be a whole number from -100,000 to 100,000"):
             build_ruleset("ema-2016", {"uma": uma})
+
+
+# Issue 28, item 6: one home for each limit and each house-rule check (forms, services, archive, commands).
+
+
+def test_a_lateness_limit_of_0_is_refused():
+    with pytest.raises(ScoringError) as refused:
+        build_ruleset("ema-2016", {"lateness_max_minutes": 0})
+    assert refused.value.code == "bad_ruleset_value" and refused.value.params["key"] == "lateness_max_minutes"
+    assert build_ruleset("ema-2016", {"lateness_max_minutes": 1}).lateness_max_minutes == 1
+
+
+def test_a_uma_not_adding_up_to_0_is_a_house_rule_to_confirm():
+    with pytest.raises(ScoringError) as refused:
+        check_new_ruleset("ema-2016", {"uma": [15_000, 5_000, -5_000, -10_000]})
+    assert refused.value.code == "uma_sum" and refused.value.params == {"key": "uma", "total": 5_000}
+    confirmed = check_new_ruleset(
+        "ema-2016", {"uma": [15_000, 5_000, -5_000, -10_000], "uma_sum_confirmed": True}
+    )
+    assert confirmed.uma == (15_000, 5_000, -5_000, -10_000)
+    check_new_ruleset(
+        "ema-2016", {"uma": [12_000, 4_000, -4_000, -12_000]}
+    )  # adds up to 0: nothing to confirm
+    # a stored ruleset is read as it is (a tournament saved before the check still opens)
+    assert build_ruleset("ema-2016", {"uma": [15_000, 5_000, -5_000, -10_000]}).uma[3] == -10_000

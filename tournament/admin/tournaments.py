@@ -36,6 +36,10 @@ class TournamentAdmin(ServiceAdmin):
         settings are the settings page's (RANKING_FIELDS)."""
         return ("slug", *RANKING_FIELDS) if obj is not None else RANKING_FIELDS
 
+    def get_changeform_initial_data(self, request):
+        """A new tournament is a draft here too, as on /organise/new/ (services.setup): unticked unless chosen."""
+        return {"is_public": False, **super().get_changeform_initial_data(request)}
+
     def get_form(self, request, obj=None, change=False, **kwargs):
         """The rules are frozen once a result exists (as services.tournaments.set_ruleset decides): shown, not
         editable. Disabled rather than read-only, so the rules check in Tournament.clean() has its field."""

@@ -8,6 +8,7 @@ from django.utils import timezone
 from scoring.table import FROM_START, WINDS
 from tournament.models.prizes import NAMED
 from tournament.readers.archive import FORMAT, SIDE_SETTINGS, VERSION
+from tournament.selectors.visibility import open_to_everybody
 
 
 def dumps_archive(data: dict) -> str:
@@ -60,6 +61,7 @@ def _export_tournament(t) -> dict:
         "ruleset": t.ruleset,
         "ruleset_overrides": t.ruleset_overrides,
         "qualification": t.qualification,
+        **({} if open_to_everybody(t) else {"public": False}),  # a draft stays a draft where it is imported
         **_side_settings(t),
     }
 

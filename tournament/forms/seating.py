@@ -10,11 +10,16 @@ from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Session
 from tournament.readers.column_names import ANY_LANGUAGE, SEATING_FILE, columns_help, names_in
 from tournament.readers.spreadsheets import check_upload_size
+from tournament.selectors.seating_plan import AVOID_CHOICES
 
-AVOID_FORM_CHOICES = [
-    ("", _("nothing (only repeated meetings count)")),
-    ("club", _("players of the same club")),
-    ("country", _("players of the same country")),
+AVOID_LABELS = {
+    "club": _("players of the same club"),
+    "country": _("players of the same country"),
+    "team": _("players of the same team"),
+}
+# The generator's choices (selectors.seating_plan.AVOID_CHOICES, as generate_seating --avoid), each with its words.
+AVOID_FORM_CHOICES = [("", _("nothing (only repeated meetings count)"))] + [
+    (value, AVOID_LABELS[value]) for value in AVOID_CHOICES
 ]
 
 

@@ -49,3 +49,15 @@ class LinkForm(forms.Form):
         super().__init__(*args, **kwargs)
         staff = get_user_model().objects.filter(tournament_roles__tournament=tournament).distinct()
         self.fields["user"].queryset = staff
+
+
+class CreatorForm(forms.Form):
+    """The console's page of who may create tournaments (/organise/creators/): a login name and allow or take away."""
+
+    username = forms.CharField(label=gettext_lazy("Login name"), max_length=USERNAME_MAX)
+    allowed = forms.TypedChoiceField(
+        choices=[("1", "1"), ("0", "0")],
+        coerce=lambda value: value == "1",
+        initial="1",
+        widget=forms.HiddenInput,
+    )

@@ -2,7 +2,7 @@
 settings)."""
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 
 from django import forms
 from django.utils import timezone
@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from scoring.ema_countries import ISO_MISTAKES
 from scoring.errors import ScoringError
 from scoring.limits import FIRST_YEAR, LAST_YEAR, MAX_GROUP_BEST, MAX_SESSION_MINUTES, MAX_SESSIONS
-from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, build_ruleset
+from scoring.ruleset import LEFTOVER_LOST, LEFTOVER_WINNER, OVERRIDE_RANGES, check_new_ruleset
 from scoring.side_rankings import CLUB, COUNTRY, TEAM, TIE_BREAKS
 from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError, scoring_message
@@ -20,6 +20,7 @@ from tournament.forms.dates import example_datetime, parse_datetime_typed, typed
 from tournament.models import Tournament
 from tournament.models.tournaments import RULESET_CHOICES
 from tournament.models.validators import in_years, tournament_year
+from tournament.services.schedule import hall_start
 
 DATE = forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
 DATETIME = forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M")
@@ -125,6 +126,10 @@ class RulesForm(forms.Form):
 
     ruleset = forms.ChoiceField(label=gettext_lazy("Rules"), choices=RULESET_CHOICES)
     uma = forms.CharField(label=gettext_lazy("Uma"), required=False, help_text=UMA_HELP)
+    uma_sum_confirmed = forms.BooleanField(
+        label=gettext_lazy("This uma does not add up to 0 on purpose: a house rule of this tournament"),
+        required=False,
+    )
     leftover_riichi = forms.ChoiceField(
         label=gettext_lazy("Riichi sticks left at the end"),
         required=False,
@@ -164,16 +169,19 @@ class RulesForm(forms.Form):
         data = super().clean()
         if data.get("ruleset") and not self.errors:
             try:
-                build_ruleset(data["ruleset"], self.overrides())
+                check_new_ruleset(data["ruleset"], self.overrides())
             except ScoringError as error:
                 field = error.params.get("key")
                 self.add_error(field if field in self.fields else None, scoring_message(error))
         return data
 
     def overrides(self) -> dict:
-        names = ["uma", "leftover_riichi", *(name for name, _label in NUMBER_OVERRIDES)]
-        return {
-            name: self.cleaned_data[name] for name in names if self.cleaned_data.get(name) not in (None, "")
+        names = ["uma", "uma_sum_confirmed", "leftover_riichi", *(name for name, _label in NUMBER_OVERRIDES)]
+        data = self.cleaned_data
+        return {  # an unticked confirmation is no change (0 is a value: not "is False")
+            name: data[name]
+            for name in names
+            if data.get(name) not in (None, "") and data.get(name) is not False
         }
 
     def show_refusal(self, error: DomainError) -> None:
@@ -229,7 +237,11 @@ class SessionPlanForm(forms.Form):
     def _start(self, number: int, line: str) -> datetime | None:
         start = parse_datetime_typed(line)
         if start is not None and in_years(start):
-            return timezone.make_aware(start)
+            try:
+                return hall_start(number, start)  # a time the hall's clocks skip or show twice is refused
+            except DomainError as error:
+                self.add_error("starts", error.message)
+                return None
         if start is not None:
             self.add_error(
                 "starts",
@@ -245,6 +257,25 @@ class SessionPlanForm(forms.Form):
         return None
 
 
+class HallStartField(forms.DateTimeField):
+    """A session's start as the hall's clocks show it, made exact by services.schedule.hall_start (a time the clocks
+    skip or show twice is refused with the reason, not Django's "may be ambiguous or it may not exist")."""
+
+    def __init__(self, *args, number: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.number = number
+
+    def to_python(self, value):
+        if value in self.empty_values or isinstance(value, datetime):  # nothing typed, or a stored moment
+            return super().to_python(value)
+        with timezone.override(UTC):  # the typed clock time as it is, without a zone yet
+            typed = super().to_python(value)
+        try:
+            return hall_start(self.number, typed.replace(tzinfo=None))
+        except DomainError as error:
+            raise forms.ValidationError(error.message, code=error.code) from error
+
+
 class SessionsForm(forms.Form):
     """The settings page's session table: the number of sessions, each one's start and length."""
 
@@ -257,7 +288,8 @@ class SessionsForm(forms.Form):
         for session in self.sessions:
             number = session.number
             self.fields[f"start_{number}"] = typed_datetime(
-                forms.DateTimeField(
+                HallStartField(
+                    number=number,
                     label=_("Session %(number)s starts") % {"number": number},
                     required=False,
                     validators=[tournament_year],

@@ -24,7 +24,7 @@ from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
 from scoring.penalties import PENALTY_KINDS, PenaltyInput, penalty_points
 from scoring.players import bad_character, is_ema_id
-from scoring.ruleset import PRESETS, build_ruleset
+from scoring.ruleset import PRESETS, check_new_ruleset
 from scoring.side_rankings import GROUPINGS, clean_categories, clean_category, clean_tie_breaks
 from scoring.standings import ACTIVE, RESERVE, STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
@@ -75,6 +75,7 @@ TOURNAMENT_KEYS = {
     "ruleset": False,
     "ruleset_overrides": False,
     "qualification": False,
+    "public": False,
     "tie_breaks": False,
     "team_best": False,
     "country_best": False,
@@ -179,13 +180,14 @@ def _tournament(value: Any):
     if start and end and end < start:
         raise ArchiveError(f"{path}.end_date", "the last day is before the first day")
     boolean(value.get("qualification", False), f"{path}.qualification")
+    boolean(value.get("public", True), f"{path}.public")
     _side_settings(value, path)
     preset = choice(value.get("ruleset", "ema-2016"), tuple(PRESETS), f"{path}.ruleset")
     overrides = value.get("ruleset_overrides", {})
     if not isinstance(overrides, dict):
         raise ArchiveError(f"{path}.ruleset_overrides", "must be an object")
     try:
-        return build_ruleset(preset, overrides)
+        return check_new_ruleset(preset, overrides)  # as the settings page: a uma off 0 only when confirmed
     except ScoringError as error:
         key = error.params.get("key")
         raise ArchiveError(f"{path}.ruleset_overrides" + (f".{key}" if key else ""), error.message) from error

@@ -3,7 +3,7 @@
 from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
-from django.core.exceptions import PermissionDenied
+from django.shortcuts import render
 
 CREATE_PERMISSION = "tournament.create_tournaments"
 
@@ -17,8 +17,8 @@ def creator_required(view):
     def wrapped(request, *args, **kwargs):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
-        if not can_create_tournaments(request.user):
-            raise PermissionDenied
+        if not can_create_tournaments(request.user):  # says whom to ask, not "no role in this tournament"
+            return render(request, "errors/403_create.html", status=403)
         return view(request, *args, **kwargs)
 
     return wrapped

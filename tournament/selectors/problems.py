@@ -11,6 +11,7 @@ from django.utils.translation import ngettext
 from scoring.seating import ScheduleError, check_player_count
 from tournament.errors import scoring_message
 from tournament.models import Registration, Seat, SheetEntry, Table, Tournament, TournamentRole
+from tournament.selectors.clock import live_session
 from tournament.selectors.ema_checks import ema_problems
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.progress import DISPUTED, SessionProgress
@@ -36,6 +37,7 @@ def dashboard_problems(tournament: Tournament, progress: list[SessionProgress]) 
     problems = [
         *_player_problems(tournament, progress),
         *_session_problems(tournament, progress),
+        *_clock_problems(tournament, progress),
         *_sheet_chombo_problems(tournament),
         *_staff_problems(tournament),
         *_ema_problems(tournament),
@@ -195,6 +197,19 @@ def _visibility_notes(tournament: Tournament) -> list[Problem]:
     if not standings_visible(tournament, PUBLIC):
         notes.append(Problem(INFO, _("The standings are hidden from the public."), settings, _("Show them")))
     return notes
+
+
+def _clock_problems(tournament: Tournament, progress: list[SessionProgress]) -> list[Problem]:
+    """A clock still running for a session whose tables all have results: services.clock.end_when_complete ends
+    it with the last result, so this is a clock started afterwards or one whose end was refused."""
+    live = live_session(tournament)
+    done = {session.number for session in progress if session.complete}
+    if live is None or live.number not in done:
+        return []
+    message = _("Session %(session)s: every table has a result, but its clock still runs.") % {
+        "session": live.number
+    }
+    return [Problem(WARNING, message, _url("organise_clock", tournament), _("End the clock"))]
 
 
 def _sessions_url(tournament: Tournament) -> str:

@@ -30,7 +30,9 @@ from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating_continuation import continue_schedule
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
-AVOID_CHOICES = ("club", "country")
+# What the generator may keep apart beside repeated meetings: the page's "Also keep apart" (forms.seating), the
+# command's --avoid and the background job offer these, and group_of says who belongs together for each.
+AVOID_CHOICES = ("club", "country", "team")
 WEB_TIME_BUDGET = 20.0  # seconds the generator may take for the organiser's seating search (a background job)
 
 Seating = dict[int, list[list[int]]]
@@ -120,11 +122,13 @@ def check_session_numbers(tournament: Tournament, numbers: Iterable[int]) -> Non
 
 
 def group_of(info: selectors.PlayerInfo, avoid: str | None) -> str | None:
-    """The club or country a player should not meet; None when unknown (then it never counts)."""
+    """The club, country or team a player should not meet; None when unknown (then it never counts)."""
     if avoid == "club":
         return info.club.strip().casefold() or None
     if avoid == "country":
         return info.country or None
+    if avoid == "team":
+        return info.team.strip().casefold() or None
     return None
 
 
@@ -277,6 +281,7 @@ class SeatingReport:
     sessions: tuple[int, ...]
     tables: int
     country_meetings: int
+    team_meetings: int | None  # None when no player has a team
     worst_pairs: tuple[PairLine, ...]
     winds: tuple[WindLine, ...] = field(repr=False)
 
@@ -297,7 +302,8 @@ class SeatingReport:
             pairs = ", ".join(f"{p.first.name} & {p.second.name} x{p.meetings}" for p in self.worst_pairs)
             lines.append(f"most repeated pairs: {pairs}")
         lines += [
-            f"meetings within the same club: {self.club_meetings}; within the same country: {self.country_meetings}",
+            f"meetings within the same club: {self.club_meetings}; within the same country: {self.country_meetings}"
+            + (f"; within the same team: {self.team_meetings}" if self.team_meetings is not None else ""),
             f"most visits of one player to the same table: {q.max_table_visits}",
             wind_table([line.player.name for line in self.winds], q.wind_counts),
         ]
@@ -332,11 +338,14 @@ def seating_report(tournament: Tournament, seating: Seating) -> SeatingReport | 
     by_country = quality_report(
         schedule, n_players=len(ids), groups=[group_of(p, "country") for p in players]
     )
+    teams = [group_of(p, "team") for p in players]
+    by_team = quality_report(schedule, n_players=len(ids), groups=teams) if any(teams) else None
     return SeatingReport(
         quality=by_club,
         sessions=numbers,
         tables=max(len(seating[n]) for n in numbers),
         country_meetings=by_country.same_group_meetings or 0,
+        team_meetings=(by_team.same_group_meetings or 0) if by_team else None,
         worst_pairs=tuple(PairLine(players[p], players[q], m) for p, q, m in by_club.worst_pairs),
         winds=tuple(
             WindLine(player, counts) for player, counts in zip(players, by_club.wind_counts, strict=True)

@@ -97,6 +97,7 @@ def _create_tournament(fields: dict) -> Tournament:
         ruleset=fields.get("ruleset", "ema-2016"),
         ruleset_overrides=fields.get("ruleset_overrides", {}),
         qualification=fields.get("qualification", False),
+        is_public=fields.get("public", True),  # written only for a hidden tournament
         **{key: fields[key] for key in SIDE_SETTINGS if key in fields},  # the model's defaults otherwise
     )
 

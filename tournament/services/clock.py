@@ -62,6 +62,23 @@ def end_clock(*, actor, session: Session, at: datetime | None = None) -> ClockEv
     return _write(actor, session, rules.END, at)
 
 
+def end_when_complete(*, actor, session: Session) -> ClockEvent | None:
+    """End the session's clock once every table of the session has a result (services.results calls it when a
+    table gets its first one): the hall display and the clock stop saying "playing" for a session that is over.
+    Audited as the clock's end by whoever entered that last result. Nothing happens when a table is still missing,
+    when the clock was never started or has ended already, or when the clock refuses the end (the result counts
+    all the same; the dashboard asks the organiser to end it then)."""
+    if session.tables.exclude(results__is_current=True).exists() or not session.tables.exists():
+        return None
+    kinds = set(session.clock_events.values_list("kind", flat=True))
+    if rules.START not in kinds or rules.END in kinds:
+        return None
+    try:
+        return _write(actor, session, rules.END, None, complete=True)
+    except DomainError:
+        return None
+
+
 def add_extra_time(
     *, actor, session: Session, minutes: int, table: int | None = None, at: datetime | None = None
 ) -> ClockEvent:
@@ -76,7 +93,7 @@ def add_extra_time(
 
 @transaction.atomic
 def _write(
-    actor, session: Session, kind: str, at: datetime | None, *, minutes=None, table=None
+    actor, session: Session, kind: str, at: datetime | None, *, minutes=None, table=None, complete=False
 ) -> ClockEvent:
     # The tournament on its own first, then the session: the order of a result entry, which holds both FOR SHARE.
     # Locking both in one statement took the session first and deadlocked with an entry between its two locks.
@@ -106,13 +123,16 @@ def _write(
         actor=actor,
         tournament=session.tournament,
         action=ACTIONS[kind],
-        summary=_summary(session, kind, minutes, table),
+        summary=_("Session %(session)s: clock ended (every table has a result)") % {"session": session.number}
+        if complete
+        else _summary(session, kind, minutes, table),
         data={
             "session": session.number,
             "kind": kind,
             "minutes": minutes,
             "table": table,
             "at": at.isoformat(),
+            **({"complete": True} if complete else {}),
         },
     )
     return event

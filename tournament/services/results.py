@@ -14,7 +14,7 @@ from tournament.display.sentences import sentence
 from tournament.display.winds import WIND_NAMES
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Session, Table, TableResult, Tournament
-from tournament.services import audit
+from tournament.services import audit, clock
 from tournament.services.validation import check_length, check_submission_key
 
 
@@ -95,6 +95,8 @@ def enter_table_result(
             "leftover_sticks": leftover_sticks,
         },
     )
+    if current is None:  # the table's first result: the session's last one ends its clock (issue 28)
+        clock.end_when_complete(actor=actor, session=table.session)
     return result
 
 

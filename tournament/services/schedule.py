@@ -1,9 +1,10 @@
 """Sessions and seating. Seating of a session that has results is never changed."""
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
@@ -54,13 +55,56 @@ def check_session_count(count: int) -> None:
 
 
 def check_start(number: int, starts_at: datetime | None) -> None:
-    """A session starts in the years a tournament can have (scoring.limits), or has no start yet."""
+    """A session starts in the years a tournament can have (scoring.limits), or has no start yet; a start without
+    its offset (the hall's clock time) is one the hall's clocks show exactly once (hall_start)."""
     if starts_at is not None and not in_years(starts_at):
         raise DomainError(
             "bad_session_start",
             _("Session %(number)s: the start must be in the years %(first)s to %(last)s.")
             % {"number": number, "first": FIRST_YEAR, "last": LAST_YEAR},
         )
+    if starts_at is not None and timezone.is_naive(starts_at):
+        hall_start(number, starts_at)
+
+
+def hall_start(number: int, typed: datetime) -> datetime:
+    """The exact moment of a start typed as the hall's clocks show it (settings.TIME_ZONE): the one check of the
+    new-tournament page, the settings page and any caller with a time without offset. A time the clocks skip
+    (02:30 on the last Sunday of March in Amsterdam: 02:00 becomes 03:00) is refused, naming the time it would be;
+    a time they show twice (02:30 on the last Sunday of October) is refused with both meanings, as a time outside
+    that hour is never in doubt. An archive's times carry their offset and are exact already."""
+    zone = timezone.get_default_timezone()
+    typed = typed.replace(tzinfo=None, second=0, microsecond=0) if typed.tzinfo is None else typed
+    first, second = typed.replace(tzinfo=zone, fold=0), typed.replace(tzinfo=zone, fold=1)
+    shown = typed.strftime("%Y-%m-%d %H:%M")
+    round_trip = first.astimezone(UTC).astimezone(zone)
+    if round_trip.replace(tzinfo=None) != typed:
+        raise DomainError(
+            "start_skipped",
+            _(
+                "Session %(number)s: %(time)s does not exist in %(zone)s: the clocks go forward that night, so it "
+                "would be %(later)s. Type the time the session starts by the hall's clock."
+            )
+            % {"number": number, "time": shown, "zone": zone.key, "later": round_trip.strftime("%H:%M")},
+            session=number,
+        )
+    if first.utcoffset() != second.utcoffset():
+        raise DomainError(
+            "start_twice",
+            _(
+                "Session %(number)s: %(time)s happens twice in %(zone)s, the night the clocks go back: first at "
+                "UTC%(first)s, then an hour later at UTC%(second)s. Choose a start outside that hour."
+            )
+            % {
+                "number": number,
+                "time": shown,
+                "zone": zone.key,
+                "first": first.strftime("%z")[:3] + ":" + first.strftime("%z")[3:],
+                "second": second.strftime("%z")[:3] + ":" + second.strftime("%z")[3:],
+            },
+            session=number,
+        )
+    return first
 
 
 @transaction.atomic

@@ -23,8 +23,11 @@ def set_up_tournament(
     starts: Sequence[datetime | None] = (),
     **details,
 ) -> Tournament:
-    """Create the tournament with ``sessions`` sessions (start times in order); the actor becomes its organiser."""
+    """Create the tournament with ``sessions`` sessions (start times in order); the actor becomes its organiser.
+    It is a draft (hidden: a 404 to everybody without a role in it, selectors.visibility) until the organiser
+    publishes it (services.publication.set_public) unless ``is_public`` says otherwise."""
     check_session_count(sessions)  # before anything is written (ensure_sessions checks it again)
+    details.setdefault("is_public", False)
     tournament = create_tournament(
         actor=actor, slug=slug, name=name, ruleset=ruleset, ruleset_overrides=ruleset_overrides, **details
     )

@@ -11,6 +11,7 @@ Links are not stored: making one invalidates no other (all stop working when the
 organiser's link is ever lost because someone else made one."""
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Permission
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -18,6 +19,7 @@ from django.utils.translation import gettext_lazy
 
 from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
+from tournament.selectors.creators import CREATE_PERMISSION
 from tournament.services import audit
 from tournament.services.tournaments import grant_role, revoke_role
 
@@ -192,3 +194,55 @@ def record_password_set(*, user) -> None:
             % {"username": user.get_username()},
             data={"user": user.get_username(), "user_id": user.pk},
         )
+
+
+@transaction.atomic
+def set_may_create(*, actor, username: str, allowed: bool):
+    """Allow a login to create tournaments (the "create tournaments" permission) or take it away: a site
+    administrator's decision, made on the console's page (/organise/creators/) as in the admin, audited like the
+    admin's change of a login's permissions (``user.privileges``, no tournament)."""
+    if not _site_admin(actor):
+        raise DomainError(
+            "not_site_admin", _("Only a site administrator decides who may create tournaments.")
+        )
+    user = _login_named(username.strip())
+    if user is None:
+        raise DomainError(
+            "no_such_login",
+            _("There is no login %(username)s. Check the spelling.") % {"username": username.strip()},
+        )
+    permission = _create_permission()
+    before = _permissions(user)
+    if allowed:
+        user.user_permissions.add(permission)
+    else:
+        user.user_permissions.remove(permission)
+    after = _permissions(user)
+    if after != before:
+        name = user.get_username()
+        audit.record(
+            actor=actor,
+            tournament=None,
+            action="user.privileges",
+            summary=(
+                _("%(username)s may create tournaments")
+                if allowed
+                else _("%(username)s may no longer create tournaments")
+            )
+            % {"username": name},
+            data={"user": name, "user_id": user.pk, "changes": {"user_permissions": [before, after]}},
+        )
+    return user
+
+
+def _create_permission():
+    app, codename = CREATE_PERMISSION.split(".")
+    return Permission.objects.get(content_type__app_label=app, codename=codename)
+
+
+def _permissions(user) -> list[str]:
+    """The login's own permissions as the admin's audit entries list them ("app.codename", sorted)."""
+    return sorted(
+        f"{app}.{codename}"
+        for app, codename in user.user_permissions.values_list("content_type__app_label", "codename")
+    )

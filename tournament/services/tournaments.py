@@ -6,7 +6,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.errors import ScoringError
-from scoring.ruleset import build_ruleset
+from scoring.ruleset import check_new_ruleset
 from scoring.side_rankings import (
     GROUPINGS,
     clean_best,
@@ -234,7 +234,7 @@ def _check_ruleset(ruleset: str, overrides) -> None:
     if overrides is not None and not isinstance(overrides, dict):
         raise DomainError("bad_ruleset_overrides", str(Tournament.OVERRIDES_NOT_AN_OBJECT))
     try:
-        build_ruleset(ruleset, overrides)
+        check_new_ruleset(ruleset, overrides)  # a uma not adding up to 0 only as a confirmed house rule
     except ScoringError as error:
         raise DomainError.from_scoring(error) from error
 

@@ -31,6 +31,7 @@ PRIZES = f"{ORGANISE}prizes/"
 urlpatterns = [
     path("organise/", create.tournaments, name="organise_home"),
     path("organise/new/", create.new_tournament, name="organise_new"),
+    path("organise/creators/", create.creators, name="organise_creators"),
     path("accounts/set-password/<uidb64>/<token>/", password.SetPasswordView.as_view(), name="set_password"),
     path(ORGANISE, dashboard.dashboard, name="organise_dashboard"),
     path(f"{ORGANISE}settings/", settings.settings_page, name="organise_settings"),

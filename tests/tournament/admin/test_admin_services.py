@@ -363,3 +363,13 @@ def test_delete_of_one_object_is_audited(admin, db):
     assert response.status_code == 302
     entry = AuditEntry.objects.get(action="admin.delete")
     assert entry.data["model"] == "tournament.Player" and entry.tournament is None
+
+
+def test_the_admins_new_tournament_form_starts_as_a_draft(admin):
+    """Issue 28: as on /organise/new/, a new tournament is hidden unless the administrator ticks it public."""
+    html = admin.get("/admin/tournament/tournament/add/").content.decode()
+    box = (
+        html.split('name="is_public"')[0].rsplit("<input", 1)[1]
+        + html.split('name="is_public"')[1].split(">")[0]
+    )
+    assert "checked" not in box

@@ -358,3 +358,51 @@ def test_import_is_audited(tmp_path):
     entry = AuditEntry.objects.get(action="tournament.import")
     assert entry.actor_label == "command line"
     assert entry.data["players"] == 8 and entry.data["penalties"] == 3
+
+
+@pytest.mark.django_db
+def test_a_draft_stays_a_draft_through_the_archive():
+    """Issue 28: a hidden tournament's archive says so ("public": false) and its import is hidden too; a public
+    one's archive is as before (no key), and an archive without the key is imported public."""
+    from tournament.services import publication, tournaments
+    from tournament.services.archive_import import import_archive
+
+    draft = tournaments.create_tournament(actor=None, slug="draft", name="Draft Open")
+    assert "public" not in export_archive(draft)["tournament"]
+    publication.set_public(actor=None, tournament=draft, public=False)
+    archive = export_archive(Tournament.objects.get(slug="draft"))
+    assert archive["tournament"]["public"] is False
+    archive["tournament"]["slug"] = "draft-copy"
+    assert not import_archive(actor=None, data=archive).is_public
+    del archive["tournament"]["public"]
+    archive["tournament"]["slug"] = "old-copy"
+    assert import_archive(actor=None, data=archive).is_public
+    archive["tournament"]["public"] = "no"
+    with pytest.raises(ArchiveError, match="tournament.public"):
+        validate_archive(archive)
+
+
+@pytest.mark.parametrize(
+    ("overrides", "path"),
+    [
+        ({"lateness_max_minutes": 0}, "tournament.ruleset_overrides.lateness_max_minutes"),
+        ({"uma": [15000, 5000, -5000, -10000]}, "tournament.ruleset_overrides.uma"),
+    ],
+)
+def test_the_archive_refuses_what_the_settings_refuse(overrides, path):
+    """Issue 28: the same check as the settings page: a lateness limit of 0, a uma not adding up to 0 unless
+    confirmed as a house rule."""
+    archive = {
+        "format": "riichi-tournament-archive",
+        "version": 1,
+        "tournament": {"slug": "x", "name": "X"},
+        "players": [],
+        "ruleset_overrides": None,
+    }
+    del archive["ruleset_overrides"]
+    archive["tournament"]["ruleset_overrides"] = overrides
+    with pytest.raises(ArchiveError, match=path.replace(".", r"\.")):
+        validate_archive(archive)
+    if "uma" in overrides:
+        archive["tournament"]["ruleset_overrides"] = {**overrides, "uma_sum_confirmed": True}
+        validate_archive(archive)

@@ -7,7 +7,7 @@ import pytest
 from openpyxl import Workbook
 
 from tests.tournament.factories import played_event
-from tournament.models import AuditEntry, Seat
+from tournament.models import AuditEntry, Registration, Seat
 from tournament.selectors.seating_plan import stored_seating
 from tournament.services import players
 
@@ -277,3 +277,23 @@ def test_unknown_player_and_private_tournament(client, event):
     event.save()
     assert client.get("/t/event/players/p01/").status_code == 404
     assert client.get("/t/event/sessions/1/").status_code == 404
+
+
+def test_keep_apart_offers_the_team_as_the_command_does(organiser, event):
+    """Issue 28: the generator's "Also keep apart" offers the team beside club and country, the same choices as
+    generate_seating --avoid, and the proposal says what it kept apart."""
+    from tournament.forms.seating import GenerateForm
+    from tournament.selectors.seating_plan import AVOID_CHOICES
+
+    html = organiser.get(BASE + "generate/").content.decode()
+    assert '<option value="team">players of the same team</option>' in html
+    assert [value for value, _label in GenerateForm().fields["avoid"].choices] == ["", *AVOID_CHOICES]
+    for registration in event.registrations.all():
+        Registration.objects.filter(pk=registration.pk).update(team=f"T{int(registration.key[1:]) % 8}")
+    response = organiser.post(BASE + "generate/", {"sessions": "8", "seed": "3", "avoid": "team"})
+    job = event.jobs.get()
+    assert response["Location"] == f"/t/event/organise/jobs/{job.pk}/"
+    organiser.post(BASE + f"proposal/from-job/{job.pk}/")
+    html = organiser.get(BASE + "proposal/").content.decode()
+    assert "Players of the same team are kept apart where possible." in html
+    assert "meetings of players of the same team" in html

@@ -255,3 +255,44 @@ def test_an_event_before_the_last_one_and_after_the_end_are_refused_in_full(sess
         "clock_ended",
         "Session 6: the clock has ended; it cannot change any more.",
     )
+
+
+def test_the_clock_ends_itself_when_every_table_of_the_session_has_a_result(session, make_user, client):
+    """Issue 28: the hall display said "Session 1 ... playing" after every table had its result. The entry of the
+    session's last result ends its clock, audited as done by whoever entered it; the hall's clock agrees."""
+    import random
+
+    from tournament.services.demo import table_scores
+    from tournament.services.results import SeatScore, enter_table_result
+
+    rita = make_user("rita")
+    start_clock(actor=None, session=session, at=at(0))
+    tables = list(session.tables.order_by("number"))
+    rng = random.Random(1)
+    for table in tables[:-1]:
+        raws = table_scores(rng)
+        enter_table_result(
+            actor=rita, table=table, scores=[SeatScore(w, r) for w, r in zip("ESWN", raws, strict=True)]
+        )
+    assert live_session(session.tournament) == session  # a table is missing: still playing
+    since = last_entry_id()
+    raws = table_scores(rng)
+    enter_table_result(
+        actor=rita, table=tables[-1], scores=[SeatScore(w, r) for w, r in zip("ESWN", raws, strict=True)]
+    )
+    assert live_session(session.tournament) is None
+    assert session_clock(session).phase == ENDED
+    audited(
+        since,
+        "clock.end",
+        summary="Session 6: clock ended (every table has a result)",
+        actor=rita,
+        tournament=session.tournament,
+    )
+    assert ClockEvent.objects.get(session=session, kind="end").by_label == "rita"
+    assert "The session has ended" in client.get("/t/demo/clock/").content.decode()
+    # a correction afterwards changes nothing on the clock
+    enter_table_result(
+        actor=rita, table=tables[0], scores=[SeatScore(w, r) for w, r in zip("ESWN", raws, strict=True)]
+    )
+    assert ClockEvent.objects.filter(session=session, kind="end").count() == 1

@@ -168,3 +168,26 @@ def test_a_player_at_two_tables_is_refused_and_the_old_seating_stays(event):
         "Session 1: First02 Last02 is seated at table 1 and at table 2.",
     )
     assert Session.objects.get(pk=session.pk).tables.count() == 2
+
+
+def test_a_start_without_offset_is_the_halls_clock_and_must_exist_once(db):
+    """Issue 28: the same check as the pages for any caller that passes the hall's clock time (no offset): a time
+    the clocks skip or show twice is refused, naming the session, and nothing is written."""
+    event = make_event("clocks", numbered_people(4))
+    refused(
+        lambda: schedule.ensure_sessions(
+            actor=None, tournament=event, count=1, starts=[datetime(2027, 3, 28, 2, 30)]
+        ),
+        "start_skipped",
+        "Session 1",
+        "03:30",
+    )
+    refused(
+        lambda: schedule.ensure_sessions(
+            actor=None, tournament=event, count=1, starts=[datetime(2026, 10, 25, 2, 30)]
+        ),
+        "start_twice",
+        "UTC+02:00",
+        "UTC+01:00",
+    )
+    assert schedule.hall_start(1, datetime(2026, 10, 25, 3, 30)).utcoffset().total_seconds() == 3600

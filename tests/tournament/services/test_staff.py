@@ -228,3 +228,35 @@ def test_removing_a_role_the_login_does_not_have_is_refused(two):
         "no_role",
         "bob is not organiser of this tournament.",
     )
+
+
+# Issue 28: the site's administrator allows a login to create tournaments on a page of the console.
+
+
+def test_a_site_administrator_allows_a_login_to_create_tournaments(db, django_user_model):
+    root = django_user_model.objects.create_superuser("root", password="secret-pass-123")
+    pim = django_user_model.objects.create_user("pim", password="secret-pass-123")
+    since = last_entry_id()
+    staff.set_may_create(actor=root, username="PIM", allowed=True)
+    pim = django_user_model.objects.get(pk=pim.pk)  # permissions are cached on the instance
+    assert pim.has_perm("tournament.create_tournaments")
+    entry = audited(
+        since, "user.privileges", summary="pim may create tournaments", actor=root, tournament=None
+    )
+    assert entry.data["changes"] == {"user_permissions": [[], ["tournament.create_tournaments"]]}
+    since = last_entry_id()
+    staff.set_may_create(actor=root, username="pim", allowed=False)
+    assert not django_user_model.objects.get(pk=pim.pk).has_perm("tournament.create_tournaments")
+    audited(
+        since, "user.privileges", summary="pim may no longer create tournaments", actor=root, tournament=None
+    )
+
+
+def test_only_a_site_administrator_allows_creating_tournaments(db, django_user_model):
+    ann = django_user_model.objects.create_user("ann", password="secret-pass-123")
+    django_user_model.objects.create_user("pim", password="secret-pass-123")
+    refused(lambda: staff.set_may_create(actor=ann, username="pim", allowed=True), "not_site_admin")
+    root = django_user_model.objects.create_superuser("root", password="secret-pass-123")
+    refused(
+        lambda: staff.set_may_create(actor=root, username="nobody", allowed=True), "no_such_login", "nobody"
+    )

@@ -20,7 +20,7 @@ class Command(BaseCommand):
             "--seed", type=int, default=0, metavar="K", help="the same seed gives the same seating"
         )
         parser.add_argument(
-            "--avoid", choices=AVOID_CHOICES, help="keep players of the same club (or country) apart"
+            "--avoid", choices=AVOID_CHOICES, help="keep players of the same club, country or team apart"
         )
         parser.add_argument(
             "--time-budget",

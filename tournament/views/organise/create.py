@@ -3,16 +3,19 @@ checked by the same scoring rules as everywhere, sessions with their start times
 organiser (services.setup.set_up_tournament)."""
 
 from django.contrib import messages
+from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
 from tournament.forms.posted import posted
+from tournament.forms.staff import CreatorForm
 from tournament.forms.tournament import NewTournamentForm, RulesForm, SessionPlanForm
 from tournament.models import Tournament, TournamentRole
-from tournament.selectors.creators import can_create_tournaments, creator_required
-from tournament.services import DomainError
+from tournament.selectors.creators import CREATE_PERMISSION, can_create_tournaments, creator_required
+from tournament.services import DomainError, staff
 from tournament.services.setup import set_up_tournament
 
 
@@ -35,6 +38,39 @@ def tournaments(request):
         "can_create": can_create_tournaments(request.user),
     }
     return render(request, "organise/tournaments.html", context)
+
+
+@login_required
+def creators(request):
+    """The console's page where a site administrator allows logins to create tournaments (or takes it away),
+    through services.staff.set_may_create (audited as the admin's change of a login's permissions)."""
+    if not request.user.is_superuser:
+        raise PermissionDenied
+    form = CreatorForm(posted(request))
+    if request.method == "POST" and form.is_valid():
+        try:
+            user = staff.set_may_create(actor=request.user, **form.cleaned_data)
+        except DomainError as error:
+            form.add_error("username", error.message)
+        else:
+            name = user.get_username()
+            messages.success(
+                request,
+                _("%(username)s may create tournaments.") % {"username": name}
+                if form.cleaned_data["allowed"]
+                else _("%(username)s may no longer create tournaments.") % {"username": name},
+            )
+            return redirect("organise_creators")
+    app, codename = CREATE_PERMISSION.split(".")
+    allowed = (
+        get_user_model()
+        .objects.filter(
+            user_permissions__content_type__app_label=app, user_permissions__codename=codename, is_active=True
+        )
+        .order_by("username")
+    )
+    context = {"form": form if request.method == "POST" else CreatorForm(), "allowed": allowed}
+    return render(request, "organise/creators.html", context, status=400 if request.method == "POST" else 200)
 
 
 @creator_required

@@ -11,7 +11,11 @@ from tournament.display.numbers import machine
 from tournament.selectors.overview import RankPoint
 
 WIDTH, HEIGHT = 420, 210
-LEFT, RIGHT, TOP, BOTTOM = 40, 12, 24, 28
+LEFT, RIGHT, TOP, BOTTOM = 40, 12, 24, 28  # LEFT: the least room for the axis labels (two digits)
+TICK_GAP = 6  # between an axis label and the plot
+# The room one digit of an axis label takes, in the SVG's units: 12 units (public.css) at up to 0.75 em for wide
+# system fonts and a phone set to larger text (125 %): "1000" was cut at 34 units (issue 28).
+DIGIT_ROOM = 12 * 0.75
 INSET = 16  # between the axis labels and the first and last session
 LABEL_GAP = 9
 
@@ -20,12 +24,14 @@ def rank_chart(history: list[RankPoint], players: int) -> dict | None:
     """Coordinates for the template, or None before the player has a rank after any session."""
     if not history or players < 1:
         return None
-    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    ticks = _ticks(players)
+    left = max(LEFT, round(TICK_GAP + 4 + DIGIT_ROOM * len(str(max(ticks)))))
+    plot_w, plot_h = WIDTH - left - RIGHT, HEIGHT - TOP - BOTTOM
 
     def x(index: int) -> float:
         if len(history) == 1:
-            return LEFT + plot_w / 2
-        return LEFT + INSET + index * (plot_w - 2 * INSET) / (len(history) - 1)
+            return left + plot_w / 2
+        return left + INSET + index * (plot_w - 2 * INSET) / (len(history) - 1)
 
     def y(rank: int) -> float:
         if players == 1:
@@ -50,13 +56,13 @@ def rank_chart(history: list[RankPoint], players: int) -> dict | None:
     return {
         "width": WIDTH,
         "height": HEIGHT,
-        "left": LEFT,
-        "tick_x": LEFT - 6,
+        "left": left,
+        "tick_x": left - TICK_GAP,
         "right": WIDTH - RIGHT,
         "session_y": HEIGHT - BOTTOM + 18,
         "line": " ".join(f"{dot['x']},{dot['y']}" for dot in dots),
         "dots": dots,
-        "ticks": [{"y": machine(y(rank)), "label": rank} for rank in _ticks(players)],
+        "ticks": [{"y": machine(y(rank)), "label": rank} for rank in ticks],
         "summary": _summary(history),
     }
 

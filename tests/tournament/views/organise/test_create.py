@@ -2,6 +2,7 @@
 times; the creator becomes its organiser; a refusal names what and where and creates nothing."""
 
 import pytest
+from django.test import Client
 from django.utils import timezone
 
 from tournament.models import AuditEntry, Tournament, TournamentRole
@@ -84,7 +85,7 @@ def test_rule_changes_are_stored_as_overrides(admin_client):
         ({"country": "NL"}, "Use the three-letter EMA country code"),
         ({"slug": "Leiden 2026"}, "Enter a valid “slug”"),
         ({"name": ""}, "This field is required."),
-        ({"lateness_max_minutes": "-1"}, "lateness_max_minutes must be a whole number from 0 to 600"),
+        ({"lateness_max_minutes": "-1"}, "lateness_max_minutes must be a whole number from 1 to 600"),
     ],
 )
 def test_bad_input_is_named_and_creates_nothing(admin_client, change, message):
@@ -110,3 +111,23 @@ def test_a_user_with_the_permission_creates_and_organises(client, db, make_user)
     tournament = Tournament.objects.get(slug="leiden-2026")
     assert tournament.sessions.count() == 3 and not tournament.sessions.exclude(starts_at=None).exists()
     assert client.get("/t/leiden-2026/organise/").status_code == 200
+
+
+def test_a_new_tournament_is_a_draft_until_its_organiser_publishes_it(admin_client):
+    """Issue 28: created hidden; the public pages (the fast path answers an anonymous reader first) and the list of
+    tournaments show nothing until the organiser publishes it on the settings page."""
+    admin_client.post("/organise/new/", GOOD)
+    tournament = Tournament.objects.get(slug="leiden-2026")
+    assert not tournament.is_public
+    client = Client()  # a reader without a login
+    for page in ("/t/leiden-2026/", "/t/leiden-2026/standings/", "/t/leiden-2026/display/"):
+        assert client.get(page).status_code == 404, page
+    assert "Leiden Riichi Open" not in client.get("/").content.decode()
+    dashboard = admin_client.get("/t/leiden-2026/organise/").content.decode()
+    assert "only its staff see it" in dashboard and "/t/leiden-2026/organise/settings/#public" in dashboard
+    admin_client.post(
+        "/t/leiden-2026/organise/settings/", {"part": "public", "what": "tournament", "value": "on"}
+    )
+    assert Tournament.objects.get(slug="leiden-2026").is_public
+    assert client.get("/t/leiden-2026/").status_code == 200
+    assert "Leiden Riichi Open" in client.get("/").content.decode()

@@ -203,3 +203,23 @@ def test_a_cancelled_penalty_is_listed_but_not_counted(organiser_client, demo):
     counted = {0: "0 penalties", 1: "1 penalty"}.get(active, f"{active} penalties")
     assert penalty_summaries(html)[number] == f"{counted} · 1 cancelled"
     assert '<li class="cancelled">Łukasz Wiśniewski: chombo' in html
+
+
+def test_the_dashboard_asks_to_end_the_clock_of_a_session_whose_tables_all_have_results(
+    organiser_client, demo
+):
+    """Issue 28: when the clock runs on after every table has its result (it was started afterwards, or the end
+    was refused), the dashboard asks the organiser to end it, with the clock page's link."""
+    from tournament.services.clock import end_clock, start_clock
+
+    session = demo.sessions.get(number=5)  # every table has a result
+    start_clock(actor=None, session=session)
+    problems = todo(organiser_client.get(page("")).content.decode())
+    assert (
+        "Session 5: every table has a result, but its clock still runs.",
+        "/t/demo/organise/clock/",
+    ) in problems
+    end_clock(actor=None, session=session)
+    assert not any(
+        "clock" in message for message, _url in todo(organiser_client.get(page("")).content.decode())
+    )

@@ -96,7 +96,7 @@ def fresh_organiser(client, db, make_user):
     [
         ("uma", "1" * 5000 + "; 0; 0; -1", "Four whole numbers from 1st to 4th place"),
         ("starting_points", str(10**24), "starting_points must be a whole number from 0 to 100,000"),
-        ("lateness_max_minutes", str(MAX_SESSION_MINUTES + 1), "from 0 to 600"),
+        ("lateness_max_minutes", str(MAX_SESSION_MINUTES + 1), "from 1 to 600"),
     ],
 )
 def test_rule_numbers_are_bounded_on_the_settings_page(fresh_organiser, field, value, message):
@@ -139,7 +139,7 @@ def test_rule_numbers_are_bounded_on_the_settings_page(fresh_organiser, field, v
             "substitute_score",
             "from \u2212100,000 to 100,000",
         ),
-        ({"lateness_max_minutes": "601"}, "lateness_max_minutes", "from 0 to 600"),
+        ({"lateness_max_minutes": "601"}, "lateness_max_minutes", "from 1 to 600"),
         ({"session_minutes": "601"}, "session_minutes", f"less than or equal to {MAX_SESSION_MINUTES}"),
     ],
 )

@@ -302,3 +302,68 @@ def test_the_rankings_settings_are_named_in_dutch(organiser_client, demo):
         "De tiebreak &#x27;de hoogste score in de laatst gespeelde sessie&#x27; is twee keer gekozen" in html
     )
     assert "1e tiebreak" in html
+
+
+# Issue 28, item 6: a start the hall's clocks never show, or show twice, a lateness limit of 0 and a uma that does
+# not add up to 0 are refused with a reason at their field (the uma only until it is confirmed as a house rule).
+
+
+def test_a_start_that_does_not_exist_in_the_halls_time_zone_is_refused(organiser_client, demo):
+    """02:30 on the last Sunday of March 2027 in Amsterdam: the clocks go from 02:00 to 03:00."""
+    before = list(demo.sessions.values_list("starts_at", flat=True))
+    response = organiser_client.post(page("settings/"), sessions_data(demo, 8, start_8="2027-03-28T02:30"))
+    assert response.status_code == 400
+    at_field = response.content.decode().split('name="start_8"')[1].split("</td>")[0]
+    assert "does not exist in Europe/Amsterdam" in at_field, at_field
+    assert "03:30" in at_field
+    assert list(demo.sessions.values_list("starts_at", flat=True)) == before
+
+
+def test_a_start_the_clocks_show_twice_is_refused_with_both_meanings(organiser_client, demo):
+    """02:30 on the last Sunday of October 2026 in Amsterdam happens in summer time and again in winter time."""
+    response = organiser_client.post(page("settings/"), sessions_data(demo, 8, start_8="2026-10-25T02:30"))
+    assert response.status_code == 400
+    at_field = response.content.decode().split('name="start_8"')[1].split("</td>")[0]
+    assert "happens twice" in at_field and "UTC+02:00" in at_field and "UTC+01:00" in at_field, at_field
+
+
+def test_a_new_tournaments_start_that_does_not_exist_is_refused(client, db, django_user_model):
+    client.force_login(django_user_model.objects.create_superuser("root", password="x-secret-123"))
+    data = {
+        "name": "Spring",
+        "slug": "spring",
+        "ruleset": "ema-2016",
+        "sessions": "2",
+        "session_minutes": "90",
+        "signal_minutes": "15",
+        "starts": "2027-03-28 02:30\n2026-10-25 02:30",
+    }
+    response = client.post("/organise/new/", data)
+    html = response.content.decode()
+    assert response.status_code == 400 and not Tournament.objects.filter(slug="spring").exists()
+    assert "does not exist in Europe/Amsterdam" in html and "happens twice" in html
+
+
+def test_a_lateness_limit_of_0_is_refused_at_its_field(client, fresh):
+    response = client.post(
+        page("settings/", "fresh"), {"part": "rules", "ruleset": "ema-2016", "lateness_max_minutes": "0"}
+    )
+    assert response.status_code == 400
+    at_field = response.content.decode().split('name="lateness_max_minutes"')[1].split("</div>")[0]
+    assert "lateness_max_minutes must be a whole number from 1 to 600" in at_field
+    fresh.refresh_from_db()
+    assert fresh.ruleset_overrides == {}
+
+
+def test_a_uma_that_does_not_add_up_to_0_needs_the_house_rule_confirmed(client, fresh):
+    data = {"part": "rules", "ruleset": "ema-2016", "uma": "15000; 5000; -5000; -10000"}
+    response = client.post(page("settings/", "fresh"), data)
+    assert response.status_code == 400
+    at_field = response.content.decode().split('name="uma"')[1].split("</div>")[0]
+    assert "adds up to 5,000, not 0" in at_field, at_field
+    fresh.refresh_from_db()
+    assert fresh.ruleset_overrides == {}
+    response = client.post(page("settings/", "fresh"), {**data, "uma_sum_confirmed": "on"})
+    assert response.status_code == 302
+    fresh.refresh_from_db()
+    assert fresh.ruleset_overrides == {"uma": [15000, 5000, -5000, -10000], "uma_sum_confirmed": True}
