@@ -17,6 +17,7 @@ Six players, two sessions (session results worked by hand; place = place at the 
 Standings (section 4): a 1=, b 1=, c 3=, d 3=, e 5, f 6. Newcomers: b, d, e.
 """
 
+from scoring.ruleset import EMA_2016
 from scoring.side_rankings import (
     BEST_SESSION,
     FEWEST_FOURTHS,
@@ -27,7 +28,16 @@ from scoring.side_rankings import (
     place_holders,
     prize_ranks,
 )
-from scoring.standings import DISQUALIFIED, SessionLine, StandingRow
+from scoring.standings import (
+    DISQUALIFIED,
+    Entrant,
+    PenaltyLine,
+    SessionLine,
+    StandingRow,
+    TablePlay,
+    compute_standings,
+)
+from scoring.table import SeatInput
 
 SESSIONS = {
     "a": ((30_000, 1), (10_000, 2)),
@@ -134,3 +144,69 @@ def test_a_disqualified_player_wins_no_place_ahead_of_the_others():
     places = category_prize_ranks(rows, NEWCOMERS, "newcomer", [])
     assert place_holders(places, 1) == ("d",)
     assert places["b"] == PrizePlace(3, False)
+
+
+# -- issue 32: each rule case pinned -------------------------------------------------------------------------------
+
+
+def line(session: int, total: int, place: int, penalties: int = 0) -> SessionLine:
+    return SessionLine(session, 1, "E", None, total + penalties, 0, penalties, None, total, place)
+
+
+def test_three_tied_one_decided_by_the_first_tie_break_two_by_the_second():
+    """The docstring's own case (section 4's tie-breakers): x, y and z level at 30,000. Best session: x 25,000,
+    y and z 20,000 each: x is ahead of both on best_session. Firsts: y two (20,000 + 10,000, both firsts), z one
+    (20,000 first, 10,000 second): y ahead of z on most_firsts. So x is placed by best_session, and y and z, who
+    needed the second tie-break between them, by most_firsts: places 1, 2, 3, nobody tied."""
+    rows = [
+        StandingRow(1, True, "x", "active", (line(1, 25_000, 1), line(2, 5_000, 2)), 30_000),
+        StandingRow(1, True, "y", "active", (line(1, 20_000, 1), line(2, 10_000, 1)), 30_000),
+        StandingRow(1, True, "z", "active", (line(1, 20_000, 1), line(2, 10_000, 2)), 30_000),
+    ]
+    tie_breaks = [BEST_SESSION, MOST_FIRSTS]
+    assert deciding_tie_breaks(rows, tie_breaks) == {"x": BEST_SESSION, "y": MOST_FIRSTS, "z": MOST_FIRSTS}
+    assert prize_ranks(rows, tie_breaks) == {
+        "x": PrizePlace(1, False),
+        "y": PrizePlace(2, False),
+        "z": PrizePlace(3, False),
+    }
+
+
+def test_the_best_session_counts_the_penalties_in_it():
+    """Best session is the best session result, penalties deducted (3.4.6: after the uma). p and q level at 40,000
+    over two sessions, from real tables (EMA 2016, 3.6, 3.6.1):
+
+    session 1: p 60,000 -> 30,000 + 15,000 = 45,000, a chombo (20,000) -> 25,000 | q 35,000 -> 5,000 + 5,000
+               = 10,000 | r 15,000 -> -15,000 - 5,000 = -20,000 | s 10,000 -> -20,000 - 15,000 = -35,000
+    session 2: q 45,000 -> 15,000 + 15,000 = 30,000 | p 40,000 -> 10,000 + 5,000 = 15,000
+               | r 20,000 -> -10,000 - 5,000 = -15,000 | s 15,000 -> -15,000 - 15,000 = -30,000
+
+    p's best session is 25,000 (not the 45,000 before the chombo), q's 30,000: q wins the tie on best_session."""
+    tables = [
+        TablePlay(
+            1,
+            1,
+            [
+                SeatInput(w, k, raw)
+                for w, k, raw in zip("ESWN", "pqrs", (60_000, 35_000, 15_000, 10_000), strict=True)
+            ],
+        ),
+        TablePlay(
+            2,
+            1,
+            [
+                SeatInput(w, k, raw)
+                for w, k, raw in zip("ESWN", "pqrs", (40_000, 45_000, 20_000, 15_000), strict=True)
+            ],
+        ),
+    ]
+    rows = compute_standings(
+        EMA_2016, [Entrant(key) for key in "pqrs"], tables, [PenaltyLine("p", 1, 20_000)]
+    )
+    assert [(row.rank, row.tied, row.player, row.total) for row in rows[:2]] == [
+        (1, True, "p", 40_000),
+        (1, True, "q", 40_000),
+    ]
+    ranks = prize_ranks(rows, [BEST_SESSION])
+    assert (ranks["q"], ranks["p"]) == (PrizePlace(1, False), PrizePlace(2, False))
+    assert deciding_tie_breaks(rows, [BEST_SESSION]) == {"p": BEST_SESSION, "q": BEST_SESSION}

@@ -223,3 +223,11 @@ def test_double_yakuman_under_2008():
     """2008 4.2.5: big four winds is two yakuman: 2 x 32,000 from the discarder, 2 x 16,000 each to East."""
     assert hand_value(EMA_2008, yakuman=2).ron == 64_000
     assert hand_value(EMA_2008, yakuman=2, dealer=True, tsumo=True).tsumo_from_others == 32_000
+
+
+@pytest.mark.parametrize("dealer", [True, False])
+@pytest.mark.parametrize("fan", [1, 2, 3, 4])
+def test_20_minipoints_on_a_ron_is_refused_at_any_fan(fan, dealer):
+    """Section 6: the ron tables have no 20-minipoint row (20 is only a self-drawn pinfu, 4.1.1): a 20-fu ron is
+    refused at every fan, 2 fan too (not paid 20 x 2^4 x 4 = 1,280 -> 1,300, nor 1,900 by East)."""
+    assert_empty_cell_refused(20, fan, dealer=dealer, tsumo=False)
