@@ -23,7 +23,8 @@ def test_every_entry_has_the_form_the_report_reads_and_its_code_still_exists():
     for name, entry in entries.items():
         module, _, mutant = name.rpartition(".")
         source = (ROOT / (module.replace(".", "/") + ".py")).read_text(encoding="utf-8")
-        function = re.fullmatch(r"x(?:_|ǁ\w+ǁ)(\w+)__mutmut_\d+", mutant)  # x_f__mutmut_1, xǁClassǁf__mutmut_1
+        # x_f__mutmut_1 for a function f, xǁClassǁf__mutmut_1 for a method
+        function = re.fullmatch(r"x(?:_|ǁ\w+ǁ)(\w+)__mutmut_\d+", mutant)
         assert function, f"{name}: not a mutmut name"
         assert re.search(rf"def {re.escape(function[1])}\(", source), f"{name}: no function {function[1]}"
         assert entry["was"] != entry["now"], name
