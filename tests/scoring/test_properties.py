@@ -8,6 +8,7 @@ from scoring.side_rankings import rank_groups
 from scoring.standings import DISQUALIFIED, Entrant, PenaltyLine, TablePlay, compute_standings, place_entries
 from scoring.table import SeatInput, score_table
 from scoring.uma import places
+from tests.scoring.conftest import examples
 
 hundreds = st.integers(min_value=-400, max_value=1_000).map(lambda n: n * 100)
 
@@ -57,7 +58,7 @@ def events(draw):
     return [Entrant(p, s) for p, s in zip(players, statuses, strict=True)], tables
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(events(), st.sampled_from("abcdefgh"), st.integers(1, 3), st.integers(1, 480).map(lambda n: n * 100))
 def test_a_penalty_changes_nobody_elses_result(event, player, session, points):
     entrants, tables = event
@@ -70,7 +71,7 @@ def test_a_penalty_changes_nobody_elses_result(event, player, session, points):
         assert after[other] == (total - points if other == player else total)
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(events())
 def test_ranks_agree_with_totals(event):
     entrants, tables = event
@@ -151,7 +152,7 @@ def penalty_lines(draw, players="abcdefgh"):
     )
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(events(), penalty_lines())
 def test_a_players_total_is_the_sum_of_their_sessions(event, penalties):
     """Section 4: a player's total is the sum of their session results, each score + uma - penalties (3.6, 3.6.1,
@@ -174,7 +175,7 @@ def test_a_players_total_is_the_sum_of_their_sessions(event, penalties):
         assert [line.session for line in row.sessions] == sorted(sessions)
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(events(), penalty_lines(), st.randoms(use_true_random=False))
 def test_the_standings_are_the_same_whatever_the_order_the_results_were_entered_in(event, penalties, random):
     """The standings depend on the results, not on the order tables and penalties were entered in."""
@@ -187,7 +188,7 @@ def test_the_standings_are_the_same_whatever_the_order_the_results_were_entered_
     )
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(
     events(),
     st.lists(st.sampled_from(["Lotus", "lotus ", "Bamboo", "", "Dragons"]), min_size=8, max_size=8),
