@@ -184,3 +184,11 @@ def test_a_state_asked_before_the_last_event_is_the_state_at_that_event():
     """A device whose clock runs behind asks with an earlier "now": it never counts time backwards."""
     state = clock_state([start(when=10)], at(5))
     assert state.remaining == 90 * 60
+
+
+def test_at_zero_the_hall_is_in_overtime_and_half_a_second_before_it_plays_its_last_hand():
+    """5.9: the session's 90 minutes are up at 11:30:00 (remaining 0: overtime, counted from there); at 11:29:59.5
+    half a second is left and the hall still plays its last hand (the signal sounded at 11:15)."""
+    assert clock_state([start()], at(90)).stage == OVERTIME
+    assert clock_state([start()], at(90)).overtime == 0
+    assert clock_state([start()], at(89, 59.5)).stage == LAST_HAND

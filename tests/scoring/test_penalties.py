@@ -4,7 +4,7 @@ import pytest
 
 from scoring.errors import ScoringError
 from scoring.penalties import SUBSTITUTE, PenaltyInput, late_arrival, penalty_points
-from scoring.ruleset import EMA_2008, EMA_2016, build_ruleset
+from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
 
 
 @pytest.mark.parametrize(
@@ -142,3 +142,13 @@ def test_lateness_under_a_ruleset_that_overrides_the_limit_5_7():
 )
 def test_late_arrival_to_the_second_and_never_negative_5_7(seconds, minutes):
     assert late_arrival(seconds, EMA_2016) == minutes
+
+
+def test_a_penalty_of_one_point_under_a_rule_set_counted_in_single_points():
+    """NTS counts single points (score unit 1): an 'other' penalty of 1 point is the smallest there is; 0 points is
+    no penalty, and True is not a number of points (it would pass as 1)."""
+    assert penalty_points(NTS, PenaltyInput("other", points=1, reason="x")) == 1
+    for points in (0, True):
+        with pytest.raises(ScoringError) as error:
+            penalty_points(NTS, PenaltyInput("other", points=points, reason="x"))
+        assert error.value.code == "penalty_points"

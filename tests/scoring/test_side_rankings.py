@@ -390,3 +390,12 @@ def test_a_tie_break_chosen_twice_is_refused():
         clean_tie_breaks([MOST_FIRSTS, LAST_SESSION, MOST_FIRSTS])
     assert refused.value.code == "tie_break_twice"
     assert clean_tie_breaks([]) == []
+
+
+def test_a_player_has_at_most_ten_categories():
+    """scoring.limits.MAX_CATEGORIES: ten are kept, the eleventh is refused."""
+    ten = [f"category {n}" for n in range(1, 11)]
+    assert clean_categories(ten) == ten
+    with pytest.raises(ScoringError) as refused:
+        clean_categories([*ten, "one more"])
+    assert refused.value.code == "too_many_categories"

@@ -156,3 +156,12 @@ def test_mahjong_needs_two_doublings():
     with pytest.raises(ScoringError) as error:
         nts.check_winner_doublings(1)
     assert error.value.code == "nts_two_doublings"
+
+
+@pytest.mark.parametrize("key", [key for key, (_, _, irregular) in nts.LIMIT_HANDS.items() if irregular])
+def test_half_a_limit_is_whole_points(key):
+    """NTS 2.3: a player waiting on an irregular limit hand gets half its value, in whole points (every amount is
+    an integer, rules-interpretation.md): 2,000 -> 1,000, 1,000 -> 500, 500 -> 250, 250 -> 125."""
+    full = nts.limit_value(key)
+    half = nts.limit_value(key, waiting=True)
+    assert type(half) is int and 2 * half == full
