@@ -192,3 +192,20 @@ def test_at_zero_the_hall_is_in_overtime_and_half_a_second_before_it_plays_its_l
     assert clock_state([start()], at(90)).stage == OVERTIME
     assert clock_state([start()], at(90)).overtime == 0
     assert clock_state([start()], at(89, 59.5)).stage == LAST_HAND
+
+
+def test_the_state_names_the_length_the_signal_and_the_start():
+    """5.9: a 90-minute session started at 10:00 with its signal 15 minutes before the end; 5 extra minutes for the
+    hall, paused at 10:20 and ended at 10:40 (35 minutes ran: 20 before the pause, 15 after the resume at 10:25)."""
+    events = [
+        start(),
+        ClockEvent(EXTRA, at(1), 5),
+        ClockEvent(PAUSE, at(20)),
+        ClockEvent(RESUME, at(25)),
+        ClockEvent(END, at(40)),
+    ]
+    state = clock_state(events, at(50), signal_minutes=10)
+    assert (state.length_minutes, state.hall_extra_minutes, state.signal_minutes) == (90, 5, 10)
+    assert (state.started_at, state.ended_at) == (at(0), at(40))
+    assert (state.elapsed, state.remaining) == (35 * 60, 60 * 60)
+    assert state.phase == ENDED and not state.signal_reached

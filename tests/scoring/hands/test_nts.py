@@ -165,3 +165,48 @@ def test_half_a_limit_is_whole_points(key):
     full = nts.limit_value(key)
     half = nts.limit_value(key, waiting=True)
     assert type(half) is int and 2 * half == full
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "limit", "points"),
+    [
+        # Drakenslang: 1 to 9 of one suit, one of each dragon and a pair of winds (1,000)
+        ("123456789p11567z", "7z", "dragon-snake", 1_000),
+        # Zeer schone tweelingen: seven pairs of winds and dragons and terminals of one suit (1,000)
+        ("1199m1122335577z", "7z", "very-clean-twins", 1_000),
+        # Schone tweelingen: seven pairs of winds and dragons and tiles of one suit (500)
+        ("2288m1122335577z", "7z", "clean-twins", 500),
+        ("112244668899m11z", "1z", "clean-twins", 500),  # one pair of honours (East) is enough
+        # Zeven tweelingen: seven pairs of any tiles (250), here of three suits and no honours
+        ("1144m2255p336699s", "9s", "seven-twins", 250),
+    ],
+)
+def test_more_limit_hands_2_3_2(tiles, win, limit, points):
+    """NTS 2.3.2 (irregular limit hands), each as the book lists it with its points."""
+    score = evaluate_nts(NtsTilesHand(tiles, win))
+    assert (score.limit_hand, score.total) == (limit, points)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win"),
+    [
+        (
+            "123456789m12345z",
+            "5z",
+        ),  # 1-9, each wind and a red dragon: no snake (the wind snake has no dragon)
+        ("112345678p12344z", "4z"),  # each wind and a double, but 1-8 of the suit only: no wind snake
+        ("123456789m11223z", "3z"),  # 1-9 and winds, not each wind: no snake
+    ],
+)
+def test_almost_snakes_are_no_win(tiles, win):
+    """NTS 2.3.2: a snake needs exactly its tiles; these are no limit hand and no regular hand either."""
+    with pytest.raises(ScoringError) as refused:
+        evaluate_nts(NtsTilesHand(tiles, win))
+    assert refused.value.code == "nts_not_a_win"
+
+
+def test_one_to_nine_with_a_dragon_pung_and_a_wind_pair_is_no_dragon_snake():
+    """NTS 2.3.2: the dragon snake has one of each dragon; 123 456 789 m, a pung of red dragons and a pair of East
+    is a regular hand, not the snake's 1,000."""
+    score = evaluate_nts(NtsTilesHand("123456789m11555z", "5z"))
+    assert score.limit_hand is None
