@@ -209,3 +209,20 @@ def test_the_state_names_the_length_the_signal_and_the_start():
     assert (state.started_at, state.ended_at) == (at(0), at(40))
     assert (state.elapsed, state.remaining) == (35 * 60, 60 * 60)
     assert state.phase == ENDED and not state.signal_reached
+
+
+def test_extra_time_up_to_120_minutes_while_running_or_paused_and_all_of_it_back():
+    """Extra time is 1 to 120 minutes (or as many back), for the hall or a table, running or paused; taking back
+    exactly what was given leaves 0."""
+    events = [
+        start(),
+        ClockEvent(EXTRA, at(1), 120),
+        ClockEvent(PAUSE, at(2)),
+        ClockEvent(EXTRA, at(3), -120),
+        ClockEvent(EXTRA, at(4), 3, 7),
+        ClockEvent(EXTRA, at(5), -3, 7),
+        ClockEvent(RESUME, at(6)),
+    ]
+    state = clock_state(events, at(10))
+    assert state.hall_extra_minutes == 0 and state.tables == ()
+    assert state.remaining == (90 - 6) * 60  # 2 minutes ran before the pause, 4 after it

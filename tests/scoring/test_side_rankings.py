@@ -399,3 +399,11 @@ def test_a_player_has_at_most_ten_categories():
     with pytest.raises(ScoringError) as refused:
         clean_categories([*ten, "one more"])
     assert refused.value.code == "too_many_categories"
+
+
+def test_a_long_category_is_named_by_its_first_60_characters():
+    """A refused name is quoted, but not whole: its first 60 characters."""
+    with pytest.raises(ScoringError) as refused:
+        clean_category("n" * 70)
+    assert refused.value.params["name"] == "n" * 60
+    assert refused.value.message == f"category '{'n' * 60}' is longer than 39 characters"

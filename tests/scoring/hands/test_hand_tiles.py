@@ -219,3 +219,12 @@ def test_blessing_of_man_is_never_easts():
     # the same hand self-drawn by East on the first turn is Blessing of Heaven, a yakuman (4.2.5)
     heaven = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True, dealer=True, tsumo=True))
     assert heaven.yakuman == 1 and dict(heaven.yaku) == {"blessing_of_heaven": 13}
+
+
+def test_blessing_of_man_over_other_yaku_worth_exactly_five_fan():
+    """4.2.4: renhou is 5 fan, not cumulative with other yaku: 123 456 789 m, West pung, North pair is a concealed
+    pure straight (2) and half flush (3), 5 fan; on the first turn it is blessing of man alone (the same mangan)."""
+    assert dict(evaluate(TilesHand("123456789m33344z", "9m")).yaku) == {"pure_straight": 2, "half_flush": 3}
+    result = evaluate(TilesHand("123456789m33344z", "9m", first_turn=True))
+    assert dict(result.yaku) == {"blessing_of_man": 5}
+    assert (result.fan, result.value.ron) == (5, 8_000)

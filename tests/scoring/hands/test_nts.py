@@ -210,3 +210,15 @@ def test_one_to_nine_with_a_dragon_pung_and_a_wind_pair_is_no_dragon_snake():
     is a regular hand, not the snake's 1,000."""
     score = evaluate_nts(NtsTilesHand("123456789m11555z", "5z"))
     assert score.limit_hand is None
+
+
+def test_a_limit_hand_is_its_points_without_doublings():
+    """NTS 2.3: a limit hand gets its points and nothing else: jade is one line of 2,000, no doublings."""
+    score = evaluate_nts(NtsTilesHand("22334466888s666z", "8s"))
+    assert (score.points, score.doublings, score.limit_hand) == ((nts.Item("jade", 2_000),), (), "jade")
+
+
+def test_nothing_doubled_is_nothing():
+    """NTS 2.4: points are counted, then doubled; a loser without points has 0, however many doublings."""
+    assert nts.hand_total(0, 3) == 0
+    assert nts.hand_total(0, 0) == 0
