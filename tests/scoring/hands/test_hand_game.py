@@ -267,3 +267,25 @@ def test_a_log_has_at_most_max_hands():
             caught.value.message
             == f"{count:,} hands; a game has at most {MAX_HANDS} (chombo re-deals included)"
         )
+
+
+def test_leftover_bets_split_between_three_tied_leaders_are_whole_hundreds():
+    """3.6 and the README's decision: 1,000 left to three tied leaders is 300 each and the odd 100 to the first of
+    them from the first East; every share is a whole number of points."""
+    from scoring.hands.game import leftover_shares
+
+    shares = leftover_shares([31_000, 25_000, 31_000, 31_000], 1_000, 100)
+    assert shares == [400, 0, 300, 300]
+    assert all(type(share) is int for share in shares)
+
+
+def test_a_tables_hands_are_named_table_when_no_place_is_given():
+    """A table whose hands do not give its raw points is refused naming the place ('table' by default)."""
+    from scoring.hands import check_table_hands
+
+    with pytest.raises(ScoringError) as refused:
+        check_table_hands(
+            EMA_2016, [{"draw": {"tenpai": []}}] * 8, {"E": 31_000, "S": 29_000, "W": 30_000, "N": 30_000}
+        )
+    assert refused.value.message == "table: seat E has 31000 raw points but its hands give 30000"
+    assert refused.value.params["where"] == "table"

@@ -7,7 +7,7 @@ import pytest
 
 from scoring.errors import ScoringError
 from scoring.hands import nts
-from scoring.hands.nts import KONG, PAIR, PUNG, Item, Set, Situation
+from scoring.hands.nts import CHOW, KONG, PAIR, PUNG, Item, Set, Situation
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 
 
@@ -222,3 +222,157 @@ def test_nothing_doubled_is_nothing():
     """NTS 2.4: points are counted, then doubled; a loser without points has 0, however many doublings."""
     assert nts.hand_total(0, 3) == 0
     assert nts.hand_total(0, 0) == 0
+
+
+# -- issue 32: the winner's points and doublings of NTS 2.4.1 and 2.4.2, each pinned ------------------------------
+# Tiles: 0-8 characters 1-9 (m), 9-17 circles (p), 18-26 bamboo (s), 27-30 E S W N, 31-33 the dragons (5z-7z).
+
+
+def test_four_chows_pure_simplicity_bottom_of_the_sea_and_hidden_treasure():
+    """S self-draws the last tile of the wall, 7 characters, completing his pair: 234m 234p 234s 567p 77m, all
+    concealed. Points (2.4.1): mahjong 20, self-drawn 2, the last tile completes the pair 2 = 24. Doublings
+    (2.4.2): four chows 1, pure simplicity (2 to 8 only) 1, the last tile of the wall self-drawn 1, hidden treasure
+    (only self-drawn tiles) 2 = 5; no suit doubling (three suits). 24 x 2^5 = 768."""
+    sets = (
+        Set(CHOW, 1, True),
+        Set(CHOW, 10, True),
+        Set(CHOW, 19, True),
+        Set(CHOW, 13, True),
+        Set(PAIR, 6, True),
+    )
+    situation = Situation(
+        seat_wind="S", winner=True, self_drawn=True, pair_completed=True, win_tile=6, last_tile=True
+    )
+    score = nts.score_sets(sets, situation)
+    assert score.points == (Item("mahjong", 20), Item("self_drawn", 2), Item("pair_completed", 2))
+    assert score.doublings == (
+        Item("four_chows", 1),
+        Item("pure_simplicity", 1),
+        Item("bottom_of_the_sea", 1),
+        Item("hidden_treasure", 2),
+    )
+    assert score.total == 768
+
+
+def test_four_pungs_self_drawn_but_not_hidden():
+    """E self-draws 8 bamboo for his concealed pung; the other pungs are open: 222m 555p 333s open, 888s
+    concealed, pair 55m. Points: mahjong 20, open pungs of simples 2 + 2 + 2, concealed pung 4, self-drawn 2 = 32.
+    Doublings: four pungs 1, pure simplicity 1; no hidden treasure (three pungs were called). 32 x 4 = 128."""
+    sets = (
+        Set(PUNG, 1, False),
+        Set(PUNG, 13, False),
+        Set(PUNG, 25, True),
+        Set(PUNG, 20, False),
+        Set(PAIR, 4, True),
+    )
+    score = nts.score_sets(
+        sets, Situation(seat_wind="E", round_wind="S", winner=True, self_drawn=True, win_tile=25)
+    )
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("open_pung", 2, "2m"),
+        Item("open_pung", 2, "5p"),
+        Item("concealed_pung", 4, "8s"),
+        Item("open_pung", 2, "3s"),
+        Item("self_drawn", 2),
+    )
+    assert score.doublings == (Item("four_pungs", 1), Item("pure_simplicity", 1))
+    assert score.total == 128
+
+
+def test_little_four_winds():
+    """S (east round) wins on a discarded 3 characters: East pung concealed, South and West pungs open, pair of
+    North, chow 123m. Points: mahjong 20, concealed pung of an honour 8, open pungs of honours 4 + 4 = 36.
+    Doublings: pung of the round wind 1, pung of the own wind 1, clean (one suit with honours) 1, little four
+    winds (3 wind pungs and a wind pair) 1 = 4. 36 x 16 = 576."""
+    sets = (
+        Set(PUNG, 27, True),
+        Set(PUNG, 28, False),
+        Set(PUNG, 29, False),
+        Set(PAIR, 30, True),
+        Set(CHOW, 0, False),
+    )
+    score = nts.score_sets(sets, Situation(seat_wind="S", winner=True, win_tile=2))
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("concealed_pung", 8, "1z"),
+        Item("open_pung", 4, "2z"),
+        Item("open_pung", 4, "3z"),
+    )
+    assert score.doublings == (
+        Item("valued_pung", 1, "1z"),
+        Item("valued_pung", 1, "2z"),
+        Item("clean", 1),
+        Item("little_four_winds", 1),
+    )
+    assert score.total == 576
+
+
+def test_little_three_dragons():
+    """W wins on a discarded 6 circles: white dragons open, green dragons concealed, pair of red dragons, chows
+    123p and 456p. Points: mahjong 20, open pung of dragons 4, concealed pung of dragons 8, pair of dragons 2 = 34.
+    Doublings: the two dragon pungs 1 + 1, clean 1, little three dragons 1 = 4. 34 x 16 = 544."""
+    sets = (
+        Set(PUNG, 31, False),
+        Set(PUNG, 32, True),
+        Set(PAIR, 33, True),
+        Set(CHOW, 9, False),
+        Set(CHOW, 12, True),
+    )
+    score = nts.score_sets(sets, Situation(seat_wind="W", winner=True, win_tile=14))
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("open_pung", 4, "5z"),
+        Item("concealed_pung", 8, "6z"),
+        Item("valued_pair", 2, "7z"),
+    )
+    assert score.doublings == (
+        Item("valued_pung", 1, "5z"),
+        Item("valued_pung", 1, "6z"),
+        Item("clean", 1),
+        Item("little_three_dragons", 1),
+    )
+    assert score.total == 544
+
+
+def test_pe_ling_eats_cake():
+    """2.4.1 "Pe-ling eet cake": out on 1 circles, completing the pair, with 1 bamboo (here a concealed pung) in
+    the hand: 10 points. N wins on a discard: 111s concealed, 11p, 234m, 567m, 999m open. Points: mahjong 20,
+    concealed pung of terminals 8, open pung of terminals 4, the pair completed 2, Pe-ling eats cake 10 = 44; no
+    doublings (three suits, no valued set). 44."""
+    sets = (
+        Set(PUNG, 18, True),
+        Set(PAIR, 9, True),
+        Set(CHOW, 1, True),
+        Set(CHOW, 4, True),
+        Set(PUNG, 8, False),
+    )
+    score = nts.score_sets(sets, Situation(seat_wind="N", winner=True, pair_completed=True, win_tile=9))
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("concealed_pung", 8, "1s"),
+        Item("open_pung", 4, "9m"),
+        Item("pair_completed", 2),
+        Item("pe_ling_eats_cake", 10),
+    )
+    assert (score.doublings, score.total) == ((), 44)
+
+
+def test_no_cake_without_a_set_of_one_bamboo():
+    """The same win with 222s and the chow 123s instead: no set of 1 bamboo, so no cake: mahjong 20, concealed
+    pung of simples 4, open pung of terminals 4, the pair completed 2 = 30."""
+    sets = (
+        Set(PUNG, 19, True),
+        Set(PAIR, 9, True),
+        Set(CHOW, 18, True),
+        Set(CHOW, 4, True),
+        Set(PUNG, 8, False),
+    )
+    score = nts.score_sets(sets, Situation(seat_wind="N", winner=True, pair_completed=True, win_tile=9))
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("concealed_pung", 4, "2s"),
+        Item("open_pung", 4, "9m"),
+        Item("pair_completed", 2),
+    )
+    assert score.total == 30
