@@ -26,3 +26,8 @@ def test_none_is_empty():
 def test_unsigned():
     assert format_points(41_200, sign=False) == "41.2"
     assert format_points_full(41_200, sign=False) == "41,200"
+
+
+def test_one_point_has_its_sign():
+    assert (format_points(1), format_points_full(1)) == ("+0.001", "+1")
+    assert (format_points(-1), format_points_full(-1)) == ("-0.001", "-1")

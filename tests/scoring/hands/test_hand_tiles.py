@@ -228,3 +228,41 @@ def test_blessing_of_man_over_other_yaku_worth_exactly_five_fan():
     result = evaluate(TilesHand("123456789m33344z", "9m", first_turn=True))
     assert dict(result.yaku) == {"blessing_of_man": 5}
     assert (result.fan, result.value.ron) == (5, 8_000)
+
+
+def test_a_concealed_kong_keeps_the_hand_concealed():
+    """3.3.14 and 4.1: riichi with a concealed kong of 1 bamboo (ankan) is allowed; the kong is concealed, 32
+    minipoints (an open one would be 16 and the hand open, refusing riichi): 20 + 10 (concealed ron) + 32 = 62,
+    rounded up to 70; riichi 1 fan: 70 x 2^3 x 4 = 2,240 -> 2,300."""
+    result = evaluate(TilesHand("23455m567789p1111s", "4m", riichi=True, melds=("ankan:1111s",)))
+    assert dict(result.yaku) == {"riichi": 1}
+    assert ("closed_terminal_kan", 32) in result.fu_details
+    assert (result.fan, result.fu, result.value.ron) == (1, 70, 2_300)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "meld"),
+    [
+        ("123z456789s234m55p", "chi:123z"),  # winds are no chi
+        ("123345m456789s55p", "chi:135m"),  # not three in a row
+        ("89m1p456789s234m55p", "chi:89m1p"),  # not one suit
+        ("123456789s234m55p", "pon:55p"),  # two tiles are no pung
+    ],
+)
+def test_a_meld_of_the_wrong_shape_is_refused(tiles, meld):
+    with pytest.raises(ScoringError) as refused:
+        evaluate(TilesHand(tiles, "9s", melds=(meld,)))
+    assert refused.value.code == "meld_shape"
+
+
+def test_a_refusal_of_the_calculator_this_adapter_does_not_know_keeps_its_reason():
+    """A reason of the package that no code here names (one this adapter never causes) is still refused, as
+    calculator_refused, with the package's own reason."""
+    from scoring.hands.tiles import _refusal
+
+    error = _refusal("something_new")
+    assert (error.code, error.message, error.params) == (
+        "calculator_refused",
+        "the calculator refuses the hand (something_new)",
+        {"reason": "something_new"},
+    )
