@@ -376,3 +376,147 @@ def test_no_cake_without_a_set_of_one_bamboo():
         Item("pair_completed", 2),
     )
     assert score.total == 30
+
+
+# Loose tiles of a loser that give no suit doubling: 2 characters, 4 circles and 6 bamboo.
+MIXED = (1, 12, 23)
+
+
+@pytest.mark.parametrize(
+    ("sets", "doubling"),
+    [
+        # two concealed pungs: nothing
+        ((Set(PUNG, 1, True), Set(PUNG, 13, True), Set(PUNG, 20, False)), ()),
+        # 2.4.2 (*): three concealed pungs 1
+        ((Set(PUNG, 1, True), Set(PUNG, 13, True), Set(PUNG, 20, True)), (Item("three_concealed_pungs", 1),)),
+        # four concealed pungs 2 (not added to the three: the higher)
+        (
+            (Set(PUNG, 1, True), Set(PUNG, 13, True), Set(PUNG, 20, True), Set(PUNG, 4, True)),
+            (Item("four_concealed_pungs", 2),),
+        ),
+        # two concealed kongs and two open pungs: nothing (two concealed, two kongs)
+        ((Set(KONG, 1, True), Set(KONG, 13, True), Set(PUNG, 20, False), Set(PUNG, 4, False)), ()),
+        # three concealed kongs 2 (a concealed kong is a concealed pung too: three concealed pungs 1, the higher)
+        (
+            (Set(KONG, 1, True), Set(KONG, 13, True), Set(KONG, 20, True), Set(PUNG, 4, False)),
+            (Item("three_concealed_kongs", 2),),
+        ),
+        # four kongs 3, two of them concealed
+        (
+            (Set(KONG, 1, True), Set(KONG, 13, True), Set(KONG, 20, False), Set(KONG, 4, False)),
+            (Item("four_kongs", 3),),
+        ),
+        # four concealed kongs: four kongs 3 is the highest of 1, 2, 2 and 3
+        (
+            (Set(KONG, 1, True), Set(KONG, 13, True), Set(KONG, 20, True), Set(KONG, 4, True)),
+            (Item("four_kongs", 3),),
+        ),
+    ],
+)
+def test_concealed_pungs_and_kongs_doublings_are_not_added(sets, doubling):
+    """NTS 2.4.2 (*): 3 concealed pungs 1, 4 concealed pungs 2, 3 concealed kongs 2, 4 kongs 3, not added
+    together (the highest counts). A loser with sets of simples of mixed suits: no other doubling."""
+    assert nts.score_sets(sets, Situation(seat_wind="S"), loose=MIXED).doublings == doubling
+
+
+# A concealed winner's hand: 234m 567m 345p pung 6s (concealed), pair 8p; the situations below say how he went out.
+WIN = (Set(CHOW, 1, True), Set(CHOW, 4, True), Set(CHOW, 11, True), Set(PUNG, 23, True), Set(PAIR, 16, True))
+
+
+@pytest.mark.parametrize(
+    ("how", "special"),
+    [
+        ({"last_tile": True, "self_drawn": True, "win_tile": 11}, Item("bottom_of_the_sea", 1)),
+        ({"last_tile": True, "self_drawn": True, "win_tile": 9}, Item("moon_from_the_bottom_of_the_sea", 3)),
+        ({"last_tile": True, "win_tile": 9}, None),  # the last tile, but a discard: not from the wall
+        ({"robbing_kong": True, "win_tile": 11}, Item("robbing_the_kong", 1)),
+        ({"after_kong": True, "self_drawn": True, "win_tile": 11}, Item("kong_with_blooming_flowers", 1)),
+        (
+            {"after_kong": True, "kong_on_kong": True, "self_drawn": True, "win_tile": 11},
+            Item("kong_on_kong", 2),
+        ),
+        ({"after_kong": True, "self_drawn": True, "win_tile": 13}, Item("plum_blossom_from_the_roof", 3)),
+    ],
+)
+def test_the_special_wins_the_highest_counts(how, special):
+    """NTS 2.4.2: winning from the bottom of the sea 1 (the last tile of the wall, self-drawn), and with it on
+    1 circles the moon 3; robbing a kong 1; the loose tile after a kong 1, after two kongs in one turn 2, and on
+    5 circles the plum blossom 3: of these only the highest counts (the book lists each as its own doubling, the
+    higher including the lower)."""
+    score = nts.score_sets(WIN, Situation(seat_wind="W", winner=True, **how))
+    specials = [item for item in score.doublings if item.code not in ("pure_simplicity", "hidden_treasure")]
+    assert specials == ([special] if special else [])
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win", "limit", "points"),
+    [
+        ("11123455678999p", "5p", "nine-gates", 2_000),  # Negen poorten in circles, the extra tile a 5
+        (
+            "11p112233445566z",
+            "6z",
+            "very-clean-twins",
+            1_000,
+        ),  # the circles only a pair of 1s: still one suit
+        ("1111m2255p336699s", "9s", "seven-twins", 250),  # four of a tile are two of the seven pairs
+    ],
+)
+def test_limit_hands_at_their_edges(tiles, win, limit, points):
+    """NTS 2.3.2: nine gates is 1112345678999 of one suit and any tile of it; very clean twins are pairs of
+    honours and terminals of one suit; seven pairs may hold two identical pairs."""
+    score = evaluate_nts(NtsTilesHand(tiles, win))
+    assert (score.limit_hand, score.total) == (limit, points)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "win"),
+    [
+        ("15m19p19s12345677z", "5m"),  # 9 characters missing (a 5 instead)
+        ("159m1p19s12345677z", "5m"),  # 9 circles missing
+        ("159m19p1s12345677z", "5m"),  # 9 bamboo missing
+        ("1112345678999m5p", "5p"),  # nine gates' tiles and one of another suit
+    ],
+)
+def test_almost_limit_hands_are_no_win(tiles, win):
+    """NTS 2.3.2: thirteen orphans needs every terminal and honour; nine gates needs the fourteenth tile of its
+    suit. These hands are neither, nor a regular hand."""
+    with pytest.raises(ScoringError) as refused:
+        evaluate_nts(NtsTilesHand(tiles, win))
+    assert refused.value.code == "nts_not_a_win"
+
+
+def test_a_pung_completed_with_a_discard_counts_as_open():
+    """NTS 2.4.1: S wins on a discarded white dragon for his pung (he waited on white dragons or East): 123m 456p,
+    green dragons concealed, white dragons completed with the discard (open), pair of East (the round wind).
+    Points: mahjong 20, concealed pung of honours 8, open pung of honours 4, pair of the round wind 2 = 34.
+    Doublings: the two dragon pungs 1 + 1. 34 x 4 = 136."""
+    score = evaluate_nts(NtsTilesHand("123m456p666555z11z", "5z", seat_wind="S"))
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("open_pung", 4, "5z"),
+        Item("concealed_pung", 8, "6z"),
+        Item("valued_pair", 2, "1z"),
+    )
+    assert score.total == 136
+
+
+def test_declared_melds_count_as_declared():
+    """NTS 2.4.1: E (east round) wins on a discarded 9 characters, the only tile that completes his pair; he called
+    chow 123m, declared a concealed kong of red dragons and an open kong of 5 circles; East pung concealed.
+    Points: mahjong 20, concealed kong of honours 32, open kong of simples 8, concealed pung of honours 8, the only
+    possible tile 2, the last tile completes the pair 2 = 72. Doublings (2.4.2): the dragon kong 1, the East pung
+    2 (own wind and round wind, counted twice) = 3. 72 x 8 = 576."""
+    hand = NtsTilesHand(
+        "123m99m5555p1117777z", "9m", seat_wind="E", melds=("chi:123m", "ankan:7777z", "kan:5555p")
+    )
+    score = evaluate_nts(hand)
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("concealed_kong", 32, "7z"),
+        Item("open_kong", 8, "5p"),
+        Item("concealed_pung", 8, "1z"),
+        Item("only_possible_tile", 2),
+        Item("pair_completed", 2),
+    )
+    assert score.doublings == (Item("valued_kong", 1, "7z"), Item("valued_pung", 2, "1z"))
+    assert score.total == 576
