@@ -520,3 +520,103 @@ def test_declared_melds_count_as_declared():
     )
     assert score.doublings == (Item("valued_kong", 1, "7z"), Item("valued_pung", 2, "1z"))
     assert score.total == 576
+
+
+@pytest.mark.parametrize(
+    ("hand", "limit", "points"),
+    [
+        (NtsTilesHand("555666777z123m99p", "9p"), "three-dragons", 2_000),  # Drie draken
+        (NtsTilesHand("111999m111999p11s", "1s"), "head-and-tail", 2_000),  # Kop en staart
+        (
+            NtsTilesHand(
+                "11m1111222233334444p",
+                "1m",
+                melds=("ankan:1111p", "ankan:2222p", "ankan:3333p", "ankan:4444p"),
+            ),
+            "four-concealed-kongs",
+            2_000,
+        ),
+        # Spel van de hemel: East out with the tiles dealt; Spel van de aarde: out on East's first discard
+        (
+            NtsTilesHand("123m456p789s11122z", "2z", seat_wind="E", first_turn=True, self_drawn=True),
+            "heaven",
+            2_000,
+        ),
+        (NtsTilesHand("123m456p789s11122z", "2z", seat_wind="S", first_turn=True), "earth", 1_000),
+    ],
+)
+def test_regular_limit_hands_2_3_1(hand, limit, points):
+    """NTS 2.3.1: the regular limit hands, each with the book's points."""
+    score = evaluate_nts(hand)
+    assert (score.limit_hand, score.total) == (limit, points)
+
+
+def test_no_limit_hand_near_them():
+    """Not limit hands: 1s and 9s pungs with a pair of East is no head and tail (the pair is an honour); a kong
+    called open is no four concealed kongs; a first-turn self-draw by South is no earth (that is a discard)."""
+    assert evaluate_nts(NtsTilesHand("111999m111999p11z", "1z")).limit_hand is None
+    melds = ("kan:1111p", "ankan:2222p", "ankan:3333p", "ankan:4444p")
+    kongs = evaluate_nts(NtsTilesHand("11m1111222233334444p", "1m", melds=melds))
+    assert kongs.limit_hand is None and Item("four_kongs", 3) in kongs.doublings
+    drawn = evaluate_nts(
+        NtsTilesHand("123m456p789s11122z", "2z", seat_wind="S", first_turn=True, self_drawn=True)
+    )
+    assert drawn.limit_hand is None
+
+
+@pytest.mark.parametrize(
+    ("how", "points", "doublings"),
+    [
+        # the last tile of the wall, self-drawn, by South in the south round: the pair of South counts twice (4)
+        (
+            {"round_wind": "S", "self_drawn": True, "last_tile": True},
+            (Item("valued_pair", 4, "2z"), Item("self_drawn", 2)),
+            (Item("bottom_of_the_sea", 1), Item("hidden_treasure", 2)),
+        ),
+        (
+            {"self_drawn": True, "after_kong": True},
+            (Item("valued_pair", 2, "2z"), Item("self_drawn", 2)),
+            (Item("valued_pung", 1, "1z"), Item("kong_with_blooming_flowers", 1), Item("hidden_treasure", 2)),
+        ),
+        (
+            {"self_drawn": True, "after_kong": True, "kong_on_kong": True},
+            (Item("valued_pair", 2, "2z"), Item("self_drawn", 2)),
+            (Item("valued_pung", 1, "1z"), Item("kong_on_kong", 2), Item("hidden_treasure", 2)),
+        ),
+        (
+            {"robbing_kong": True},
+            (Item("valued_pair", 2, "2z"),),
+            (Item("valued_pung", 1, "1z"), Item("robbing_the_kong", 1)),
+        ),
+    ],
+)
+def test_how_the_hand_went_out_reaches_the_score(how, points, doublings):
+    """NTS 2.4.1/2.4.2 through the tiles: South out on South (the pair) with 123m 456p 789s and a concealed East
+    pung. Points: mahjong 20, concealed pung of an honour 8, the pair of the own wind 2 (or 4 in the south
+    round), the only possible tile 2, the pair completed 2, self-drawn 2; the East pung is a doubling in the east
+    round; the special win and hidden treasure as named."""
+    score = evaluate_nts(NtsTilesHand("123m456p789s11122z", "2z", seat_wind="S", **how))
+    expected = (Item("mahjong", 20), Item("concealed_pung", 8, "1z"), *points)
+    assert sorted(score.points) == sorted(
+        (*expected, Item("only_possible_tile", 2), Item("pair_completed", 2))
+    )
+    assert score.doublings == doublings
+
+
+@pytest.mark.parametrize(
+    ("sets", "doubling"),
+    [
+        ((Set(PUNG, 0), Set(PUNG, 8), Set(PUNG, 30)), (Item("very_clean", 2),)),  # 1m 9m North: very clean
+        (
+            (Set(PUNG, 0), Set(PUNG, 17), Set(PUNG, 29)),
+            (Item("clean", 1),),
+        ),  # 1m 9p West: ones and nines, clean
+        ((Set(PUNG, 1), Set(PUNG, 6), Set(PUNG, 29)), (Item("clean", 1),)),  # 2m 7m West: one suit, clean
+        ((Set(PUNG, 1), Set(PUNG, 6), Set(PUNG, 3)), (Item("pure", 3),)),  # characters only: pure
+    ],
+)
+def test_suit_doublings_2_4_2(sets, doubling):
+    """NTS 2.4.2 (**): clean 1 (one suit with honours, or ones and nines with honours), very clean 2 (ones and
+    nines of one suit with honours), pure 3 (one suit only): not added together. Open pungs of a loser (South,
+    east round; West and North are not valued)."""
+    assert nts.score_sets(sets, Situation(seat_wind="S")).doublings == doubling
