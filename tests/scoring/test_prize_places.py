@@ -21,6 +21,7 @@ from scoring.ruleset import EMA_2016
 from scoring.side_rankings import (
     BEST_SESSION,
     FEWEST_FOURTHS,
+    LAST_SESSION,
     MOST_FIRSTS,
     PrizePlace,
     category_prize_ranks,
@@ -210,3 +211,32 @@ def test_the_best_session_counts_the_penalties_in_it():
     ranks = prize_ranks(rows, [BEST_SESSION])
     assert (ranks["q"], ranks["p"]) == (PrizePlace(1, False), PrizePlace(2, False))
     assert deciding_tie_breaks(rows, [BEST_SESSION]) == {"p": BEST_SESSION, "q": BEST_SESSION}
+
+
+def test_a_player_without_a_session_result_has_a_best_session_of_nothing():
+    """Best session of a player with no session line is 0: level at 0 with a player whose two sessions were 0
+    each (best 0), the tie stays; a player whose best was +1,000 (and -1,000) is ahead of both."""
+    rows = [
+        StandingRow(1, True, "x", "active", (), 0),
+        StandingRow(1, True, "y", "active", (line(1, 0, 2), line(2, 0, 2)), 0),
+        StandingRow(1, True, "z", "active", (line(1, 1_000, 2), line(2, -1_000, 3)), 0),
+    ]
+    assert prize_ranks(rows, [BEST_SESSION]) == {
+        "z": PrizePlace(1, False),
+        "x": PrizePlace(2, True),
+        "y": PrizePlace(2, True),
+    }
+
+
+def test_the_last_session_before_any_table_result_counts_nothing():
+    """Only penalties so far (no table result in any session): there is no last session played, so last_session
+    leaves the tie as it is (5.7: two lateness penalties of 2,000 each)."""
+    rows = [
+        StandingRow(
+            1, True, "x", "active", (SessionLine(1, None, None, None, 0, 0, 2_000, None, -2_000),), -2_000
+        ),
+        StandingRow(
+            1, True, "y", "active", (SessionLine(1, None, None, None, 0, 0, 2_000, None, -2_000),), -2_000
+        ),
+    ]
+    assert prize_ranks(rows, [LAST_SESSION]) == {"x": PrizePlace(1, True), "y": PrizePlace(1, True)}

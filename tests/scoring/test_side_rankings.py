@@ -407,3 +407,10 @@ def test_a_long_category_is_named_by_its_first_60_characters():
         clean_category("n" * 70)
     assert refused.value.params["name"] == "n" * 60
     assert refused.value.message == f"category '{'n' * 60}' is longer than 39 characters"
+
+
+def test_an_unknown_tie_break_is_named_by_its_first_60_characters():
+    with pytest.raises(ScoringError) as refused:
+        clean_tie_breaks(["t" * 70])
+    assert refused.value.params["name"] == "t" * 60
+    assert refused.value.message.startswith(f"unknown tie-break '{'t' * 60}'; use best_session")

@@ -289,3 +289,12 @@ def test_a_tables_hands_are_named_table_when_no_place_is_given():
         )
     assert refused.value.message == "table: seat E has 31000 raw points but its hands give 30000"
     assert refused.value.params["where"] == "table"
+
+
+def test_an_error_that_names_its_hand_already_is_not_named_twice():
+    from scoring.hands.log import at_hand
+
+    named = ScoringError("bad_fu", "hand 2: minipoints 35 are not possible", fu=35, hand=2)
+    assert at_hand(5, named) is named
+    plain = at_hand(5, ScoringError("bad_fu", "minipoints 35 are not possible", fu=35))
+    assert (plain.message, plain.params) == ("hand 5: minipoints 35 are not possible", {"fu": 35, "hand": 5})
