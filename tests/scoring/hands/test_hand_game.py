@@ -7,7 +7,7 @@ import pytest
 
 from scoring.errors import ScoringError
 from scoring.hands import parse_log, replay, score_game
-from scoring.ruleset import EMA_2016, NTS, build_ruleset
+from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
 
 
 def play(hands, ruleset=EMA_2016, **log):
@@ -298,3 +298,73 @@ def test_an_error_that_names_its_hand_already_is_not_named_twice():
     assert at_hand(5, named) is named
     plain = at_hand(5, ScoringError("bad_fu", "minipoints 35 are not possible", fu=35))
     assert (plain.message, plain.params) == ("hand 5: minipoints 35 are not possible", {"fu": 35, "hand": 5})
+
+
+def test_each_hand_is_described_as_the_score_sheet_reads_it():
+    """The description of each hand (the game's replay shows it): a chombo at the table (2008 3.4.6: a reverse
+    mangan, West pays 8,000: 4,000 to East, 2,000 to the others), a draw with nobody tenpai (3.4.2: nothing paid),
+    a double ron from West in turn order after the discarder (3.3.14): N's yakuman with E liable (3.3.9) first, then
+    S's 2 fan 30 fu."""
+    hands = [
+        {"chombo": "W"},
+        {"draw": {"tenpai": []}},
+        {"ron": [{"seat": "S", "fan": 2, "fu": 30}, {"seat": "N", "yakuman": 1, "liable": "E"}], "from": "W"},
+    ]
+    result = play(hands, EMA_2008)
+    assert [hand.description for hand in result.hands] == [
+        "chombo W (reverse mangan at the table)",
+        "draw, tenpai nobody",
+        "ron N 1 yakuman, E liable; S 2 fan 30 fu from W",
+    ]
+    assert result.hands[0].deltas == (4_000, 2_000, -8_000, 2_000)
+    assert play([{"chombo": "W"}]).hands[0].description == "chombo W"  # 2016: the penalty comes after uma
+
+
+def test_a_finished_game_leaves_no_stick_on_the_table():
+    """3.6: the bets left at the end go to the leader: South (riichi and tenpai in hand 1, 32,000) gets the one
+    stick after the south round; nothing stays on the table."""
+    hands = [{"draw": {"tenpai": ["S"]}, "riichi": ["S"]}] + [{"draw": {"tenpai": []}}] * 7
+    result = play(hands)
+    assert result.finished and result.sticks_left == 0 and sum(result.leftover) == 1_000
+
+
+@pytest.mark.parametrize(
+    ("hand", "code", "message"),
+    [
+        (
+            {"ron": [{"seat": s, "fan": 1, "fu": 30} for s in "ESWN"], "from": "W"},
+            "bad_ron",
+            "hand 1: ron is a list of one to three winners",
+        ),
+        (
+            {"ron": [{"seat": s, "fan": 1, "fu": 30} for s in "NSS"], "from": "W"},
+            "ron_seat_twice",
+            "hand 1: S wins twice in one ron",
+        ),
+        (
+            {"tsumo": {"seat": "E", "yakuman": 1, "liable": "X"}},
+            "unknown_seat",
+            "hand 1: liable: unknown seat 'X'; seats are E, S, W, N",
+        ),
+    ],
+)
+def test_more_impossible_hands_word_for_word(hand, code, message):
+    error = refusal([hand])
+    assert (error.code, error.message) == (code, message)
+
+
+def test_payments_are_whole_points_and_a_liable_tsumo_is_paid_by_the_liable_seat_alone():
+    """3.4.2: 3,000 noten payment split 1 to 3 is 1,000 each; section 6 and 3.4.10: S self-draws 1 fan 30 fu with one counter:
+    East 500 + 100, the others 300 + 100 each;
+    3.3.9: a yakuman tsumo with a liable seat is paid by that seat alone (East 32,000 + 300 for one counter),
+    the other two pay nothing. Every amount is an integer."""
+    from scoring.hands import settle
+    from scoring.hands.log import Win
+
+    draw = settle.draw_deltas(EMA_2016, (0, 1, 2))
+    assert draw == [1_000, 1_000, 1_000, -3_000] and all(type(d) is int for d in draw)
+    tsumo = settle.tsumo_deltas(EMA_2016, Win(1, fan=1, fu=30), dealer=0, counters=1)
+    assert tsumo == [-600, 1_400, -400, -400] and all(type(d) is int for d in tsumo)
+    liable = settle.tsumo_deltas(EMA_2016, Win(3, yakuman=1, liable=1), dealer=0, counters=1)
+    assert liable == [0, -32_300, 0, 32_300]
+    assert settle.describe_win(Win(1, fan=6)) == "S 6 fan"

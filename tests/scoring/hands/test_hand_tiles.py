@@ -266,3 +266,36 @@ def test_a_refusal_of_the_calculator_this_adapter_does_not_know_keeps_its_reason
         "the calculator refuses the hand (something_new)",
         {"reason": "something_new"},
     )
+
+
+def test_blessing_of_man_on_a_hand_with_no_yaku_at_all():
+    """4.2.4: closed 123m 456p 345s 789s 88p out on 4s (a closed wait: no pinfu, no other yaku): on a discard it
+    has no yaku and is refused; on the first go-around it is blessing of man, a mangan (8,000)."""
+    with pytest.raises(ScoringError) as refused:
+        evaluate(TilesHand("123m456p88p345s789s", "4s"))
+    assert refused.value.code == "no_yaku"
+    result = evaluate(TilesHand("123m456p88p345s789s", "4s", first_turn=True))
+    assert (dict(result.yaku), result.value.ron) == ({"blessing_of_man": 5}, 8_000)
+
+
+def test_the_seat_wind_makes_a_wind_pung_a_yaku():
+    """4.2.1: a pung of the own wind is a yaku: South's 222z is 1 fan (seat wind) with its minipoints (4.1: 20 +
+    10 concealed ron, pung of honours concealed 8, pair of dragons 2, pair wait 2 = 52 -> 50); West's is none."""
+    south = evaluate(TilesHand("123m456p789s22255z", "5z", seat_wind="S"))
+    assert dict(south.yaku) == {"seat_wind": 1}
+    assert south.fu_details == (
+        ("base", 30),
+        ("closed_terminal_pon", 8),
+        ("valued_pair", 2),
+        ("pair_wait", 2),
+    )
+    assert south.fu == 50
+    with pytest.raises(ScoringError) as refused:
+        evaluate(TilesHand("123m456p789s22255z", "5z", seat_wind="W"))
+    assert refused.value.code == "no_yaku"
+
+
+def test_ura_dora_count_under_riichi():
+    """4.2.1: under riichi the ura dora indicator 4p makes the pair of 5p two more dora (ura)."""
+    result = evaluate(TilesHand("123456789s234m55p", "9s", riichi=True, ura_dora_indicators=("4p",)))
+    assert dict(result.yaku)["ura_dora"] == 2
