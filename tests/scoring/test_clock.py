@@ -226,3 +226,17 @@ def test_extra_time_up_to_120_minutes_while_running_or_paused_and_all_of_it_back
     state = clock_state(events, at(10))
     assert state.hall_extra_minutes == 0 and state.tables == ()
     assert state.remaining == (90 - 6) * 60  # 2 minutes ran before the pause, 4 after it
+
+
+def test_a_one_minute_session_and_two_events_at_the_same_moment():
+    """The shortest session is one minute; two events may share a moment (start and extra time at 10:00)."""
+    state = clock_state([start(minutes=1), ClockEvent(EXTRA, at(0), 2)], at(0, 30))
+    assert (state.length_minutes, state.hall_extra_minutes, state.remaining) == (1, 2, 150)
+
+
+def test_a_clock_never_started_has_its_settings_and_nothing_else():
+    state = clock_state([], at(5))
+    assert (state.length_minutes, state.signal_minutes, state.elapsed) == (0, 15, 0)
+    assert state.signal_reached is False and state.ended_at is None and state.started_at is None
+    running = clock_state([start()], at(5))
+    assert running.ended_at is None and running.signal_reached is False

@@ -152,3 +152,12 @@ def test_a_penalty_of_one_point_under_a_rule_set_counted_in_single_points():
         with pytest.raises(ScoringError) as error:
             penalty_points(NTS, PenaltyInput("other", points=points, reason="x"))
         assert error.value.code == "penalty_points"
+
+
+def test_a_refused_penalty_is_named_penalty_when_no_place_is_given():
+    from scoring.penalties import check_penalty
+
+    for check in (penalty_points, check_penalty):
+        with pytest.raises(ScoringError) as refused:
+            check(EMA_2016, PenaltyInput("warning"))
+        assert refused.value.message == "penalty: a warning needs a reason"
