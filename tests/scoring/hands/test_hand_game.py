@@ -368,3 +368,28 @@ def test_payments_are_whole_points_and_a_liable_tsumo_is_paid_by_the_liable_seat
     liable = settle.tsumo_deltas(EMA_2016, Win(3, yakuman=1, liable=1), dealer=0, counters=1)
     assert liable == [0, -32_300, 0, 32_300]
     assert settle.describe_win(Win(1, fan=6)) == "S 6 fan"
+
+
+def test_riichi_with_exactly_one_stick_in_hand_is_allowed_when_debt_is_refused():
+    """3.6 with riichi_debt "refused": riichi needs 1,000 points in hand; exactly 1,000 is enough, 900 is not."""
+    from scoring.hands.game import TableState, play_hand
+
+    ruleset = build_ruleset("ema-2016", {"riichi_debt": "refused"})
+    (hand,) = parse_log([{"draw": {"tenpai": []}, "riichi": ["E"]}]).hands
+    after = play_hand(ruleset, TableState(scores=(1_000, 30_000, 30_000, 59_000)), hand).after
+    assert after.scores[0] == 0  # the stick is on the table
+    with pytest.raises(ScoringError) as refused:
+        play_hand(ruleset, TableState(scores=(900, 30_100, 30_000, 59_000)), hand)
+    assert refused.value.code == "riichi_without_points"
+
+
+def test_riichi_is_recorded_on_every_kind_of_hand():
+    hands = parse_log(
+        [
+            {"tsumo": {"seat": "E", "fan": 2, "fu": 30}, "riichi": ["E"]},
+            {"chombo": "S", "riichi": ["W", "N"]},
+        ]
+    ).hands
+    assert [hand.riichi for hand in hands] == [(0,), (2, 3)]
+    error = refusal([{"draw": {"tenpai": []}, "riichi": ["E", "X"]}])
+    assert error.message == "hand 1: riichi: unknown seat 'X'; seats are E, S, W, N"
