@@ -414,3 +414,19 @@ def test_an_unknown_tie_break_is_named_by_its_first_60_characters():
         clean_tie_breaks(["t" * 70])
     assert refused.value.params["name"] == "t" * 60
     assert refused.value.message.startswith(f"unknown tie-break '{'t' * 60}'; use best_session")
+
+
+def test_groups_level_on_total_are_listed_alphabetically_ignoring_case_and_named_with_single_spaces():
+    rows = event()
+    groups_of = {"b": "apple", "j": "Banana", "c": "Green  Dragons"}
+    ranked = rank_groups(rows, groups_of)
+    assert [(group.name, group.total) for group in ranked] == [
+        ("apple", 10_000),
+        ("Banana", 5_000),
+        ("Green Dragons", -10_000),
+    ]
+    level = rank_groups(rows, {"e": "zebra", "f": "Apple"})  # e and f: 20,000 each
+    assert [(group.rank, group.tied, group.name) for group in level] == [
+        (1, True, "Apple"),
+        (1, True, "zebra"),
+    ]

@@ -305,3 +305,26 @@ def test_two_penalties_in_a_session_without_a_table_result_both_count():
     rows = compute_standings(EMA_2016, [Entrant("x")], [], penalties)
     assert rows[0].total == -40_000
     assert (rows[0].sessions[0].penalties, rows[0].sessions[0].total) == (40_000, -40_000)
+
+
+def test_a_table_with_lost_sticks_counts_in_the_standings():
+    """3.6 with leftover bets lost: a table of 119,000 with one stick left is scored (a 40,000 -> 10,000 + 15,000)."""
+    from scoring.ruleset import build_ruleset
+
+    lost = build_ruleset("ema-2016", {"leftover_riichi": "lost"})
+    play = TablePlay(
+        1,
+        1,
+        [
+            SeatInput(w, k, raw)
+            for w, k, raw in zip("ESWN", "abcd", (40_000, 30_000, 29_000, 20_000), strict=True)
+        ],
+        1,
+    )
+    rows = compute_standings(lost, [Entrant(k) for k in "abcd"], [play])
+    assert [(row.player, row.total) for row in rows] == [
+        ("a", 25_000),
+        ("b", 5_000),
+        ("c", -6_000),
+        ("d", -25_000),
+    ]

@@ -360,3 +360,19 @@ def test_split_uma_needs_one_value_per_placed_player():
         split_uma([40_000, 30_000, 30_000], [15_000, 5_000, -5_000, -15_000])
     # the three placed players of a mid-session substitution (5.8): 15,000 / 5,000 / -5,000, two tied second
     assert split_uma([40_000, 30_000, 30_000], [15_000, 5_000, -5_000]) == [15_000, 0, 0]
+
+
+def test_without_leftover_sticks_given_none_are_lost():
+    """3.6: the table sum is 120,000 less 1,000 a stick lost; no count given is no stick."""
+    from scoring.table import check_table, expected_sum
+
+    assert expected_sum(EMA_2016) == 120_000
+    lost = build_ruleset("ema-2016", {"leftover_riichi": "lost"})
+    assert expected_sum(lost) == 120_000 and expected_sum(lost, 2) == 118_000
+    check_table(lost, seats((40_000, 30_000, 30_000, 20_000)))  # no stick: the full sum
+    with pytest.raises(ScoringError) as refused:
+        check_table(EMA_2016, seats((40_000, 30_000, 30_000, 20_100)))
+    assert refused.value.message.startswith("table: the scores add up to 120,100")
+    with pytest.raises(ScoringError) as refused:
+        score_table(EMA_2016, seats((40_000, 30_000, 30_000, 20_100)))
+    assert refused.value.params["where"] == "table"
