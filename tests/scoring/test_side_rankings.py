@@ -425,8 +425,10 @@ def test_groups_level_on_total_are_listed_alphabetically_ignoring_case_and_named
         ("Banana", 5_000),
         ("Green Dragons", -10_000),
     ]
-    level = rank_groups(rows, {"e": "zebra", "f": "Apple"})  # e and f: 20,000 each
+    level = rank_groups(
+        rows, {"e": "Zebra", "f": "apple"}
+    )  # e and f: 20,000 each; in code "Z" comes before "a"
     assert [(group.rank, group.tied, group.name) for group in level] == [
-        (1, True, "Apple"),
-        (1, True, "zebra"),
+        (1, True, "apple"),
+        (1, True, "Zebra"),
     ]
