@@ -240,3 +240,8 @@ def test_a_clock_never_started_has_its_settings_and_nothing_else():
     assert state.signal_reached is False and state.ended_at is None and state.started_at is None
     running = clock_state([start()], at(5))
     assert running.ended_at is None and running.signal_reached is False
+
+
+def test_a_paused_clock_can_be_ended():
+    state = clock_state([start(), ClockEvent(PAUSE, at(30)), ClockEvent(END, at(40))], at(50))
+    assert (state.phase, state.elapsed, state.ended_at) == (ENDED, 30 * 60, at(40))

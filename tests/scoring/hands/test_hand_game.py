@@ -393,3 +393,7 @@ def test_riichi_is_recorded_on_every_kind_of_hand():
     assert [hand.riichi for hand in hands] == [(0,), (2, 3)]
     error = refusal([{"draw": {"tenpai": []}, "riichi": ["E", "X"]}])
     assert error.message == "hand 1: riichi: unknown seat 'X'; seats are E, S, W, N"
+
+
+def test_a_draw_names_every_tenpai_seat():
+    assert play([{"draw": {"tenpai": ["E", "W"]}}]).hands[0].description == "draw, tenpai E W"

@@ -620,3 +620,17 @@ def test_suit_doublings_2_4_2(sets, doubling):
     nines of one suit with honours), pure 3 (one suit only): not added together. Open pungs of a loser (South,
     east round; West and North are not valued)."""
     assert nts.score_sets(sets, Situation(seat_wind="S")).doublings == doubling
+
+
+@pytest.mark.parametrize(
+    ("tiles", "limit"),
+    [
+        ("1199p1122335577z", "very-clean-twins"),  # ones and nines of circles with honours
+        ("2288p1122335577z", "clean-twins"),  # other circles
+        ("1122m1122335577z", "clean-twins"),  # a pair of 2 characters is no terminal
+    ],
+)
+def test_clean_and_very_clean_twins_in_any_suit(tiles, limit):
+    """NTS 2.3.2: very clean twins are pairs of honours and of the ones and nines of one suit; any other tile of
+    the suit makes them clean twins."""
+    assert evaluate_nts(NtsTilesHand(tiles, "7z")).limit_hand == limit
