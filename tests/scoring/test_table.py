@@ -354,10 +354,13 @@ def test_split_uma_needs_one_value_per_placed_player():
     """3.6.1: one uma per place; four scores with three uma values (or the reverse) is a programming error."""
     from scoring.uma import split_uma
 
-    with pytest.raises(ValueError, match="one uma value is needed per placed player"):
-        split_uma([40_000, 30_000, 30_000, 20_000], [15_000, 5_000, -5_000])
-    with pytest.raises(ValueError, match="one uma value is needed per placed player"):
-        split_uma([40_000, 30_000, 30_000], [15_000, 5_000, -5_000, -15_000])
+    for scores, uma in (
+        ([40_000, 30_000, 30_000, 20_000], [15_000, 5_000, -5_000]),
+        ([40_000, 30_000, 30_000], [15_000, 5_000, -5_000, -15_000]),
+    ):
+        with pytest.raises(ValueError) as refused:
+            split_uma(scores, uma)
+        assert str(refused.value) == "one uma value is needed per placed player"
     # the three placed players of a mid-session substitution (5.8): 15,000 / 5,000 / -5,000, two tied second
     assert split_uma([40_000, 30_000, 30_000], [15_000, 5_000, -5_000]) == [15_000, 0, 0]
 

@@ -397,3 +397,9 @@ def test_riichi_is_recorded_on_every_kind_of_hand():
 
 def test_a_draw_names_every_tenpai_seat():
     assert play([{"draw": {"tenpai": ["E", "W"]}}]).hands[0].description == "draw, tenpai E W"
+
+
+def test_a_riichi_rule_set_starting_at_one_point_is_still_riichi():
+    """Hand logs are riichi only: a rule set with no starting points (NTS) is refused, one with any is played."""
+    ruleset = build_ruleset("ema-2016", {"starting_points": 1, "score_unit": 1})
+    assert replay(ruleset, [{"draw": {"tenpai": []}}] * 8) == {"E": 1, "S": 1, "W": 1, "N": 1}

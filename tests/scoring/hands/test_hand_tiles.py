@@ -299,3 +299,9 @@ def test_ura_dora_count_under_riichi():
     """4.2.1: under riichi the ura dora indicator 4p makes the pair of 5p two more dora (ura)."""
     result = evaluate(TilesHand("123456789s234m55p", "9s", riichi=True, ura_dora_indicators=("4p",)))
     assert dict(result.yaku)["ura_dora"] == 2
+
+
+def test_blessing_of_man_has_no_minipoint_details():
+    """4.2.4: blessing of man is a mangan by itself: no minipoints, so no minipoint details."""
+    result = evaluate(TilesHand("123m456p88p345s789s", "4s", first_turn=True))
+    assert (result.fu, result.fu_details) == (None, ())

@@ -634,3 +634,14 @@ def test_clean_and_very_clean_twins_in_any_suit(tiles, limit):
     """NTS 2.3.2: very clean twins are pairs of honours and of the ones and nines of one suit; any other tile of
     the suit makes them clean twins."""
     assert evaluate_nts(NtsTilesHand(tiles, "7z")).limit_hand == limit
+
+
+def test_the_moon_from_the_bottom_of_the_sea_through_the_tiles():
+    """NTS 2.4.2: S self-draws the last tile of the wall, 1 circles, for his pair: 123m 456p 789s, East pung
+    concealed. Doublings: the East pung (round wind) 1, the moon 3, hidden treasure 2 = 6; points: mahjong 20,
+    concealed pung of an honour 8, self-drawn 2, the only possible tile 2, the pair completed 2 = 34;
+    34 x 64 = 2,176, limited to 2,000 (2.2)."""
+    hand = NtsTilesHand("123m456p789s11p111z", "1p", seat_wind="S", self_drawn=True, last_tile=True)
+    score = evaluate_nts(hand)
+    assert Item("moon_from_the_bottom_of_the_sea", 3) in score.doublings
+    assert score.total == 2_000
