@@ -645,3 +645,34 @@ def test_the_moon_from_the_bottom_of_the_sea_through_the_tiles():
     score = evaluate_nts(hand)
     assert Item("moon_from_the_bottom_of_the_sea", 3) in score.doublings
     assert score.total == 2_000
+
+
+def test_a_pung_completed_by_a_self_draw_stays_concealed():
+    """NTS 2.4.1: the same hand as a pung completed with a discard, but S draws the white dragon himself: both
+    dragon pungs concealed 8 + 8, the pair of the round wind 2, self-drawn 2, mahjong 20 = 40. Doublings: the two
+    dragon pungs 1 + 1, hidden treasure 2 = 4. 40 x 16 = 640."""
+    score = evaluate_nts(NtsTilesHand("123m456p666555z11z", "5z", seat_wind="S", self_drawn=True))
+    assert score.points == (
+        Item("mahjong", 20),
+        Item("concealed_pung", 8, "5z"),
+        Item("concealed_pung", 8, "6z"),
+        Item("valued_pair", 2, "1z"),
+        Item("self_drawn", 2),
+    )
+    assert score.total == 640
+
+
+def test_honours_once_each_with_2_to_8_are_no_court_of_peking():
+    """NTS 2.3.2: the court of Peking is 1 to 7 of one suit with each honour once; 2 to 8 with each honour is
+    nothing."""
+    with pytest.raises(ScoringError) as refused:
+        evaluate_nts(NtsTilesHand("2345678p1234567z", "7z"))
+    assert refused.value.code == "nts_not_a_win"
+
+
+def test_a_called_chow_of_one_two_three_is_no_pure_simplicity():
+    """NTS 1.8 and 2.4.2: four chows (1) with a called 123m: the 1 is a terminal, so no pure simplicity; one
+    doubling is too few to go out."""
+    with pytest.raises(ScoringError) as refused:
+        evaluate_nts(NtsTilesHand("123m456p345s678s55m", "5m", melds=("chi:123m",)))
+    assert refused.value.code == "nts_two_doublings"
