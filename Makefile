@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1:8000
 
-.PHONY: run serve worker test test-sqlite test-postgres lint lint-container install install-dev demo clean messages
+.PHONY: run serve worker test test-sqlite test-postgres lint lint-container install install-dev demo clean messages mutation
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,12 @@ lint-container: install-dev
 ## make test: install the test tools and run lint, Django checks and the whole test suite
 test: install-dev
 	bash scripts/test.sh
+
+## make mutation: mutation testing of the rules (README "For developers"): mutmut (pinned in requirements-dev.txt)
+## changes scoring/ one small change at a time and runs the tests of tests/scoring that reach it; the survivors
+## are in build/mutation-report.txt. Not part of `make test` (it takes minutes); run it before a rule change is done.
+mutation: install-dev
+	bash scripts/mutation.sh
 
 lint: install-dev
 	$(VENV)/bin/ruff check .

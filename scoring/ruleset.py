@@ -3,7 +3,7 @@
 A tournament stores a preset key plus overrides; ``build_ruleset`` turns them into one frozen ``Ruleset``.
 """
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, replace
 
 from scoring.errors import ScoringError
 from scoring.limits import MAX_RULE_POINTS, MAX_SESSION_MINUTES
@@ -50,11 +50,6 @@ class Ruleset:
     def table_sum(self) -> int:
         """What the four raw scores of a table add up to (with leftover sticks added back, if they are lost)."""
         return 4 * self.starting_points
-
-    def as_dict(self) -> dict:
-        data = asdict(self)
-        data["uma"] = list(self.uma)
-        return data
 
 
 EMA_2016 = Ruleset(key="ema-2016", name="EMA Riichi Competition Rules 2016")
@@ -191,7 +186,3 @@ def _checked_uma(value) -> tuple[int, int, int, int]:
 
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def parameter_names() -> tuple[str, ...]:
-    return tuple(f.name for f in fields(Ruleset))

@@ -129,3 +129,35 @@ def manifest_static(settings, collected_static):
     settings.STATIC_ROOT = collected_static
     settings.STORAGES = MANIFEST_STORAGES
     return collected_static
+
+
+@pytest.fixture
+def writers_database(tmp_path):
+    """The concurrency tests ("two phones at once, one result, nothing lost") on both databases. PostgreSQL's test
+    database serves every thread's connection as it is. SQLite's test database is in memory, where each thread's
+    connection shares one cache whose table locks fail at once instead of waiting; production runs SQLite from a
+    file (WAL, ``BEGIN IMMEDIATE``, a busy timeout: settings.py), one writing transaction at a time. So on SQLite
+    the test runs on a copy of the migrated test database in a file, with production's connection options, and
+    the in-memory database is given back untouched afterwards (the test's threads open their own connections to
+    the file; the in-memory one is kept open meanwhile, or SQLite would drop it)."""
+    import sqlite3
+
+    from django.db import connection
+
+    if connection.vendor != "sqlite" or not connection.is_in_memory_db():
+        yield None
+        return
+    connection.ensure_connection()
+    memory, settings = connection.connection, connection.settings_dict
+    path = tmp_path / "writers.sqlite3"
+    with sqlite3.connect(path) as copy:
+        memory.backup(copy)
+    copy.close()
+    name, connection.connection = settings["NAME"], None  # forgotten, not closed: closing drops it
+    settings["NAME"] = str(path)  # the one settings dict of every thread's connection
+    try:
+        yield path
+    finally:
+        connection.close()
+        settings["NAME"] = name
+        connection.connection = memory

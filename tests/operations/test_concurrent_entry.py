@@ -1,4 +1,7 @@
-"""Eight referees' phones at the same tables at the same moment, through the real referee pages (PostgreSQL).
+"""Eight referees' phones at the same tables at the same moment, through the real referee pages, on both databases:
+PostgreSQL with its row locks, SQLite as production runs it (a file in WAL mode, ``BEGIN IMMEDIATE``, a busy timeout:
+one writing transaction at a time, the others wait; the ``writers_database`` fixture). So a developer on the
+default database sees a lost or doubled write too.
 
 Each phone is a ``django.test.Client`` of its own, logged in as one of eight referees and checking CSRF as a browser
 does. It opens the page first and posts the form the page rendered (its shown version, its submission key, its
@@ -22,13 +25,7 @@ from tournament.selectors.results import standings
 from tournament.services.penalties import give_penalty
 from tournament.services.results import SeatScore, enter_table_result
 
-pytestmark = [
-    pytest.mark.skipif(
-        connection.vendor != "postgresql",
-        reason="needs PostgreSQL: SQLite runs one writing transaction at a time, so nothing would race",
-    ),
-    pytest.mark.django_db(transaction=True),
-]
+pytestmark = [pytest.mark.usefixtures("writers_database"), pytest.mark.django_db(transaction=True)]
 
 PHONES = 8
 ROUNDS = 5
@@ -285,6 +282,10 @@ def test_one_penalty_cancelled_by_eight_phones_at_once_is_cancelled_once(race):
     assert totals(race, table)["W"] == 0
 
 
+@pytest.mark.skipif(
+    connection.vendor != "postgresql",
+    reason="row locks: on SQLite every writer waits for the one writing transaction, by design",
+)
 def test_a_cancel_does_not_wait_for_an_entry_in_progress_at_another_table(race):
     """The cancel locked the penalty's session and tournament rows FOR UPDATE: it queued behind every entry of the
     tournament in progress, and deadlocked (a 500) with one that held the tournament and was taking the session."""

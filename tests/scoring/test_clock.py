@@ -184,3 +184,64 @@ def test_a_state_asked_before_the_last_event_is_the_state_at_that_event():
     """A device whose clock runs behind asks with an earlier "now": it never counts time backwards."""
     state = clock_state([start(when=10)], at(5))
     assert state.remaining == 90 * 60
+
+
+def test_at_zero_the_hall_is_in_overtime_and_half_a_second_before_it_plays_its_last_hand():
+    """5.9: the session's 90 minutes are up at 11:30:00 (remaining 0: overtime, counted from there); at 11:29:59.5
+    half a second is left and the hall still plays its last hand (the signal sounded at 11:15)."""
+    assert clock_state([start()], at(90)).stage == OVERTIME
+    assert clock_state([start()], at(90)).overtime == 0
+    assert clock_state([start()], at(89, 59.5)).stage == LAST_HAND
+
+
+def test_the_state_names_the_length_the_signal_and_the_start():
+    """5.9: a 90-minute session started at 10:00 with its signal 15 minutes before the end; 5 extra minutes for the
+    hall, paused at 10:20 and ended at 10:40 (35 minutes ran: 20 before the pause, 15 after the resume at 10:25)."""
+    events = [
+        start(),
+        ClockEvent(EXTRA, at(1), 5),
+        ClockEvent(PAUSE, at(20)),
+        ClockEvent(RESUME, at(25)),
+        ClockEvent(END, at(40)),
+    ]
+    state = clock_state(events, at(50), signal_minutes=10)
+    assert (state.length_minutes, state.hall_extra_minutes, state.signal_minutes) == (90, 5, 10)
+    assert (state.started_at, state.ended_at) == (at(0), at(40))
+    assert (state.elapsed, state.remaining) == (35 * 60, 60 * 60)
+    assert state.phase == ENDED and not state.signal_reached
+
+
+def test_extra_time_up_to_120_minutes_while_running_or_paused_and_all_of_it_back():
+    """Extra time is 1 to 120 minutes (or as many back), for the hall or a table, running or paused; taking back
+    exactly what was given leaves 0."""
+    events = [
+        start(),
+        ClockEvent(EXTRA, at(1), 120),
+        ClockEvent(PAUSE, at(2)),
+        ClockEvent(EXTRA, at(3), -120),
+        ClockEvent(EXTRA, at(4), 3, 7),
+        ClockEvent(EXTRA, at(5), -3, 7),
+        ClockEvent(RESUME, at(6)),
+    ]
+    state = clock_state(events, at(10))
+    assert state.hall_extra_minutes == 0 and state.tables == ()
+    assert state.remaining == (90 - 6) * 60  # 2 minutes ran before the pause, 4 after it
+
+
+def test_a_one_minute_session_and_two_events_at_the_same_moment():
+    """The shortest session is one minute; two events may share a moment (start and extra time at 10:00)."""
+    state = clock_state([start(minutes=1), ClockEvent(EXTRA, at(0), 2)], at(0, 30))
+    assert (state.length_minutes, state.hall_extra_minutes, state.remaining) == (1, 2, 150)
+
+
+def test_a_clock_never_started_has_its_settings_and_nothing_else():
+    state = clock_state([], at(5))
+    assert (state.length_minutes, state.signal_minutes, state.elapsed) == (0, 15, 0)
+    assert state.signal_reached is False and state.ended_at is None and state.started_at is None
+    running = clock_state([start()], at(5))
+    assert running.ended_at is None and running.signal_reached is False
+
+
+def test_a_paused_clock_can_be_ended():
+    state = clock_state([start(), ClockEvent(PAUSE, at(30)), ClockEvent(END, at(40))], at(50))
+    assert (state.phase, state.elapsed, state.ended_at) == (ENDED, 30 * 60, at(40))

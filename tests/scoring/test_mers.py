@@ -20,6 +20,15 @@ from scoring.mers import base_rank, mers_weight, number_of_days, period_text, pl
         (2, 40, 0, 5, False, ("2", "0", "0", "0"), "2"),
         # 78 players + 5 substitutes: only 3 count -> 81 > 80 -> +1; 9 countries -> +0.5.
         (2, 78, 5, 9, False, ("2", "1", "0.5", "0"), "3.5"),
+        # 37 players + 4 substitutes: only 3 count -> 40, not 41: no players part (X <= 40).
+        (1, 37, 4, 5, False, ("1", "0", "0", "0"), "1"),
+        # 37 players + 3 substitutes -> 40: still nothing; 38 + 3 -> 41: +0.5.
+        (1, 37, 3, 5, False, ("1", "0", "0", "0"), "1"),
+        (1, 38, 3, 5, False, ("1", "0.5", "0", "0"), "1.5"),
+        # 77 players + 4 substitutes -> 80, not 81: +0.5; 5 countries -> +0 (X <= 5).
+        (2, 77, 4, 5, False, ("2", "0.5", "0", "0"), "2.5"),
+        # 0 days (one day not known yet) counts as 1.
+        (0, 32, 0, 4, False, ("1", "0", "0", "0"), "1"),
         # 80 players exactly: +0.5; 10 countries -> +1; qualification +1.
         (3, 80, 0, 10, True, ("3", "0.5", "1", "1"), "5.5"),
         # 4 days are capped at 3; 120 players -> +1.

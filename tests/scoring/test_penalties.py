@@ -4,7 +4,7 @@ import pytest
 
 from scoring.errors import ScoringError
 from scoring.penalties import SUBSTITUTE, PenaltyInput, late_arrival, penalty_points
-from scoring.ruleset import EMA_2008, EMA_2016
+from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
 
 
 @pytest.mark.parametrize(
@@ -104,3 +104,60 @@ def test_late_arrival_counts_begun_minutes_5_7(seconds, minutes, points):
 def test_more_than_ten_minutes_late_is_a_substitute_5_7():
     assert late_arrival(601, EMA_2016) == SUBSTITUTE  # 10:01 is more than 10 minutes
     assert late_arrival(3_600, EMA_2016) == SUBSTITUTE
+
+
+# -- issue 32: each rule case pinned -------------------------------------------------------------------------------
+
+
+def test_lateness_under_a_ruleset_that_overrides_the_points_per_minute_5_7():
+    """5.7's 1,000 per minute is a ruleset parameter (rules-interpretation.md section 6): at 500 per minute, 4
+    minutes late is 4 x 500 = 2,000 and 10 minutes 5,000."""
+    ruleset = build_ruleset("ema-2016", {"lateness_points_per_minute": 500})
+    assert penalty_points(ruleset, PenaltyInput("lateness", minutes=4)) == 2_000
+    assert penalty_points(ruleset, PenaltyInput("lateness", minutes=10)) == 5_000
+
+
+def test_lateness_under_a_ruleset_that_overrides_the_limit_5_7():
+    """5.7's 10 minutes is a parameter too: with 5, 5 minutes (300 s) is still a penalty of 5,000; 5:01 (301 s),
+    or 6 minutes entered, is a substitute."""
+    ruleset = build_ruleset("ema-2016", {"lateness_max_minutes": 5})
+    assert late_arrival(300, ruleset) == 5
+    assert late_arrival(301, ruleset) == SUBSTITUTE
+    assert penalty_points(ruleset, PenaltyInput("lateness", minutes=5)) == 5_000
+    with pytest.raises(ScoringError) as error:
+        penalty_points(ruleset, PenaltyInput("lateness", minutes=6))
+    assert error.value.code == "lateness_over_limit"
+    assert "6 minutes late is more than 5" in error.value.message
+
+
+@pytest.mark.parametrize(
+    ("seconds", "minutes"),
+    [
+        (600.7, 10),  # 10:00.7: parts of a second do not count, so 10 minutes (10,000), not a substitute
+        (0.9, 0),  # on time to the second
+        (60.5, 1),  # 1:00.5 is still the first minute
+        (-90, 0),  # a mark 1:30 before the start: on time (0), never a negative lateness
+        (-600.5, 0),
+    ],
+)
+def test_late_arrival_to_the_second_and_never_negative_5_7(seconds, minutes):
+    assert late_arrival(seconds, EMA_2016) == minutes
+
+
+def test_a_penalty_of_one_point_under_a_rule_set_counted_in_single_points():
+    """NTS counts single points (score unit 1): an 'other' penalty of 1 point is the smallest there is; 0 points is
+    no penalty, and True is not a number of points (it would pass as 1)."""
+    assert penalty_points(NTS, PenaltyInput("other", points=1, reason="x")) == 1
+    for points in (0, True):
+        with pytest.raises(ScoringError) as error:
+            penalty_points(NTS, PenaltyInput("other", points=points, reason="x"))
+        assert error.value.code == "penalty_points"
+
+
+def test_a_refused_penalty_is_named_penalty_when_no_place_is_given():
+    from scoring.penalties import check_penalty
+
+    for check in (penalty_points, check_penalty):
+        with pytest.raises(ScoringError) as refused:
+            check(EMA_2016, PenaltyInput("warning"))
+        assert refused.value.message == "penalty: a warning needs a reason"

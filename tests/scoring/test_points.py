@@ -26,3 +26,13 @@ def test_none_is_empty():
 def test_unsigned():
     assert format_points(41_200, sign=False) == "41.2"
     assert format_points_full(41_200, sign=False) == "41,200"
+
+
+def test_one_point_has_its_sign():
+    assert (format_points(1), format_points_full(1)) == ("+0.001", "+1")
+    assert (format_points(-1), format_points_full(-1)) == ("-0.001", "-1")
+
+
+def test_unsigned_keeps_the_minus_of_a_negative_figure_only():
+    assert (format_points(-8_300, sign=False), format_points_full(-8_300, sign=False)) == ("-8.3", "-8,300")
+    assert (format_points(0, sign=False), format_points_full(0, sign=False)) == ("0.0", "0")

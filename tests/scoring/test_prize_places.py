@@ -17,9 +17,11 @@ Six players, two sessions (session results worked by hand; place = place at the 
 Standings (section 4): a 1=, b 1=, c 3=, d 3=, e 5, f 6. Newcomers: b, d, e.
 """
 
+from scoring.ruleset import EMA_2016
 from scoring.side_rankings import (
     BEST_SESSION,
     FEWEST_FOURTHS,
+    LAST_SESSION,
     MOST_FIRSTS,
     PrizePlace,
     category_prize_ranks,
@@ -27,7 +29,16 @@ from scoring.side_rankings import (
     place_holders,
     prize_ranks,
 )
-from scoring.standings import DISQUALIFIED, SessionLine, StandingRow
+from scoring.standings import (
+    DISQUALIFIED,
+    Entrant,
+    PenaltyLine,
+    SessionLine,
+    StandingRow,
+    TablePlay,
+    compute_standings,
+)
+from scoring.table import SeatInput
 
 SESSIONS = {
     "a": ((30_000, 1), (10_000, 2)),
@@ -134,3 +145,98 @@ def test_a_disqualified_player_wins_no_place_ahead_of_the_others():
     places = category_prize_ranks(rows, NEWCOMERS, "newcomer", [])
     assert place_holders(places, 1) == ("d",)
     assert places["b"] == PrizePlace(3, False)
+
+
+# -- issue 32: each rule case pinned -------------------------------------------------------------------------------
+
+
+def line(session: int, total: int, place: int, penalties: int = 0) -> SessionLine:
+    return SessionLine(session, 1, "E", None, total + penalties, 0, penalties, None, total, place)
+
+
+def test_three_tied_one_decided_by_the_first_tie_break_two_by_the_second():
+    """The docstring's own case (section 4's tie-breakers): x, y and z level at 30,000. Best session: x 25,000,
+    y and z 20,000 each: x is ahead of both on best_session. Firsts: y two (20,000 + 10,000, both firsts), z one
+    (20,000 first, 10,000 second): y ahead of z on most_firsts. So x is placed by best_session, and y and z, who
+    needed the second tie-break between them, by most_firsts: places 1, 2, 3, nobody tied."""
+    rows = [
+        StandingRow(1, True, "x", "active", (line(1, 25_000, 1), line(2, 5_000, 2)), 30_000),
+        StandingRow(1, True, "y", "active", (line(1, 20_000, 1), line(2, 10_000, 1)), 30_000),
+        StandingRow(1, True, "z", "active", (line(1, 20_000, 1), line(2, 10_000, 2)), 30_000),
+    ]
+    tie_breaks = [BEST_SESSION, MOST_FIRSTS]
+    assert deciding_tie_breaks(rows, tie_breaks) == {"x": BEST_SESSION, "y": MOST_FIRSTS, "z": MOST_FIRSTS}
+    assert prize_ranks(rows, tie_breaks) == {
+        "x": PrizePlace(1, False),
+        "y": PrizePlace(2, False),
+        "z": PrizePlace(3, False),
+    }
+
+
+def test_the_best_session_counts_the_penalties_in_it():
+    """Best session is the best session result, penalties deducted (3.4.6: after the uma). p and q level at 40,000
+    over two sessions, from real tables (EMA 2016, 3.6, 3.6.1):
+
+    session 1: p 60,000 -> 30,000 + 15,000 = 45,000, a chombo (20,000) -> 25,000 | q 35,000 -> 5,000 + 5,000
+               = 10,000 | r 15,000 -> -15,000 - 5,000 = -20,000 | s 10,000 -> -20,000 - 15,000 = -35,000
+    session 2: q 45,000 -> 15,000 + 15,000 = 30,000 | p 40,000 -> 10,000 + 5,000 = 15,000
+               | r 20,000 -> -10,000 - 5,000 = -15,000 | s 15,000 -> -15,000 - 15,000 = -30,000
+
+    p's best session is 25,000 (not the 45,000 before the chombo), q's 30,000: q wins the tie on best_session."""
+    tables = [
+        TablePlay(
+            1,
+            1,
+            [
+                SeatInput(w, k, raw)
+                for w, k, raw in zip("ESWN", "pqrs", (60_000, 35_000, 15_000, 10_000), strict=True)
+            ],
+        ),
+        TablePlay(
+            2,
+            1,
+            [
+                SeatInput(w, k, raw)
+                for w, k, raw in zip("ESWN", "pqrs", (40_000, 45_000, 20_000, 15_000), strict=True)
+            ],
+        ),
+    ]
+    rows = compute_standings(
+        EMA_2016, [Entrant(key) for key in "pqrs"], tables, [PenaltyLine("p", 1, 20_000)]
+    )
+    assert [(row.rank, row.tied, row.player, row.total) for row in rows[:2]] == [
+        (1, True, "p", 40_000),
+        (1, True, "q", 40_000),
+    ]
+    ranks = prize_ranks(rows, [BEST_SESSION])
+    assert (ranks["q"], ranks["p"]) == (PrizePlace(1, False), PrizePlace(2, False))
+    assert deciding_tie_breaks(rows, [BEST_SESSION]) == {"p": BEST_SESSION, "q": BEST_SESSION}
+
+
+def test_a_player_without_a_session_result_has_a_best_session_of_nothing():
+    """Best session of a player with no session line is 0: level at 0 with a player whose two sessions were 0
+    each (best 0), the tie stays; a player whose best was +1,000 (and -1,000) is ahead of both."""
+    rows = [
+        StandingRow(1, True, "x", "active", (), 0),
+        StandingRow(1, True, "y", "active", (line(1, 0, 2), line(2, 0, 2)), 0),
+        StandingRow(1, True, "z", "active", (line(1, 1_000, 2), line(2, -1_000, 3)), 0),
+    ]
+    assert prize_ranks(rows, [BEST_SESSION]) == {
+        "z": PrizePlace(1, False),
+        "x": PrizePlace(2, True),
+        "y": PrizePlace(2, True),
+    }
+
+
+def test_the_last_session_before_any_table_result_counts_nothing():
+    """Only penalties so far (no table result in any session): there is no last session played, so last_session
+    leaves the tie as it is (5.7: two lateness penalties of 2,000 each)."""
+    rows = [
+        StandingRow(
+            1, True, "x", "active", (SessionLine(1, None, None, None, 0, 0, 2_000, None, -2_000),), -2_000
+        ),
+        StandingRow(
+            1, True, "y", "active", (SessionLine(1, None, None, None, 0, 0, 2_000, None, -2_000),), -2_000
+        ),
+    ]
+    assert prize_ranks(rows, [LAST_SESSION]) == {"x": PrizePlace(1, True), "y": PrizePlace(1, True)}

@@ -390,3 +390,45 @@ def test_a_tie_break_chosen_twice_is_refused():
         clean_tie_breaks([MOST_FIRSTS, LAST_SESSION, MOST_FIRSTS])
     assert refused.value.code == "tie_break_twice"
     assert clean_tie_breaks([]) == []
+
+
+def test_a_player_has_at_most_ten_categories():
+    """scoring.limits.MAX_CATEGORIES: ten are kept, the eleventh is refused."""
+    ten = [f"category {n}" for n in range(1, 11)]
+    assert clean_categories(ten) == ten
+    with pytest.raises(ScoringError) as refused:
+        clean_categories([*ten, "one more"])
+    assert refused.value.code == "too_many_categories"
+
+
+def test_a_long_category_is_named_by_its_first_60_characters():
+    """A refused name is quoted, but not whole: its first 60 characters."""
+    with pytest.raises(ScoringError) as refused:
+        clean_category("n" * 70)
+    assert refused.value.params["name"] == "n" * 60
+    assert refused.value.message == f"category '{'n' * 60}' is longer than 39 characters"
+
+
+def test_an_unknown_tie_break_is_named_by_its_first_60_characters():
+    with pytest.raises(ScoringError) as refused:
+        clean_tie_breaks(["t" * 70])
+    assert refused.value.params["name"] == "t" * 60
+    assert refused.value.message.startswith(f"unknown tie-break '{'t' * 60}'; use best_session")
+
+
+def test_groups_level_on_total_are_listed_alphabetically_ignoring_case_and_named_with_single_spaces():
+    rows = event()
+    groups_of = {"b": "apple", "j": "Banana", "c": "Green  Dragons"}
+    ranked = rank_groups(rows, groups_of)
+    assert [(group.name, group.total) for group in ranked] == [
+        ("apple", 10_000),
+        ("Banana", 5_000),
+        ("Green Dragons", -10_000),
+    ]
+    level = rank_groups(
+        rows, {"e": "Zebra", "f": "apple"}
+    )  # e and f: 20,000 each; in code "Z" comes before "a"
+    assert [(group.rank, group.tied, group.name) for group in level] == [
+        (1, True, "apple"),
+        (1, True, "Zebra"),
+    ]

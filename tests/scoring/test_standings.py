@@ -284,3 +284,47 @@ def test_rank_totals_leaves_the_withdrawn_out_and_gives_the_missing_zero():
         "s": (4, True, 500),
         "t": (4, True, 500),
     }
+
+
+def test_two_penalties_of_one_player_in_one_session_both_count():
+    """3.4.6 and 5.7: a chombo (20,000) and a lateness of 3 minutes (3,000) of a in session 2 are both deducted
+    after the uma: a's session 2 is 0 + 5,000 - 23,000 = -18,000, the total 26,200 - 18,000 = 8,200 (not 11,200
+    nor 23,200: neither penalty replaces the other)."""
+    penalties = [*PENALTIES, PenaltyLine("a", 2, 3_000)]
+    entrants = [Entrant(key) for key in "abcdefgh"]
+    rows = compute_standings(EMA_2016, entrants, TABLES, penalties)
+    a = next(row for row in rows if row.player == "a")
+    assert (a.sessions[1].penalties, a.sessions[1].total) == (23_000, -18_000)
+    assert a.total == 8_200
+    assert summary(rows)[3] == (4, False, "a", 8_200)
+
+
+def test_two_penalties_in_a_session_without_a_table_result_both_count():
+    """Two chombos of x in session 4, whose table is not entered yet (3.4.6: 20,000 each): -40,000."""
+    penalties = [PenaltyLine("x", 4, 20_000), PenaltyLine("x", 4, 20_000)]
+    rows = compute_standings(EMA_2016, [Entrant("x")], [], penalties)
+    assert rows[0].total == -40_000
+    assert (rows[0].sessions[0].penalties, rows[0].sessions[0].total) == (40_000, -40_000)
+
+
+def test_a_table_with_lost_sticks_counts_in_the_standings():
+    """3.6 with leftover bets lost: a table of 119,000 with one stick left is scored (a 40,000 -> 10,000 + 15,000)."""
+    from scoring.ruleset import build_ruleset
+
+    lost = build_ruleset("ema-2016", {"leftover_riichi": "lost"})
+    play = TablePlay(
+        1,
+        1,
+        [
+            SeatInput(w, k, raw)
+            for w, k, raw in zip("ESWN", "abcd", (40_000, 30_000, 29_000, 20_000), strict=True)
+        ],
+        1,
+    )
+    rows = compute_standings(lost, [Entrant(k) for k in "abcd"], [play])
+    assert [(row.player, row.total) for row in rows] == [
+        ("a", 25_000),
+        ("b", 5_000),
+        ("c", -6_000),
+        ("d", -25_000),
+    ]

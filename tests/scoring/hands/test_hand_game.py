@@ -7,7 +7,7 @@ import pytest
 
 from scoring.errors import ScoringError
 from scoring.hands import parse_log, replay, score_game
-from scoring.ruleset import EMA_2016, NTS, build_ruleset
+from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
 
 
 def play(hands, ruleset=EMA_2016, **log):
@@ -267,3 +267,139 @@ def test_a_log_has_at_most_max_hands():
             caught.value.message
             == f"{count:,} hands; a game has at most {MAX_HANDS} (chombo re-deals included)"
         )
+
+
+def test_leftover_bets_split_between_three_tied_leaders_are_whole_hundreds():
+    """3.6 and the README's decision: 1,000 left to three tied leaders is 300 each and the odd 100 to the first of
+    them from the first East; every share is a whole number of points."""
+    from scoring.hands.game import leftover_shares
+
+    shares = leftover_shares([31_000, 25_000, 31_000, 31_000], 1_000, 100)
+    assert shares == [400, 0, 300, 300]
+    assert all(type(share) is int for share in shares)
+
+
+def test_a_tables_hands_are_named_table_when_no_place_is_given():
+    """A table whose hands do not give its raw points is refused naming the place ('table' by default)."""
+    from scoring.hands import check_table_hands
+
+    with pytest.raises(ScoringError) as refused:
+        check_table_hands(
+            EMA_2016, [{"draw": {"tenpai": []}}] * 8, {"E": 31_000, "S": 29_000, "W": 30_000, "N": 30_000}
+        )
+    assert refused.value.message == "table: seat E has 31000 raw points but its hands give 30000"
+    assert refused.value.params["where"] == "table"
+
+
+def test_an_error_that_names_its_hand_already_is_not_named_twice():
+    from scoring.hands.log import at_hand
+
+    named = ScoringError("bad_fu", "hand 2: minipoints 35 are not possible", fu=35, hand=2)
+    assert at_hand(5, named) is named
+    plain = at_hand(5, ScoringError("bad_fu", "minipoints 35 are not possible", fu=35))
+    assert (plain.message, plain.params) == ("hand 5: minipoints 35 are not possible", {"fu": 35, "hand": 5})
+
+
+def test_each_hand_is_described_as_the_score_sheet_reads_it():
+    """The description of each hand (the game's replay shows it): a chombo at the table (2008 3.4.6: a reverse
+    mangan, West pays 8,000: 4,000 to East, 2,000 to the others), a draw with nobody tenpai (3.4.2: nothing paid),
+    a double ron from West in turn order after the discarder (3.3.14): N's yakuman with E liable (3.3.9) first, then
+    S's 2 fan 30 fu."""
+    hands = [
+        {"chombo": "W"},
+        {"draw": {"tenpai": []}},
+        {"ron": [{"seat": "S", "fan": 2, "fu": 30}, {"seat": "N", "yakuman": 1, "liable": "E"}], "from": "W"},
+    ]
+    result = play(hands, EMA_2008)
+    assert [hand.description for hand in result.hands] == [
+        "chombo W (reverse mangan at the table)",
+        "draw, tenpai nobody",
+        "ron N 1 yakuman, E liable; S 2 fan 30 fu from W",
+    ]
+    assert result.hands[0].deltas == (4_000, 2_000, -8_000, 2_000)
+    assert play([{"chombo": "W"}]).hands[0].description == "chombo W"  # 2016: the penalty comes after uma
+
+
+def test_a_finished_game_leaves_no_stick_on_the_table():
+    """3.6: the bets left at the end go to the leader: South (riichi and tenpai in hand 1, 32,000) gets the one
+    stick after the south round; nothing stays on the table."""
+    hands = [{"draw": {"tenpai": ["S"]}, "riichi": ["S"]}] + [{"draw": {"tenpai": []}}] * 7
+    result = play(hands)
+    assert result.finished and result.sticks_left == 0 and sum(result.leftover) == 1_000
+
+
+@pytest.mark.parametrize(
+    ("hand", "code", "message"),
+    [
+        (
+            {"ron": [{"seat": s, "fan": 1, "fu": 30} for s in "ESWN"], "from": "W"},
+            "bad_ron",
+            "hand 1: ron is a list of one to three winners",
+        ),
+        (
+            {"ron": [{"seat": s, "fan": 1, "fu": 30} for s in "NSS"], "from": "W"},
+            "ron_seat_twice",
+            "hand 1: S wins twice in one ron",
+        ),
+        (
+            {"tsumo": {"seat": "E", "yakuman": 1, "liable": "X"}},
+            "unknown_seat",
+            "hand 1: liable: unknown seat 'X'; seats are E, S, W, N",
+        ),
+    ],
+)
+def test_more_impossible_hands_word_for_word(hand, code, message):
+    error = refusal([hand])
+    assert (error.code, error.message) == (code, message)
+
+
+def test_payments_are_whole_points_and_a_liable_tsumo_is_paid_by_the_liable_seat_alone():
+    """3.4.2: 3,000 noten payment split 1 to 3 is 1,000 each; section 6 and 3.4.10: S self-draws 1 fan 30 fu with one counter:
+    East 500 + 100, the others 300 + 100 each;
+    3.3.9: a yakuman tsumo with a liable seat is paid by that seat alone (East 32,000 + 300 for one counter),
+    the other two pay nothing. Every amount is an integer."""
+    from scoring.hands import settle
+    from scoring.hands.log import Win
+
+    draw = settle.draw_deltas(EMA_2016, (0, 1, 2))
+    assert draw == [1_000, 1_000, 1_000, -3_000] and all(type(d) is int for d in draw)
+    tsumo = settle.tsumo_deltas(EMA_2016, Win(1, fan=1, fu=30), dealer=0, counters=1)
+    assert tsumo == [-600, 1_400, -400, -400] and all(type(d) is int for d in tsumo)
+    liable = settle.tsumo_deltas(EMA_2016, Win(3, yakuman=1, liable=1), dealer=0, counters=1)
+    assert liable == [0, -32_300, 0, 32_300]
+    assert settle.describe_win(Win(1, fan=6)) == "S 6 fan"
+
+
+def test_riichi_with_exactly_one_stick_in_hand_is_allowed_when_debt_is_refused():
+    """3.6 with riichi_debt "refused": riichi needs 1,000 points in hand; exactly 1,000 is enough, 900 is not."""
+    from scoring.hands.game import TableState, play_hand
+
+    ruleset = build_ruleset("ema-2016", {"riichi_debt": "refused"})
+    (hand,) = parse_log([{"draw": {"tenpai": []}, "riichi": ["E"]}]).hands
+    after = play_hand(ruleset, TableState(scores=(1_000, 30_000, 30_000, 59_000)), hand).after
+    assert after.scores[0] == 0  # the stick is on the table
+    with pytest.raises(ScoringError) as refused:
+        play_hand(ruleset, TableState(scores=(900, 30_100, 30_000, 59_000)), hand)
+    assert refused.value.code == "riichi_without_points"
+
+
+def test_riichi_is_recorded_on_every_kind_of_hand():
+    hands = parse_log(
+        [
+            {"tsumo": {"seat": "E", "fan": 2, "fu": 30}, "riichi": ["E"]},
+            {"chombo": "S", "riichi": ["W", "N"]},
+        ]
+    ).hands
+    assert [hand.riichi for hand in hands] == [(0,), (2, 3)]
+    error = refusal([{"draw": {"tenpai": []}, "riichi": ["E", "X"]}])
+    assert error.message == "hand 1: riichi: unknown seat 'X'; seats are E, S, W, N"
+
+
+def test_a_draw_names_every_tenpai_seat():
+    assert play([{"draw": {"tenpai": ["E", "W"]}}]).hands[0].description == "draw, tenpai E W"
+
+
+def test_a_riichi_rule_set_starting_at_one_point_is_still_riichi():
+    """Hand logs are riichi only: a rule set with no starting points (NTS) is refused, one with any is played."""
+    ruleset = build_ruleset("ema-2016", {"starting_points": 1, "score_unit": 1})
+    assert replay(ruleset, [{"draw": {"tenpai": []}}] * 8) == {"E": 1, "S": 1, "W": 1, "N": 1}

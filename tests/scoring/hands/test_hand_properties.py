@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from scoring.hands import parse_log, score_game
 from scoring.ruleset import EMA_2008, EMA_2016
+from tests.scoring.conftest import examples
 
 SEATS = ["E", "S", "W", "N"]
 seat = st.sampled_from(SEATS)
@@ -45,7 +46,7 @@ hand = st.one_of(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(hand, max_size=30), st.sampled_from([EMA_2016, EMA_2008]))
 def test_points_stay_on_the_table(hands, ruleset):
     try:

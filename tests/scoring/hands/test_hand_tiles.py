@@ -219,3 +219,89 @@ def test_blessing_of_man_is_never_easts():
     # the same hand self-drawn by East on the first turn is Blessing of Heaven, a yakuman (4.2.5)
     heaven = evaluate(TilesHand("123m456p88p345789s", "5s", first_turn=True, dealer=True, tsumo=True))
     assert heaven.yakuman == 1 and dict(heaven.yaku) == {"blessing_of_heaven": 13}
+
+
+def test_blessing_of_man_over_other_yaku_worth_exactly_five_fan():
+    """4.2.4: renhou is 5 fan, not cumulative with other yaku: 123 456 789 m, West pung, North pair is a concealed
+    pure straight (2) and half flush (3), 5 fan; on the first turn it is blessing of man alone (the same mangan)."""
+    assert dict(evaluate(TilesHand("123456789m33344z", "9m")).yaku) == {"pure_straight": 2, "half_flush": 3}
+    result = evaluate(TilesHand("123456789m33344z", "9m", first_turn=True))
+    assert dict(result.yaku) == {"blessing_of_man": 5}
+    assert (result.fan, result.value.ron) == (5, 8_000)
+
+
+def test_a_concealed_kong_keeps_the_hand_concealed():
+    """3.3.14 and 4.1: riichi with a concealed kong of 1 bamboo (ankan) is allowed; the kong is concealed, 32
+    minipoints (an open one would be 16 and the hand open, refusing riichi): 20 + 10 (concealed ron) + 32 = 62,
+    rounded up to 70; riichi 1 fan: 70 x 2^3 x 4 = 2,240 -> 2,300."""
+    result = evaluate(TilesHand("23455m567789p1111s", "4m", riichi=True, melds=("ankan:1111s",)))
+    assert dict(result.yaku) == {"riichi": 1}
+    assert ("closed_terminal_kan", 32) in result.fu_details
+    assert (result.fan, result.fu, result.value.ron) == (1, 70, 2_300)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "meld"),
+    [
+        ("123z456789s234m55p", "chi:123z"),  # winds are no chi
+        ("123345m456789s55p", "chi:135m"),  # not three in a row
+        ("89m1p456789s234m55p", "chi:89m1p"),  # not one suit
+        ("123456789s234m55p", "pon:55p"),  # two tiles are no pung
+    ],
+)
+def test_a_meld_of_the_wrong_shape_is_refused(tiles, meld):
+    with pytest.raises(ScoringError) as refused:
+        evaluate(TilesHand(tiles, "9s", melds=(meld,)))
+    assert refused.value.code == "meld_shape"
+
+
+def test_a_refusal_of_the_calculator_this_adapter_does_not_know_keeps_its_reason():
+    """A reason of the package that no code here names (one this adapter never causes) is still refused, as
+    calculator_refused, with the package's own reason."""
+    from scoring.hands.tiles import _refusal
+
+    error = _refusal("something_new")
+    assert (error.code, error.message, error.params) == (
+        "calculator_refused",
+        "the calculator refuses the hand (something_new)",
+        {"reason": "something_new"},
+    )
+
+
+def test_blessing_of_man_on_a_hand_with_no_yaku_at_all():
+    """4.2.4: closed 123m 456p 345s 789s 88p out on 4s (a closed wait: no pinfu, no other yaku): on a discard it
+    has no yaku and is refused; on the first go-around it is blessing of man, a mangan (8,000)."""
+    with pytest.raises(ScoringError) as refused:
+        evaluate(TilesHand("123m456p88p345s789s", "4s"))
+    assert refused.value.code == "no_yaku"
+    result = evaluate(TilesHand("123m456p88p345s789s", "4s", first_turn=True))
+    assert (dict(result.yaku), result.value.ron) == ({"blessing_of_man": 5}, 8_000)
+
+
+def test_the_seat_wind_makes_a_wind_pung_a_yaku():
+    """4.2.1: a pung of the own wind is a yaku: South's 222z is 1 fan (seat wind) with its minipoints (4.1: 20 +
+    10 concealed ron, pung of honours concealed 8, pair of dragons 2, pair wait 2 = 52 -> 50); West's is none."""
+    south = evaluate(TilesHand("123m456p789s22255z", "5z", seat_wind="S"))
+    assert dict(south.yaku) == {"seat_wind": 1}
+    assert south.fu_details == (
+        ("base", 30),
+        ("closed_terminal_pon", 8),
+        ("valued_pair", 2),
+        ("pair_wait", 2),
+    )
+    assert south.fu == 50
+    with pytest.raises(ScoringError) as refused:
+        evaluate(TilesHand("123m456p789s22255z", "5z", seat_wind="W"))
+    assert refused.value.code == "no_yaku"
+
+
+def test_ura_dora_count_under_riichi():
+    """4.2.1: under riichi the ura dora indicator 4p makes the pair of 5p two more dora (ura)."""
+    result = evaluate(TilesHand("123456789s234m55p", "9s", riichi=True, ura_dora_indicators=("4p",)))
+    assert dict(result.yaku)["ura_dora"] == 2
+
+
+def test_blessing_of_man_has_no_minipoint_details():
+    """4.2.4: blessing of man is a mangan by itself: no minipoints, so no minipoint details."""
+    result = evaluate(TilesHand("123m456p88p345s789s", "4s", first_turn=True))
+    assert (result.fu, result.fu_details) == (None, ())

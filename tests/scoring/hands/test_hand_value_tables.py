@@ -223,3 +223,33 @@ def test_double_yakuman_under_2008():
     """2008 4.2.5: big four winds is two yakuman: 2 x 32,000 from the discarder, 2 x 16,000 each to East."""
     assert hand_value(EMA_2008, yakuman=2).ron == 64_000
     assert hand_value(EMA_2008, yakuman=2, dealer=True, tsumo=True).tsumo_from_others == 32_000
+
+
+@pytest.mark.parametrize("dealer", [True, False])
+@pytest.mark.parametrize("fan", [1, 2, 3, 4])
+def test_20_minipoints_on_a_ron_is_refused_at_any_fan(fan, dealer):
+    """Section 6: the ron tables have no 20-minipoint row (20 is only a self-drawn pinfu, 4.1.1): a 20-fu ron is
+    refused at every fan, 2 fan too (not paid 20 x 2^4 x 4 = 1,280 -> 1,300, nor 1,900 by East)."""
+    assert_empty_cell_refused(20, fan, dealer=dealer, tsumo=False)
+
+
+def test_a_hand_value_says_what_it_is():
+    """4.1.3: the whole value of a win: what was given (fan, minipoints, yakuman, dealer, self-draw), the limit,
+    and who pays what; a ron has no self-draw payments and a self-draw no ron."""
+    from scoring.hands.value import HandValue
+
+    assert hand_value(EMA_2016, fan=2, fu=30, dealer=False, tsumo=False) == HandValue(
+        2, 30, 0, False, False, None, 2_000, 0, 0
+    )
+    assert hand_value(EMA_2016, fan=2, fu=30, dealer=False, tsumo=True) == HandValue(
+        2, 30, 0, False, True, None, 0, 1_000, 500
+    )
+    assert hand_value(EMA_2016, fan=6, dealer=True, tsumo=True) == HandValue(
+        6, None, 0, True, True, "haneman", 0, 0, 6_000
+    )
+    assert hand_value(EMA_2016, yakuman=1, dealer=True, tsumo=False) == HandValue(
+        0, None, 1, True, False, "yakuman", 48_000, 0, 0
+    )
+    assert hand_value(EMA_2016, fan=4, fu=40, dealer=False, tsumo=False) == HandValue(
+        4, 40, 0, False, False, "mangan", 8_000, 0, 0
+    )

@@ -1,5 +1,6 @@
 """give_penalty and its submission key: a re-post returns the first penalty, a key reused for another penalty is
-refused, and two identical posts at the same moment give one penalty and no error (PostgreSQL row locks)."""
+refused, and two identical posts at the same moment give one penalty and no error (PostgreSQL's row locks; SQLite's
+one writing transaction at a time, from a file as in production: the ``writers_database`` fixture)."""
 
 import threading
 import time
@@ -86,10 +87,10 @@ def _race(monkeypatch, calls):
     return outcomes
 
 
-postgres_only = pytest.mark.skipif(connection.vendor != "postgresql", reason="real row locks need PostgreSQL")
+both_engines = pytest.mark.usefixtures("writers_database")
 
 
-@postgres_only
+@both_engines
 @pytest.mark.django_db(transaction=True)
 def test_two_identical_posts_at_once_give_one_penalty(monkeypatch):
     regs, session = _event()
@@ -107,7 +108,7 @@ def test_two_identical_posts_at_once_give_one_penalty(monkeypatch):
     assert AuditEntry.objects.filter(action="penalty.give").count() == 1
 
 
-@postgres_only
+@both_engines
 @pytest.mark.django_db(transaction=True)
 def test_one_key_for_two_players_at_once_gives_one_penalty_and_a_refusal(monkeypatch):
     regs, session = _event()
