@@ -6,6 +6,7 @@
 #   zbar-tools, poppler-utils   the QR code test decodes a printed schedule card (zbarimg, pdftoppm)
 #   nginx, openssl  deploy/nginx.conf's micro-cache in front of gunicorn (tests/operations/test_nginx_cache.py)
 #   redis-server    the page cache shared by two app processes (tests/operations/test_redis_cache.py)
+#   gettext         the catalogue check's fresh extraction (makemessages runs xgettext; tests/tournament/test_catalogues.py)
 # The tests start their own nginx and Redis; the packages' services are not started by the install (policy-rc.d).
 set -euo pipefail
 want=()
@@ -17,6 +18,7 @@ command -v pdftoppm >/dev/null 2>&1 || want+=(poppler-utils)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || want+=(nginx)
 command -v openssl >/dev/null 2>&1 || want+=(openssl)
 command -v redis-server >/dev/null 2>&1 || [ -x /usr/bin/redis-server ] || want+=(redis-server)
+command -v xgettext >/dev/null 2>&1 || want+=(gettext)
 [ ${#want[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "missing system packages: ${want[*]} (install them with apt-get as root)" >&2
