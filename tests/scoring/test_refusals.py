@@ -287,10 +287,10 @@ RULESET = [
     pytest.param(
         lambda: build_ruleset("ema-2016", {"riichi_stick": 500}),
         "unknown_ruleset_parameter",
-        "unknown ruleset parameter 'riichi_stick'; allowed: starting_points, uma, score_unit, chombo_points, lateness_points_per_minute, lateness_max_minutes, substitute_score, substitute_uma, leftover_riichi, tie_policy, riichi_debt",
+        "unknown ruleset parameter 'riichi_stick'; allowed: starting_points, uma, score_unit, chombo_points, lateness_points_per_minute, lateness_max_minutes, substitute_score, substitute_uma, leftover_riichi, tie_policy, riichi_debt, uma_sum_confirmed",
         {
             "key": "riichi_stick",
-            "allowed": "starting_points, uma, score_unit, chombo_points, lateness_points_per_minute, lateness_max_minutes, substitute_score, substitute_uma, leftover_riichi, tie_policy, riichi_debt",
+            "allowed": "starting_points, uma, score_unit, chombo_points, lateness_points_per_minute, lateness_max_minutes, substitute_score, substitute_uma, leftover_riichi, tie_policy, riichi_debt, uma_sum_confirmed",
         },
         id="unknown_ruleset_parameter",
     ),
@@ -311,8 +311,8 @@ RULESET = [
     pytest.param(
         lambda: build_ruleset("ema-2016", {"lateness_max_minutes": 601}),
         "bad_ruleset_value",
-        "lateness_max_minutes must be a whole number from 0 to 600",
-        {"key": "lateness_max_minutes", "low": 0, "high": 600},
+        "lateness_max_minutes must be a whole number from 1 to 600",
+        {"key": "lateness_max_minutes", "low": 1, "high": 600},
         id="bad_ruleset_value_high",
     ),
     pytest.param(
