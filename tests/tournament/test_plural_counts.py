@@ -10,7 +10,7 @@ from django.template import Context, Template
 from django.utils import translation
 
 from tournament.display.audit_words import sentence
-from tournament.display.counts import chombos_written, tables_written
+from tournament.display.counts import results_file_written, tables_written
 from tournament.worker.status import job_title
 
 
@@ -20,13 +20,21 @@ def german(make, language="de"):
 
 
 def test_the_results_file_counts_agree_with_their_numbers():
-    assert german(lambda: chombos_written(1, 2)) == "1 Chombo vergeben, 2 Chombos aufgehoben"
+    """What a results file wrote, each count with its own singular or plural, a count of 0 left out."""
+    written = {"entered": 1, "corrected": 0, "chombos_only": 1, "unchanged": 2, "given": 1, "cancelled": 2}
+    assert german(lambda: results_file_written(**written)) == (
+        "1 Tisch eingetragen, Chombos an 1 Tisch geändert, 2 Tische unverändert; 1 Chombo vergeben, 2 Chombos aufgehoben"
+    )
+    # older log entries: the tables alone, every count named
     assert (
         german(lambda: tables_written(1, 0, 2))
         == "1 Tisch eingetragen, 0 Tische korrigiert, 2 Tische unverändert"
     )
-    with translation.override("fr"):  # French: 0 and 1 are singular
-        assert chombos_written(0, 2) == "0 chombo donné, 2 chombos annulés"
+    with translation.override("fr"):  # French: 0 and 1 are singular, a narrow no-break space before ";"
+        assert tables_written(0, 1, 2) == "0 table saisie, 1 table corrigée, 2 tables inchangées"
+        assert results_file_written(**{**written, "entered": 0, "chombos_only": 0}) == (
+            "2 tables inchangées\u202f; 1 chombo attribué, 2 chombos annulés"
+        )
 
 
 @pytest.mark.parametrize(

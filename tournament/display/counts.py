@@ -3,7 +3,7 @@ language ("1 chombo given", German "1 Chombo vergeben", French "1 chombo donné"
 A sentence with several counts is made of parts, one count each, never one message whose noun follows only the
 first count."""
 
-from django.utils.translation import ngettext
+from django.utils.translation import gettext, ngettext
 
 
 def tables_written(entered: int, corrected: int, unchanged: int) -> str:
@@ -15,17 +15,6 @@ def tables_written(entered: int, corrected: int, unchanged: int) -> str:
             % {"count": corrected},
             ngettext("%(count)s table unchanged", "%(count)s tables unchanged", unchanged)
             % {"count": unchanged},
-        )
-    )
-
-
-def chombos_written(given: int, cancelled: int) -> str:
-    """The chombos a results file gave and cancelled: "1 chombo given, 0 chombos cancelled"."""
-    return ", ".join(
-        (
-            ngettext("%(count)s chombo given", "%(count)s chombos given", given) % {"count": given},
-            ngettext("%(count)s chombo cancelled", "%(count)s chombos cancelled", cancelled)
-            % {"count": cancelled},
         )
     )
 
@@ -57,7 +46,9 @@ def results_file_written(
         (given, ngettext("%(count)s chombo given", "%(count)s chombos given", given)),
         (cancelled, ngettext("%(count)s chombo cancelled", "%(count)s chombos cancelled", cancelled)),
     )
-    parts = (
+    tables_part, chombos_part = (
         ", ".join(text % {"count": count} for count, text in group if count) for group in (tables, chombos)
     )
-    return "; ".join(part for part in parts if part)
+    if tables_part and chombos_part:  # French puts its narrow no-break space before the ";"
+        return gettext("%(tables)s; %(chombos)s") % {"tables": tables_part, "chombos": chombos_part}
+    return tables_part or chombos_part

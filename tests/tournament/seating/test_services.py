@@ -137,7 +137,7 @@ def test_reseat_refuses_a_count_that_is_not_a_multiple_of_four(event):
         plan_generation(event, n_sessions=8, time_budget=1)
     assert refused.value.code == "player_count"
     assert "31 players are active or disqualified" in refused.value.message
-    assert "register 1 more or withdraw 3" in refused.value.message
+    assert "register 1 more or make reserves active" in refused.value.message
 
 
 def test_seat_by_standings_puts_the_leaders_at_table_one(event):

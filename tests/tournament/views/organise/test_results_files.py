@@ -56,9 +56,9 @@ def test_a_good_file_is_previewed_then_entered(organiser, event):
 @pytest.mark.parametrize(
     ("language", "summary"),
     [
-        ("de", "day1.csv: 1 Tisch eingetragen, 0 Tische korrigiert, 0 Tische unverändert; 1 Chombo vergeben"),
-        ("fr", "day1.csv\u00a0: 1 table saisie, 0 table corrigée, 0 table inchangée\u202f; 1 chombo donné"),
-        ("nl", "day1.csv: 1 tafel ingevoerd, 0 tafels gecorrigeerd, 0 tafels ongewijzigd; 1 chombo gegeven"),
+        ("de", "day1.csv: 1 Tisch eingetragen; 1 Chombo vergeben."),
+        ("fr", "day1.csv\u00a0: 1 table saisie\u202f; 1 chombo attribué."),
+        ("nl", "day1.csv: 1 tafel ingevoerd; 1 chombo gegeven."),
     ],
 )
 def test_the_summary_counts_in_the_readers_language_with_plural_forms(organiser, event, language, summary):
