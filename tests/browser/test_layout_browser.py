@@ -216,3 +216,32 @@ def test_the_rank_charts_axis_labels_fit_wide_ranks_and_larger_text(browser, set
     cut = [(text, [round(side, 1) for side in sides]) for text, *sides in boxes if min(sides) < 0]
     context.close()
     assert not cut, cut
+
+
+SMALL_BUTTONS = """() => Array.from(document.querySelectorAll('main .button')).filter(button => {
+  const r = button.getBoundingClientRect();
+  return r.width > 0 && (r.width < 44 || r.height < 44);
+}).map(button => `${button.getAttribute('aria-label') || button.textContent.trim()} ${Math.round(button.getBoundingClientRect().width)}`)"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_button_is_a_44_px_target_on_a_phone(live_server, browser, demo, make_user, tmp_path, language):
+    """Issue 28's review: the prize page's move buttons (↑, ↓) were 44 px high but 31 px wide at 390 px; every
+    button of a page is at least 44 by 44 px on a phone."""
+    from tournament.services.prizes import add_usual_prizes
+
+    if not demo.prizes.exists():
+        add_usual_prizes(actor=None, tournament=demo)
+    make_user("olga", tournament=demo, role="organiser")
+    context = phone_in(browser, language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/prizes/")
+    assert page.locator("main .button[aria-label]").count() > 0  # the move buttons are there
+    assert page.evaluate(SMALL_BUTTONS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
