@@ -4,6 +4,7 @@ display, "find my table", the referee's table form (pre-set to substitute from t
 table stands (the HTML preview and ``print_document --html``)."""
 
 import html
+import re
 from io import StringIO
 
 import pytest
@@ -42,6 +43,24 @@ def test_the_public_session_page(client, event):
     shown = page(client, "/t/day/sessions/1/")
     assert JAN in shown and PIET in shown
     assert "Jan Jansen" not in page(client, "/t/day/sessions/2/")  # only the session they substitute in
+
+
+def players_a_to_z(shown: str) -> list[str]:
+    """The names of the session page's "Players A-Z" list, in its order."""
+    listed = shown.split('<table class="seat-list">')[1].split("</table>")[0]
+    return re.findall(r'<td class="name"><a href="[^"]*">([^<]*)</a>', listed)
+
+
+def test_the_public_session_pages_a_to_z_list_has_each_substitute_under_their_own_name(client, event):
+    """Issue 28's review: the list a player scans for their table had the reserve only under the absent player's
+    name ("Jan Jansen (for Last02, First02)" among the L's); like the wall list, each substitute has a line of
+    their own too, under their own name (a reserve by surname, a guest as typed), the player's line staying."""
+    names = players_a_to_z(page(client, "/t/day/sessions/1/"))
+    assert names[0] == "Jansen, Jan (for Last02, First02)"  # J before every LastNN
+    assert names[-1] == "Piet Gast (for Last07, First07)"  # a guest as typed: P after every LastNN
+    assert "Jan Jansen (for Last02, First02)" in names  # the player's line, among the L's
+    assert names.count("Piet Gast (for Last07, First07)") == 2  # the player's line and the guest's own
+    assert len(names) == 8 + 2  # 8 seats, 2 of them substituted
 
 
 def test_the_public_session_page_in_dutch(client, event):
