@@ -245,3 +245,29 @@ def test_every_button_is_a_44_px_target_on_a_phone(live_server, browser, demo, m
     assert page.evaluate(SMALL_BUTTONS) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+SMALL_HEADER_LINKS = """() => Array.from(document.querySelectorAll('main thead a')).filter(link => {
+  const r = link.getBoundingClientRect();
+  return r.width > 0 && r.height < 44;
+}).map(link => `${link.textContent.trim()} ${Math.round(link.getBoundingClientRect().height)}`)"""
+
+
+def test_a_tables_sorting_links_are_44_px_targets_on_a_phone(
+    live_server, browser, demo, make_user, language="de"
+):
+    """Issue 28's review: the player list's column headers (Spieler, Land, Team, Status: tap to sort) were 15 px
+    high links on a 390 px phone; a table header's link is a 44 px target like every other control."""
+    make_user("olga", tournament=demo, role="organiser")
+    context = phone_in(browser, language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/players/")
+    assert page.locator("main thead a").count() >= 3
+    assert page.evaluate(SMALL_HEADER_LINKS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
