@@ -271,3 +271,31 @@ def test_a_tables_sorting_links_are_44_px_targets_on_a_phone(
     assert page.evaluate(SMALL_HEADER_LINKS) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     context.close()
+
+
+SMALL_PILLS = """() => Array.from(document.querySelectorAll('main .session-nav a')).filter(link => {
+  const r = link.getBoundingClientRect();
+  return r.width > 0 && (r.height < 44 || r.width < 44);
+}).map(link => `${link.textContent.trim()} ${Math.round(link.getBoundingClientRect().height)}`)"""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_pill_navigation_is_44_px_targets_on_a_phone(live_server, browser, demo, make_user, language):
+    """Issue 28's review: the public session page's "Session 1 ... Session 8" and the settings' parts (Details,
+    Rules, ...) were 28 px high pills on a 390 px phone; each is a 44 px target."""
+    context = phone_in(browser, language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/demo/sessions/6/")
+    assert page.locator("main .session-nav a").count() == 8
+    assert page.evaluate(SMALL_PILLS) == []
+    make_user("olga", tournament=demo, role="organiser")
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/settings/")
+    assert page.locator("main .session-nav a").count() >= 5
+    assert page.evaluate(SMALL_PILLS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
