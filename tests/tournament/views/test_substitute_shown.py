@@ -76,6 +76,16 @@ def test_the_hall_display_seating_pages(client, event):
     assert JAN in page(client, "/t/day/display/pages/")
 
 
+def test_the_hall_displays_seating_by_name_has_each_substitute_under_their_own_name(event):
+    """Issue 28's review: as the wall list and the session page, the hall's seating by name lists a substitute from
+    the start under their own name too ("for" the player), the player's line staying where the player looks."""
+    _by_table, by_name = seating_pages(event.sessions.get(number=1))
+    listed = [seat.listed for page in by_name for seat in page.items]
+    assert listed[0] == "Jansen, Jan (for Last02, First02)"  # J before every LastNN
+    assert "Jan Jansen (for Last02, First02)" in listed  # the player's line, among the L's
+    assert listed.count("Piet Gast (for Last07, First07)") == 2 and len(listed) == 8 + 2
+
+
 def test_find_my_table_by_the_substitutes_name(client, event):
     guest = page(client, "/t/day/find/?q=piet")
     assert PIET in guest and "table 2 W" in guest
