@@ -216,3 +216,86 @@ def test_the_rank_charts_axis_labels_fit_wide_ranks_and_larger_text(browser, set
     cut = [(text, [round(side, 1) for side in sides]) for text, *sides in boxes if min(sides) < 0]
     context.close()
     assert not cut, cut
+
+
+SMALL_BUTTONS = """() => Array.from(document.querySelectorAll('main .button')).filter(button => {
+  const r = button.getBoundingClientRect();
+  return r.width > 0 && (r.width < 44 || r.height < 44);
+}).map(button => `${button.getAttribute('aria-label') || button.textContent.trim()} ${Math.round(button.getBoundingClientRect().width)}`)"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_button_is_a_44_px_target_on_a_phone(live_server, browser, demo, make_user, tmp_path, language):
+    """Issue 28's review: the prize page's move buttons (↑, ↓) were 44 px high but 31 px wide at 390 px; every
+    button of a page is at least 44 by 44 px on a phone."""
+    from tournament.services.prizes import add_usual_prizes
+
+    if not demo.prizes.exists():
+        add_usual_prizes(actor=None, tournament=demo)
+    make_user("olga", tournament=demo, role="organiser")
+    context = phone_in(browser, language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/prizes/")
+    assert page.locator("main .button[aria-label]").count() > 0  # the move buttons are there
+    assert page.evaluate(SMALL_BUTTONS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+
+
+SMALL_HEADER_LINKS = """() => Array.from(document.querySelectorAll('main thead a')).filter(link => {
+  const r = link.getBoundingClientRect();
+  return r.width > 0 && r.height < 44;
+}).map(link => `${link.textContent.trim()} ${Math.round(link.getBoundingClientRect().height)}`)"""
+
+
+def test_a_tables_sorting_links_are_44_px_targets_on_a_phone(
+    live_server, browser, demo, make_user, language="de"
+):
+    """Issue 28's review: the player list's column headers (Spieler, Land, Team, Status: tap to sort) were 15 px
+    high links on a 390 px phone; a table header's link is a 44 px target like every other control."""
+    make_user("olga", tournament=demo, role="organiser")
+    context = phone_in(browser, language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/players/")
+    assert page.locator("main thead a").count() >= 3
+    assert page.evaluate(SMALL_HEADER_LINKS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+
+
+SMALL_PILLS = """() => Array.from(document.querySelectorAll('main .session-nav a')).filter(link => {
+  const r = link.getBoundingClientRect();
+  return r.width > 0 && (r.height < 44 || r.width < 44);
+}).map(link => `${link.textContent.trim()} ${Math.round(link.getBoundingClientRect().height)}`)"""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_pill_navigation_is_44_px_targets_on_a_phone(live_server, browser, demo, make_user, language):
+    """Issue 28's review: the public session page's "Session 1 ... Session 8" and the settings' parts (Details,
+    Rules, ...) were 28 px high pills on a 390 px phone; each is a 44 px target."""
+    context = phone_in(browser, language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/t/demo/sessions/6/")
+    assert page.locator("main .session-nav a").count() == 8
+    assert page.evaluate(SMALL_PILLS) == []
+    make_user("olga", tournament=demo, role="organiser")
+    page.goto(f"{live_server.url}/accounts/login/")
+    page.locator("input[name=username]").fill("olga")
+    page.locator("input[name=password]").fill("secret-pass-123")
+    page.locator("main form button[type=submit]").click()
+    page.wait_for_url("**/t/demo/organise/")
+    page.goto(f"{live_server.url}/t/demo/organise/settings/")
+    assert page.locator("main .session-nav a").count() >= 5
+    assert page.evaluate(SMALL_PILLS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()

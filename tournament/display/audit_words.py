@@ -80,9 +80,15 @@ AUDIT_MESSAGES = {
     "attendance.arrived/substitute": gettext_lazy(
         "Session %(session)s: %(name)s arrived, more than %(limit)s minutes late: a substitute proposed (5.7)"
     ),
-    "attendance.everyone": gettext_lazy("Session %(session)s: everyone here (%(count)s marked present)"),
-    "attendance.everyone_table": gettext_lazy(
-        "Session %(session)s, table %(table)s: everyone here (%(count)s marked present)"
+    "attendance.everyone": ngettext_lazy(
+        "Session %(session)s: everyone here (%(count)s player marked present)",
+        "Session %(session)s: everyone here (%(count)s players marked present)",
+        "count",
+    ),
+    "attendance.everyone_table": ngettext_lazy(
+        "Session %(session)s, table %(table)s: everyone here (%(count)s player marked present)",
+        "Session %(session)s, table %(table)s: everyone here (%(count)s players marked present)",
+        "count",
     ),
     "attendance.lateness_dismissed": gettext_lazy(
         "Session %(session)s: the lateness of %(name)s dismissed (%(reason)s)"
@@ -182,6 +188,8 @@ def _derived(action: str, data: dict) -> dict:
         return {"ruleset": (data.get("after") or {}).get("ruleset")}
     if action == "player.import":
         return {"count": len(data.get("keys") or [])}
+    if action in ("attendance.everyone", "attendance.everyone_table"):
+        return {"count": int(data["count"])}  # a plural sentence: the count chooses its form
     if action == "player.categories":
         return {key: ", ".join(map(str, data.get(key) or [])) or NOTHING for key in ("before", "after")}
     if action == "seating.set":

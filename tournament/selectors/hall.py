@@ -9,7 +9,14 @@ from scoring.clock import START
 from scoring.standings import DISQUALIFIED
 from tournament import selectors
 from tournament.display.hall_pages import PageLayout, layout
-from tournament.display.names import full_name, listed_name, name_sort_key, rank_label, seat_name
+from tournament.display.names import (
+    full_name,
+    listed_name,
+    name_sort_key,
+    rank_label,
+    seat_name,
+    substituting,
+)
 from tournament.display.numbers import points
 from tournament.models import ClockEvent, HallDisplay, Session, TableResult, Tournament
 from tournament.selectors.changes import Stamp
@@ -90,6 +97,8 @@ def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
             )
             lines.append(line)
             seats.append((name_sort_key(player.last_name, player.first_name), line))
+            if substitute:  # as on the wall list: the substitute under their own name too, "for" the player
+                seats.append(_substitute_line(seat, line))
         tables.append((table["number"], lines))
     seats.sort(key=lambda pair: pair[0])
     by_name = [line for _key, line in seats]
@@ -97,6 +106,15 @@ def seating_pages(session: Session) -> tuple[list[Page], list[Page]]:
         _paged(HallDisplay.SEATING_TABLES, tables),
         _paged(HallDisplay.SEATING_NAMES, by_name),
     )
+
+
+def _substitute_line(seat, line: HallSeat) -> tuple[tuple, HallSeat]:
+    """A substitute's own line of the seating by name: a reserve by their registered name, a guest as typed."""
+    reserve = seat.substitute_reserve.player if seat.substitute_reserve_id else None
+    first, last = (reserve.first_name, reserve.last_name) if reserve else ("", seat.substitute_guest)
+    player = seat.registration.player
+    listed = substituting(listed_name(last, first), listed_name(player.last_name, player.first_name))
+    return name_sort_key(last, first), line._replace(listed=listed)
 
 
 class HallStanding(NamedTuple):

@@ -18,7 +18,7 @@ proposal ends by itself when the table has its result (selectors.attendance).
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext
 
 from scoring.penalties import SUBSTITUTE
 from scoring.standings import RESERVE
@@ -174,9 +174,17 @@ def mark_everyone(
             tournament=session.tournament,
             action="attendance.everyone_table" if table is not None else "attendance.everyone",
             summary=(
-                _("Session %(session)s, table %(table)s: everyone here (%(count)s marked present)")
+                ngettext(
+                    "Session %(session)s, table %(table)s: everyone here (%(count)s player marked present)",
+                    "Session %(session)s, table %(table)s: everyone here (%(count)s players marked present)",
+                    len(rows),
+                )
                 if table is not None
-                else _("Session %(session)s: everyone here (%(count)s marked present)")
+                else ngettext(
+                    "Session %(session)s: everyone here (%(count)s player marked present)",
+                    "Session %(session)s: everyone here (%(count)s players marked present)",
+                    len(rows),
+                )
             )
             % words,
             data={**words, "keys": [r.key for r in wanted]},

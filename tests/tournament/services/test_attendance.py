@@ -261,7 +261,7 @@ def test_everyone_at_a_table_marks_those_not_checked_in_present_in_one_entry(eve
     entry = audited(
         since,
         "attendance.everyone_table",
-        summary="Session 1, table 2: everyone here (3 marked present)",
+        summary="Session 1, table 2: everyone here (3 players marked present)",
         actor=olga,
         tournament=event,
     )
@@ -283,3 +283,21 @@ def test_everyone_at_a_table_marks_those_not_checked_in_present_in_one_entry(eve
     attendance.mark_everyone(actor=olga, tournament=event, session_number=1)
     assert session_attendance(session).counts == {PRESENT: 6, ABSENT: 2, WAITING: 0}
     assert new_actions(since) == ["attendance.everyone"]
+
+
+def test_everyone_here_counts_with_the_plural_form_of_the_language():
+    """Issue 28's review: the log's "tout le monde est là (1 marqués présents)" (one message for every count);
+    the sentence is a plural message, read in the reader's language from the entry's data."""
+    from django.utils import translation
+
+    from tournament.display.audit_words import sentence
+
+    with translation.override("fr"):
+        assert sentence("attendance.everyone", {"session": 1, "count": 1}).endswith(
+            "tout le monde est là (1 joueur marqué présent)"
+        )
+        assert sentence("attendance.everyone_table", {"session": 1, "table": 2, "count": 3}).endswith(
+            "tout le monde est là (3 joueurs marqués présents)"
+        )
+    one = sentence("attendance.everyone", {"session": 1, "count": 1})
+    assert one == "Session 1: everyone here (1 player marked present)"

@@ -37,9 +37,11 @@ def test_the_next_seating_is_the_first_published_session_not_started(demo):
 
 def test_seating_pages_by_table_and_by_name(demo):
     by_table, by_name = seating_pages(demo.sessions.get(number=6))
-    # 32 players at 8 tables: 6 tables a page, so two pages, shared 4 + 4 (not 6 + 2); 32 names fit one page of 36
+    # 32 players at 8 tables: 6 tables a page, so two pages, shared 4 + 4 (not 6 + 2); 33 names fit one page of 36
     assert [(page.number, page.count, len(page.items)) for page in by_table] == [(1, 2, 4), (2, 2, 4)]
-    assert [len(page.items) for page in by_name] == [32]
+    assert [len(page.items) for page in by_name] == [
+        33
+    ]  # the reserve from the start under their own name too
     names = [seat.listed for seat in by_name[0].items]
     # "van den Berg" files under B, between Bakker and Brändli
     assert names.index("Bakker, Maartje") < names.index("Berg, Joris van den") < names.index("Brändli, Reto")
@@ -206,8 +208,9 @@ def test_a_substitutes_line_is_marked_so_it_wraps_rather_than_losing_for_whom(cl
     html = client.get("/t/demo/display/pages/").content.decode()
     full = f'<li class="substituted"><span class="wind">{seat.wind}</span><span class="name">Jan Jansen (for '
     assert full in html
-    # by table and by name, for this substitute and the demo's own (reserve r01 in session 6)
-    assert html.count('<li class="substituted">') == 2 * 2
+    # by table and twice by name (the player's line and the substitute's own), for this substitute and the
+    # demo's own (reserve r01 in session 6)
+    assert html.count('<li class="substituted">') == 2 * 3
 
 
 def test_slide_titles_and_the_provisional_line_wrap_rather_than_being_cut():

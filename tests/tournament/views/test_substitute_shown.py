@@ -4,6 +4,7 @@ display, "find my table", the referee's table form (pre-set to substitute from t
 table stands (the HTML preview and ``print_document --html``)."""
 
 import html
+import re
 from io import StringIO
 
 import pytest
@@ -44,6 +45,24 @@ def test_the_public_session_page(client, event):
     assert "Jan Jansen" not in page(client, "/t/day/sessions/2/")  # only the session they substitute in
 
 
+def players_a_to_z(shown: str) -> list[str]:
+    """The names of the session page's "Players A-Z" list, in its order."""
+    listed = shown.split('<table class="seat-list">')[1].split("</table>")[0]
+    return re.findall(r'<td class="name"><a href="[^"]*">([^<]*)</a>', listed)
+
+
+def test_the_public_session_pages_a_to_z_list_has_each_substitute_under_their_own_name(client, event):
+    """Issue 28's review: the list a player scans for their table had the reserve only under the absent player's
+    name ("Jan Jansen (for Last02, First02)" among the L's); like the wall list, each substitute has a line of
+    their own too, under their own name (a reserve by surname, a guest as typed), the player's line staying."""
+    names = players_a_to_z(page(client, "/t/day/sessions/1/"))
+    assert names[0] == "Jansen, Jan (for Last02, First02)"  # J before every LastNN
+    assert names[-1] == "Piet Gast (for Last07, First07)"  # a guest as typed: P after every LastNN
+    assert "Jan Jansen (for Last02, First02)" in names  # the player's line, among the L's
+    assert names.count("Piet Gast (for Last07, First07)") == 2  # the player's line and the guest's own
+    assert len(names) == 8 + 2  # 8 seats, 2 of them substituted
+
+
 def test_the_public_session_page_in_dutch(client, event):
     shown = page(client, "/t/day/sessions/1/", HTTP_ACCEPT_LANGUAGE="nl")
     assert "Jan Jansen (reservespeler voor First02 Last02)" in shown
@@ -55,6 +74,16 @@ def test_the_hall_display_seating_pages(client, event):
     assert JAN in names and PIET in names
     assert "Jan Jansen (for Last02, First02)" in [seat.listed for page in by_name for seat in page.items]
     assert JAN in page(client, "/t/day/display/pages/")
+
+
+def test_the_hall_displays_seating_by_name_has_each_substitute_under_their_own_name(event):
+    """Issue 28's review: as the wall list and the session page, the hall's seating by name lists a substitute from
+    the start under their own name too ("for" the player), the player's line staying where the player looks."""
+    _by_table, by_name = seating_pages(event.sessions.get(number=1))
+    listed = [seat.listed for page in by_name for seat in page.items]
+    assert listed[0] == "Jansen, Jan (for Last02, First02)"  # J before every LastNN
+    assert "Jan Jansen (for Last02, First02)" in listed  # the player's line, among the L's
+    assert listed.count("Piet Gast (for Last07, First07)") == 2 and len(listed) == 8 + 2
 
 
 def test_find_my_table_by_the_substitutes_name(client, event):

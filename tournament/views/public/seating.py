@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from scoring.standings import session_result
-from tournament.display.names import full_name, listed_name, name_sort_key, seat_name
+from tournament.display.names import full_name, listed_name, name_sort_key, seat_name, substituting
 from tournament.display.numbers import points_full
 from tournament.display.winds import WIND_LETTERS, WIND_NAMES
 from tournament.models import Session, Tournament
@@ -90,7 +90,7 @@ class Cards:
             next((o for o in scored.outcomes if o.player == seat.registration_id), None) if scored else None
         )
         figures = self.results(seat.registration_id, outcome) if outcome else None
-        return {
+        line = {
             "table": seat.table,
             "letter": self.wind_letters[seat.wind],
             "wind_name": self.wind_names[seat.wind],
@@ -101,6 +101,8 @@ class Cards:
             "figures": figures,
             "result": figures["result"] if figures else "",
         }
+        line["own_line"] = _own_line(seat, line, self.players_url)
+        return line
 
     def results(self, registration_id: int, outcome) -> dict:
         figures, language = self.figures, self.figures.language
@@ -123,5 +125,27 @@ class Cards:
 
 
 def _seat_list(cards: list[dict]) -> list[dict]:
-    """Every seated player in alphabetical order (tournament.display.names): table, wind and result."""
-    return sorted((seat for card in cards for seat in card["seats"]), key=lambda seat: seat["sort"])
+    """Every seated player in alphabetical order (tournament.display.names): table, wind and result; and, as on the
+    wall list (printing.seating_lists), each substitute from the start under their own name too, "for" the player,
+    so a reserve or a guest finds their table where they look for it (5.8)."""
+    seats = [seat for card in cards for seat in card["seats"]]
+    seats += [seat["own_line"] for seat in seats if seat["own_line"]]
+    return sorted(seats, key=lambda seat: seat["sort"])
+
+
+def _own_line(seat: SeatLine, line: dict, players_url: str) -> dict | None:
+    """The substitute's own line of the A-Z list: their name first, "for" the player's, linked to a reserve's own
+    page (a guest has none: the player's); no result (the seat's figures are the player's)."""
+    if not seat.substitute:
+        return None
+    return {
+        **line,
+        "url": f"{players_url}{seat.substitute_key}/" if seat.substitute_key else line["url"],
+        "sort": name_sort_key(seat.substitute_last, seat.substitute_first),
+        "listed": substituting(
+            listed_name(seat.substitute_last, seat.substitute_first),
+            listed_name(seat.last_name, seat.first_name),
+        ),
+        "result": "",
+        "own_line": None,
+    }

@@ -212,3 +212,17 @@ def test_a_substituted_seat_names_its_substitute_and_the_reserve_whose_seat_they
     assert f"for {seat.registration.player}" in html
     html = referee.get(PAGE, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
     assert "Vervangen door Jan Jansen</span>" in html
+
+
+def test_the_counts_agree_with_each_number_in_french(referee, demo):
+    """Issue 28's review: the French page read "1 présents · 1 absents · 31 pas encore pointés" (one message for
+    three numbers); each count is its own plural form: "1 présent · 1 absent", "2 absents"."""
+    first, second = seated(demo, wind="E").registration, seated(demo, wind="S").registration
+    referee.post(PAGE + "mark/", {"key": first.key, "present": "1"})
+    html = referee.get(PAGE, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "1 présent · 1 absent · 30 pas encore pointés" in html
+    referee.post(PAGE + "mark/", {"key": second.key, "present": "0"})
+    html = referee.get(PAGE, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "1 présent · 2 absents · 29 pas encore pointés" in html
+    assert "1 aanwezig · 2 afwezig" in referee.get(PAGE, HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "1 present · 2 absent · 29 not checked in" in referee.get(PAGE).content.decode()
