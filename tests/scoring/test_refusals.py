@@ -14,7 +14,7 @@ from scoring.hands import check_table_hands, hand_value, nts, parse_log, replay,
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 from scoring.hands.tiles import TilesHand, evaluate
 from scoring.penalties import PenaltyInput, penalty_points
-from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
+from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset, check_new_ruleset
 from scoring.side_rankings import clean_best, clean_categories, clean_category, clean_tie_breaks
 from scoring.table import SeatInput, score_table
 
@@ -314,6 +314,20 @@ RULESET = [
         "lateness_max_minutes must be a whole number from 1 to 600",
         {"key": "lateness_max_minutes", "low": 1, "high": 600},
         id="bad_ruleset_value_high",
+    ),
+    pytest.param(  # a house rule's uma confirmed by a flag that is a flag (issue 28, item 6)
+        lambda: build_ruleset("ema-2016", {"uma_sum_confirmed": "yes"}),
+        "bad_ruleset_flag",
+        "uma_sum_confirmed must be true or false",
+        {"key": "uma_sum_confirmed"},
+        id="bad_ruleset_flag",
+    ),
+    pytest.param(  # 15,000 + 5,000 - 5,000 - 10,000 = 5,000: refused unless confirmed as a house rule
+        lambda: check_new_ruleset("ema-2016", {"uma": [15_000, 5_000, -5_000, -10_000]}),
+        "uma_sum",
+        "uma adds up to 5,000, not 0; confirm it as a house rule (uma_sum_confirmed) to keep it",
+        {"key": "uma", "total": 5000},
+        id="uma_sum",
     ),
     pytest.param(
         lambda: build_ruleset("ema-2016", {"chombo_points": True}),
