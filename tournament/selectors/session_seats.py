@@ -45,6 +45,6 @@ def session_seats(session_id: int) -> dict[int, list[SeatLine]]:
         substitute = guest or full_name(reserve_first or "", reserve_last or "")
         first, last = ("", guest) if guest else (reserve_first or "", reserve_last or "")
         tables.setdefault(row[0], []).append(
-            SeatLine(*row, substitute, first, last, "" if guest else reserve_key)
+            SeatLine(*row, substitute, first, last, "" if guest else reserve_key or "")
         )
     return tables
