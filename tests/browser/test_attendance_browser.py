@@ -13,6 +13,7 @@ import pytest
 from django.utils import timezone
 
 from scoring.standings import RESERVE
+from tests.browser.attendance import tap as tap_line
 from tests.tournament.factories import make_event, numbered_people
 from tournament.models import Attendance
 from tournament.services import players
@@ -31,12 +32,8 @@ LATE = "p19"  # First19 Last19, table 5
 
 
 def tap(page, key: str, button: str):
-    """The button ``button`` of one player's line (its accessible name carries the player's name)."""
-    name = f"Last{key[1:]}, First{key[1:]}" if key.startswith("p") else key
-    target = page.get_by_role("button", name=re.compile(rf"^{button} ?: {re.escape(name)}$"))
-    assert target.bounding_box()["height"] >= 44, f"{button} for {name} is under 44 px"
-    with page.expect_navigation():
-        target.tap()
+    """The button ``button`` of one player's line, by the player's key."""
+    tap_line(page, f"Last{key[1:]}, First{key[1:]}" if key.startswith("p") else key, button)
 
 
 @pytest.fixture

@@ -14,12 +14,12 @@ tests/tournament/services/test_substitutes.py::test_the_result_follows_5_8_from_
 
 Screenshots go to $TENBOU_SCREENSHOTS (or the test's tmp dir) for people to look at."""
 
-import re
 from datetime import timedelta
 
 import pytest
 from django.utils import timezone
 
+from tests.browser.attendance import tap
 from tests.tournament.substitute_event import substitute_event
 from tournament.models import Attendance, Penalty
 from tournament.services.clock import start_clock
@@ -39,14 +39,6 @@ GUEST_FOR_P07 = "Piet Gast (for First07 Last07)"
 
 def no_sideways_scrolling(page) -> bool:
     return page.evaluate("document.scrollingElement.scrollWidth") <= 390
-
-
-def tap(page, name: str, button: str):
-    """The button 'Present', 'Absent' or 'Arrived now' of one player's line (its accessible name carries the player's name)."""
-    target = page.get_by_role("button", name=re.compile(rf"^{button} ?: {re.escape(name)}$"))
-    assert target.bounding_box()["height"] >= 44, f"{button} for {name} is under 44 px"
-    with page.expect_navigation():
-        target.tap()
 
 
 @pytest.fixture
