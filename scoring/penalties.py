@@ -4,6 +4,7 @@ Penalties are deducted from the penalised player's session result after uma. The
 placement or anybody's uma, and the points are not given to the other players.
 """
 
+from datetime import datetime
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
@@ -39,6 +40,19 @@ def late_arrival(seconds_late: float, ruleset: Ruleset) -> int | str:
     return SUBSTITUTE if minutes > ruleset.lateness_max_minutes else minutes
 
 
+def late_between(started: datetime, arrived: datetime, ruleset: Ruleset) -> int | str:
+    """``late_arrival`` of a player who arrives at ``arrived`` when the clock started at ``started`` (0 for an
+    arrival at or before the start)."""
+    return late_arrival((arrived - started).total_seconds(), ruleset)
+
+
+def lateness_points(minutes: int, ruleset: Ruleset) -> int:
+    """The points a lateness of ``minutes`` deducts (5.7): ``ruleset.lateness_points_per_minute`` for each minute.
+    The one place of this arithmetic: the penalty (``penalty_points``), the attendance page's proposal and its audit
+    entry (tournament.services.attendance) all ask here."""
+    return minutes * ruleset.lateness_points_per_minute
+
+
 class PenaltyInput(NamedTuple):
     kind: str
     minutes: int | None = None  # lateness only
@@ -52,7 +66,7 @@ def penalty_points(ruleset: Ruleset, penalty: PenaltyInput, *, where: str = "pen
     if penalty.kind == CHOMBO:
         return ruleset.chombo_points
     if penalty.kind == LATENESS:
-        return penalty.minutes * ruleset.lateness_points_per_minute
+        return lateness_points(penalty.minutes, ruleset)
     if penalty.kind == WARNING:
         return 0
     return penalty.points

@@ -1,9 +1,18 @@
 """Penalty amounts, computed by hand from the EMA Riichi Competition Rules 2016 (3.4.6, 5.5, 5.6, 5.7)."""
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
 from scoring.errors import ScoringError
-from scoring.penalties import SUBSTITUTE, PenaltyInput, late_arrival, penalty_points
+from scoring.penalties import (
+    SUBSTITUTE,
+    PenaltyInput,
+    late_arrival,
+    late_between,
+    lateness_points,
+    penalty_points,
+)
 from scoring.ruleset import EMA_2008, EMA_2016, NTS, build_ruleset
 
 
@@ -161,3 +170,24 @@ def test_a_refused_penalty_is_named_penalty_when_no_place_is_given():
         with pytest.raises(ScoringError) as refused:
             check(EMA_2016, PenaltyInput("warning"))
         assert refused.value.message == "penalty: a warning needs a reason"
+
+
+def test_the_lateness_arithmetic_is_one_function_5_7():
+    """The points of a lateness (scoring.penalties.lateness_points) are what the penalty deducts, under the rules'
+    points per minute: the attendance page's proposal and its audit entry ask the same function (issue 29)."""
+    ruleset = build_ruleset("ema-2016", {"lateness_points_per_minute": 2_000, "lateness_max_minutes": 5})
+    assert lateness_points(3, ruleset) == 6_000
+    assert lateness_points(3, ruleset) == penalty_points(ruleset, PenaltyInput("lateness", minutes=3))
+    assert lateness_points(7, EMA_2016) == 7_000
+
+
+def test_late_between_the_clock_start_and_the_arrival_5_7():
+    """From the clock's start to the arrival: a begun minute counts, past the rules' limit a substitute, an arrival
+    at or before the start on time (0)."""
+    started = datetime(2026, 5, 2, 9, 0, tzinfo=UTC)
+    ruleset = build_ruleset("ema-2016", {"lateness_max_minutes": 5})
+    assert late_between(started, started + timedelta(seconds=61), ruleset) == 2
+    assert late_between(started, started + timedelta(seconds=300), ruleset) == 5
+    assert late_between(started, started + timedelta(seconds=301), ruleset) == SUBSTITUTE
+    assert late_between(started, started, ruleset) == 0
+    assert late_between(started, started - timedelta(minutes=3), ruleset) == 0

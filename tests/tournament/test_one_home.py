@@ -49,3 +49,23 @@ def test_a_seat_wind_is_shown_through_the_one_letter_of_each_language():
             if shown.search(text) and path.name != "results_form.html":
                 found.append(f"{path.relative_to(templates)}:{number}")
     assert found == []
+
+
+def test_the_lateness_arithmetic_is_scorings():
+    """Issue 29: the minutes late and the points they cost are computed by scoring.penalties (late_arrival,
+    late_between, lateness_points); the app never multiplies the points a minute or divides seconds itself."""
+    assert lines_matching(r"lateness_points_per_minute\s*\*|\*\s*\S*lateness_points_per_minute") == []
+    assert lines_matching(r"late_arrival\(\s*\(") == []  # seconds from a subtraction: late_between's
+
+
+def test_no_template_writes_a_figure_of_a_rule():
+    """Issue 29: a page names a rule's figure (points, minutes) from the tournament's rules through
+    tournament.display.rule_figures and the number formatter, never as a grouped number of its own ('15,000')."""
+    templates = APP.parent / "templates"
+    written = [
+        f"{path.relative_to(templates)}:{number}"
+        for path in templates.rglob("*.html")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if re.search(r"\d{1,3},\d{3}|\b1 to 10\b", line)
+    ]
+    assert written == []

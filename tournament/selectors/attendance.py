@@ -10,7 +10,7 @@ penalty of the session exists), dismissed (``services.attendance.dismiss_latenes
 
 from typing import NamedTuple
 
-from scoring.penalties import LATENESS, SUBSTITUTE, late_arrival
+from scoring.penalties import LATENESS, SUBSTITUTE, late_between
 from scoring.standings import RESERVE
 from tournament.display.names import listed_name, name_sort_key
 from tournament.models import Attendance, Registration, Session, TableResult
@@ -69,7 +69,7 @@ def lateness(mark: Attendance | None, started, rules) -> int | str | None:
         return None
     if mark.arrived_at <= started:
         return None
-    return late_arrival((mark.arrived_at - started).total_seconds(), rules) or None
+    return late_between(started, mark.arrived_at, rules) or None
 
 
 def session_attendance(session: Session) -> SessionAttendance:

@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from scoring.clock import END
-from scoring.penalties import late_arrival
+from scoring.penalties import late_between
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.models import Attendance, ClockEvent, Registration, Seat, Session, TableResult, Tournament
 from tournament.selectors.attendance import lateness
@@ -99,7 +99,7 @@ def check_in(registration: Registration) -> CheckIn:
     started = session_clock(session, now).started_at
     late_now = None
     if seat is not None and started is not None and not (mark is not None and mark.present):
-        late_now = late_arrival((now - started).total_seconds(), session.tournament.rules) or None
+        late_now = late_between(started, now, session.tournament.rules) or None
     return CheckIn(
         registration,
         session,

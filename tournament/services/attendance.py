@@ -20,7 +20,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop, ngettext
 
-from scoring.penalties import SUBSTITUTE
+from scoring.penalties import SUBSTITUTE, lateness_points
 from scoring.standings import RESERVE
 from tournament.display.actors import THE_PLAYER
 from tournament.display.numbers import points_full
@@ -291,7 +291,7 @@ def _proposed(rules, late) -> dict:
     """What the lateness proposes (5.7): the penalty's points, or a substitute beyond the limit of minutes."""
     if late == SUBSTITUTE:
         return {"limit": rules.lateness_max_minutes}
-    return {"proposed": late * rules.lateness_points_per_minute} if late else {}
+    return {"proposed": lateness_points(late, rules)} if late else {}
 
 
 def _record(
@@ -312,7 +312,7 @@ def _record(
     elif late:
         summary += _(", %(minutes)s minutes late: a lateness penalty of %(points)s proposed (5.7)") % {
             "minutes": late,
-            "points": points_full(late * session.tournament.rules.lateness_points_per_minute, sign=False),
+            "points": points_full(lateness_points(late, session.tournament.rules), sign=False),
         }
     audit.record(
         actor=actor,

@@ -4,6 +4,7 @@ fan, minipoints and payment. Everything is computed by scoring.hands; the page o
 from django.shortcuts import render
 
 from scoring.errors import ScoringError
+from scoring.hands.nts import LIMIT as NTS_LIMIT
 from scoring.hands.nts_tiles import NtsTilesHand, evaluate_nts
 from scoring.hands.tiles import TilesHand, evaluate, winner_seat_wind
 from scoring.hands.value import hand_value
@@ -114,4 +115,5 @@ def _by_nts_tiles(form: TilesForm, seat_wind: str) -> dict | None:
         "points": [(nts_label(item.code, item.tile), item.value) for item in score.points],
         "doublings": [(nts_label(item.code, item.tile), item.value) for item in score.doublings],
         "limit_name": nts_label(score.limit_hand) if score.limit_hand else "",
+        "limit": NTS_LIMIT,  # 2.2: the book's limit, no rule set changes it
     }

@@ -3,7 +3,8 @@ button each for present and absent (plain forms, no script needed), "everyone at
 here" in one tap, who has not checked in yet at the top, the reserves; once the clock runs an "arrived now" button
 for a player absent or not checked in (issue 28: a present mark is attendance, only an arrival can be late), and
 for each arrival after the start the lateness proposal (5.7) with a button that gives it through
-services.penalties and a form that dismisses it with a reason, or over 10 minutes a link to choose a substitute.
+services.penalties and a form that dismisses it with a reason, or past the rules' limit of minutes
+(``lateness_max_minutes``) a link to choose a substitute.
 An absent player's line links to choosing their substitute."""
 
 from django.contrib import messages
@@ -13,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from scoring.penalties import lateness_points
 from tournament.display.numbers import points_full
 from tournament.errors import DomainError
 from tournament.models import Registration, Session
@@ -44,7 +46,7 @@ def _render(request, session: Session, *, error: str | None = None, status: int 
         {
             "line": line,
             "substitute": line.late == SUBSTITUTE,
-            "points": points_full(line.late * rules.lateness_points_per_minute, sign=False)
+            "points": points_full(lateness_points(line.late, rules), sign=False)
             if line.late != SUBSTITUTE
             else "",
             "url": substitutes_url(slug, session.number, line.key),
