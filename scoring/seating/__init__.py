@@ -17,7 +17,7 @@ Modules:
 from .generator import generate_schedule
 from .quality import QualityReport, lower_bound, quality_report
 from .schedule import (
-    MAX_PLAYERS,
+    MAX_SEATED_PLAYERS,
     MAX_SESSIONS,
     WINDS,
     Schedule,
@@ -28,7 +28,7 @@ from .schedule import (
 from .swiss import swiss_session
 
 __all__ = [
-    "MAX_PLAYERS",
+    "MAX_SEATED_PLAYERS",
     "MAX_SESSIONS",
     "WINDS",
     "QualityReport",

@@ -1,12 +1,13 @@
-"""Continuing a schedule after some sessions were played: an adapter over ``scoring.seating.generate_schedule``.
+"""Continuing a schedule after some sessions were played: an adapter over ``generate_schedule`` (generator.py).
 
 When the played sessions seat exactly the players seated now, the generator does it all (``fixed``). After a
 withdrawal the organiser may re-seat the remaining sessions with fewer players; the played sessions then name
 people who no longer play (``None`` here), which the generator's ``fixed`` cannot express. For that case this
 module generates the free sessions on their own, then:
 
-1. improves them by a tabu search that swaps two players of one session, counting the meetings of the played
-   sessions, so that pairs who met already (and pairs of the same club or country) meet as little as possible;
+1. improves them by the generator's tabu search (tabu.py, with this module's Settings), counting the meetings of
+   the played sessions, so that pairs who met already (and pairs of the same club or country) meet as little as
+   possible;
 2. turns every new table (which of its four players sits East, South, West, North) so that each player's seat
    winds stay balanced over the whole event.
 
@@ -21,16 +22,17 @@ import time
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from itertools import permutations
 
-from scoring.seating import generate_schedule
-from scoring.seating.schedule import check_size
+from .generator import generate_schedule
+from .schedule import check_size, meeting_matrix
+from .tabu import Settings, TabuSearch, penalty_matrix
 
 Tables = Sequence[Sequence[int | None]]
 SeatedTable = tuple[int, int, int, int]
-REPEAT_WEIGHT = 8  # a repeated meeting costs as much as 8 same-group meetings (as in the generator)
-EVALUATION_BUDGET = 1_500_000  # swap evaluations of the search
-MAX_POSITIONS = 40  # conflicting players looked at per iteration (sampled when there are more)
-TENURE = (4, 20)
-STALL_LIMIT = 1_000  # iterations without a better schedule before the search stops
+EVALUATION_BUDGET = 1_500_000  # swaps evaluated by the search
+# The continuation's values for the one search (the generator's: generator.search_settings): a short tenure for
+# the few sessions it searches, and no restart: it stops after STALL_LIMIT iterations without a better schedule.
+STALL_LIMIT = 1_000
+SETTINGS = Settings(tenure=(4, 20), stall_limit=STALL_LIMIT, restart=False)
 CHAIN_DEPTH = 8  # players an alternating wind chain may pass through
 SEAT_ORDERS = tuple(permutations(range(4)))  # the identity first, so ties keep the generator's order
 
@@ -62,8 +64,14 @@ def continue_schedule(
         return {s: whole[s] for s in free}
     deadline = time.monotonic() + time_budget
     fresh = generate_schedule(n_players, len(free), seed=seed, groups=groups, time_budget=time_budget)
-    search = SwapSearch(fresh, pair_costs(played, n_players, groups), random.Random(seed))
-    sessions = search.run(EVALUATION_BUDGET, deadline)
+    base = meeting_counts(played.values(), n_players)
+    sessions = [[list(table) for table in tables] for tables in fresh]
+    search = TabuSearch(
+        n_players, sessions, base, penalty_matrix(n_players, groups), random.Random(seed), SETTINGS
+    )
+    sessions, _ = search.run(
+        EVALUATION_BUDGET, 0, deadline
+    )  # no target: it stops when no pair costs anything
     seated = balance_winds(sessions, wind_counts(played.values(), n_players))
     return dict(zip(free, seated, strict=True))
 
@@ -78,124 +86,10 @@ def seats_everybody(played: Mapping[int, Tables], n_players: int) -> bool:
     return True
 
 
-def pair_costs(
-    played: Mapping[int, Tables], n_players: int, groups: Sequence[Hashable | None] | None
-) -> list[list[int]]:
-    """cost[p][q] before the new sessions: REPEAT_WEIGHT per played meeting, plus 1 for the same group."""
-    cost = [[REPEAT_WEIGHT * m for m in row] for row in meeting_counts(played.values(), n_players)]
-    if groups is not None:
-        for p in range(n_players):
-            for q in range(p + 1, n_players):
-                if groups[p] is not None and groups[p] == groups[q]:
-                    cost[p][q] += 1
-                    cost[q][p] += 1
-    return cost
-
-
 def meeting_counts(sessions: Iterable[Tables], n_players: int) -> list[list[int]]:
     """met[p][q]: how many tables p and q shared in the given sessions (players who left are None)."""
-    met = [[0] * n_players for _ in range(n_players)]
-    for tables in sessions:
-        for table in tables:
-            _add_meetings([p for p in table if p is not None], met, 1)
-    return met
-
-
-def _add_meetings(players: Sequence[int], weight: list[list[int]], step: int) -> None:
-    for p in players:
-        for q in players:
-            if p != q:
-                weight[p][q] += step
-
-
-class SwapSearch:
-    """Tabu search over the new sessions; a move swaps two players of different tables in one session.
-
-    Cost: per pair, REPEAT_WEIGHT for every meeting beyond the first (played meetings included) plus its group
-    cost for every meeting. weight[p][q] = REPEAT_WEIGHT * meetings + group cost, so the change of a swap is
-    6 * REPEAT_WEIGHT + twelve look-ups (the generator's formula, research note 7.2).
-    """
-
-    def __init__(
-        self, sessions: Sequence[Sequence[Sequence[int]]], cost: list[list[int]], rng: random.Random
-    ):
-        self.sessions = [[list(table) for table in session] for session in sessions]
-        self.weight = [row[:] for row in cost]
-        self.rng = rng
-        for session in self.sessions:
-            for table in session:
-                _add_meetings(table, self.weight, REPEAT_WEIGHT)
-
-    def run(self, evaluations: int, deadline: float) -> list[list[list[int]]]:
-        """The best sessions found within the budget."""
-        best = [[table[:] for table in session] for session in self.sessions]
-        current = best_cost = 0  # costs relative to the start
-        tabu: dict[tuple[int, int, int], int] = {}
-        iteration = last_gain = 0
-        while evaluations > 0 and iteration - last_gain < STALL_LIMIT and time.monotonic() < deadline:
-            positions = self.conflicts()
-            if not positions:
-                break
-            delta, move, looked_at = self.best_move(positions, tabu, iteration, best_cost - current)
-            evaluations -= looked_at
-            if move is None:
-                break
-            self.swap(*move)
-            s, _, a, _, b = move
-            tabu[s, min(a, b), max(a, b)] = iteration + self.rng.randint(*TENURE)
-            current += delta
-            if current < best_cost:
-                best_cost, last_gain = current, iteration
-                best = [[table[:] for table in session] for session in self.sessions]
-            iteration += 1
-        return best
-
-    def conflicts(self) -> list[tuple[int, int, int]]:
-        """(session, table, player) of every player who shares a table with somebody it costs to meet."""
-        found = [
-            (s, t, p)
-            for s, session in enumerate(self.sessions)
-            for t, table in enumerate(session)
-            for p in table
-            if any(self.weight[p][q] > REPEAT_WEIGHT for q in table if q != p)
-        ]
-        return self.rng.sample(found, MAX_POSITIONS) if len(found) > MAX_POSITIONS else found
-
-    def best_move(self, positions, tabu, iteration: int, aspiration: int):
-        """(delta, move, evaluations) of the best allowed swap; a tabu swap is allowed when it beats the best."""
-        best_delta, best_move, looked_at = None, None, 0
-        for s, ta, a in positions:
-            for tb, table in enumerate(self.sessions[s]):
-                if tb == ta:
-                    continue
-                for b in table:
-                    looked_at += 1
-                    delta = self.delta(s, ta, a, tb, b)
-                    if tabu.get((s, min(a, b), max(a, b)), -1) > iteration and delta >= aspiration:
-                        continue
-                    if best_delta is None or delta < best_delta:
-                        best_delta, best_move = delta, (s, ta, a, tb, b)
-        return best_delta, best_move, looked_at
-
-    def delta(self, s: int, ta: int, a: int, tb: int, b: int) -> int:
-        wa, wb = self.weight[a], self.weight[b]
-        here = sum(wb[x] - wa[x] for x in self.sessions[s][ta] if x != a)
-        there = sum(wa[y] - wb[y] for y in self.sessions[s][tb] if y != b)
-        return 6 * REPEAT_WEIGHT + here + there
-
-    def swap(self, s: int, ta: int, a: int, tb: int, b: int) -> None:
-        first, second = self.sessions[s][ta], self.sessions[s][tb]
-        self._seat(a, first, -REPEAT_WEIGHT)
-        self._seat(b, second, -REPEAT_WEIGHT)
-        first[first.index(a)], second[second.index(b)] = b, a
-        self._seat(b, first, REPEAT_WEIGHT)
-        self._seat(a, second, REPEAT_WEIGHT)
-
-    def _seat(self, p: int, table: list[int], step: int) -> None:
-        for x in table:
-            if x != p:
-                self.weight[p][x] += step
-                self.weight[x][p] += step
+    seated = (([p for p in table if p is not None] for table in tables) for tables in sessions)
+    return meeting_matrix(seated, n_players)
 
 
 def wind_counts(sessions: Iterable[Tables], n_players: int) -> list[list[int]]:

@@ -1,19 +1,18 @@
-"""selectors.seating_continuation: continuing a schedule after some sessions were played, on hand-made cases (pure
+"""scoring.seating.continuation: continuing a schedule after some sessions were played, on hand-made cases (pure
 Python: no database, no query)."""
 
 from collections import Counter
 from itertools import combinations
 
 from scoring.seating import generate_schedule
-from tournament.selectors.seating_continuation import (
-    REPEAT_WEIGHT,
+from scoring.seating.continuation import (
     balance_winds,
     continue_schedule,
     meeting_counts,
-    pair_costs,
     seats_everybody,
     wind_counts,
 )
+from scoring.seating.tabu import REPEAT_WEIGHT, penalty_matrix
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():
@@ -72,10 +71,14 @@ def test_who_met_whom_and_who_sat_where():
     assert winds[0] == [2, 0, 0, 0] and winds[6] == [0, 0, 2, 0] and winds[7] == [0, 0, 0, 1]
 
 
-def test_pair_costs_weigh_a_played_meeting_above_a_shared_club():
+def test_the_search_weighs_a_played_meeting_above_a_shared_club():
     """REPEAT_WEIGHT (8) per meeting already played, plus 1 for the same group; an unknown group never counts."""
     groups = ["A", "A", None, None, "B", "B", "B", "A"]
-    cost = pair_costs(PLAYED, 8, groups)
+    met, penalty = meeting_counts(PLAYED.values(), 8), penalty_matrix(8, groups)
+    cost = [
+        [REPEAT_WEIGHT * m + pen for m, pen in zip(*rows, strict=True)]
+        for rows in zip(met, penalty, strict=True)
+    ]
     assert (cost[0][1], cost[0][2], cost[2][3], cost[4][5], cost[0][7], cost[1][4]) == (
         REPEAT_WEIGHT + 1,
         REPEAT_WEIGHT,
@@ -84,7 +87,7 @@ def test_pair_costs_weigh_a_played_meeting_above_a_shared_club():
         1,
         0,
     )
-    assert pair_costs(PLAYED, 8, None)[0][7] == 0
+    assert penalty_matrix(8, None)[0][7] == 0
 
 
 def test_seats_everybody_only_when_nobody_left_and_nobody_came():
