@@ -1,32 +1,29 @@
 """scoring.seating.continuation: continuing a schedule after some sessions were played, on hand-made cases (pure
 Python: no database, no query)."""
 
+import random
 from collections import Counter
 from itertools import combinations
 
 from scoring.seating import generate_schedule
-from scoring.seating.continuation import (
-    balance_winds,
-    continue_schedule,
-    meeting_counts,
-    seats_everybody,
-    wind_counts,
-)
+from scoring.seating.continuation import continue_schedule, meeting_counts, seat_winds, seats_everybody
+from scoring.seating.quality import wind_counts
 from scoring.seating.tabu import REPEAT_WEIGHT, penalty_matrix
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():
-    counts = [[0, 0, 0, 0] for _ in range(4)]
-    sessions = balance_winds([[[0, 1, 2, 3]]] * 4, counts)
-    assert counts == [[1, 1, 1, 1]] * 4
-    assert all(sorted(session[0]) == [0, 1, 2, 3] for session in sessions)
+    sessions = seat_winds({}, {s: [[0, 1, 2, 3]] for s in range(4)}, 4, random.Random(0))
+    assert wind_counts(sessions.values(), 4) == ((1, 1, 1, 1),) * 4
+    assert all(sorted(session[0]) == [0, 1, 2, 3] for session in sessions.values())
 
 
 def test_a_player_who_sat_east_twice_gets_another_wind():
-    counts = [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
-    ((table,),) = balance_winds([[[0, 1, 2, 3]]], counts)
+    played = {0: [[0, 1, 2, 3]], 1: [[0, 2, 3, None]]}
+    new = seat_winds(played, {2: [[0, 1, 2, 3]]}, 4, random.Random(0))
+    assert list(new) == [2]
+    ((table,),) = new.values()
     assert table[0] != 0
-    assert counts[0][0] == 2
+    assert played == {0: [[0, 1, 2, 3]], 1: [[0, 2, 3, None]]}  # the played tables are kept as they are
 
 
 def test_same_players_continue_with_the_played_sessions_kept_by_the_generator():
@@ -68,7 +65,7 @@ def test_who_met_whom_and_who_sat_where():
     met = meeting_counts(sessions, 8)
     assert (met[0][1], met[1][0], met[0][4], met[2][6], met[7][0], met[0][0]) == (2, 2, 1, 1, 0, 0)
     winds = wind_counts(sessions, 8)
-    assert winds[0] == [2, 0, 0, 0] and winds[6] == [0, 0, 2, 0] and winds[7] == [0, 0, 0, 1]
+    assert winds[0] == (2, 0, 0, 0) and winds[6] == (0, 0, 2, 0) and winds[7] == (0, 0, 0, 1)
 
 
 def test_the_search_weighs_a_played_meeting_above_a_shared_club():
