@@ -6,9 +6,16 @@ from collections import Counter
 from itertools import combinations
 
 from scoring.seating import generate_schedule
-from scoring.seating.continuation import continue_schedule, meeting_counts, seat_winds, seats_everybody
+from scoring.seating.continuation import (
+    SETTINGS,
+    continue_schedule,
+    meeting_counts,
+    seat_winds,
+    seats_everybody,
+)
+from scoring.seating.generator import search_settings
 from scoring.seating.quality import wind_counts
-from scoring.seating.tabu import REPEAT_WEIGHT, penalty_matrix
+from scoring.seating.tabu import REPEAT_WEIGHT, Settings, penalty_matrix
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():
@@ -113,3 +120,13 @@ def test_eight_players_after_a_withdrawal_and_a_late_registration():
     for table in session:
         for wind, player in enumerate(table):
             assert player == 7 or wind != [p for t in played[0] for p in t].index(player) % 4
+
+
+def test_one_search_with_each_callers_values():
+    """The generator and the continuation run the same TabuSearch (tabu.py) with their own values: a long tenure
+    and restarts after a stagnation that grows with the players, or a short tenure and a stop after 1,000
+    iterations without gain; both look at MAX_SEARCH_POSITIONS conflicts per iteration."""
+    assert search_settings(16) == Settings(tenure=(4, 50), stall_limit=640, restart=True, max_positions=40)
+    assert search_settings(4) == Settings(tenure=(4, 50), stall_limit=500, restart=True, max_positions=40)
+    continuation = Settings(tenure=(4, 20), stall_limit=1_000, restart=False, max_positions=40)
+    assert continuation == SETTINGS
