@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_EXTRA_MINUTES
 
 START, PAUSE, RESUME, END, EXTRA = "start", "pause", "resume", "end", "extra"
 EVENT_KINDS = (START, PAUSE, RESUME, END, EXTRA)
@@ -35,7 +36,6 @@ _PHASE_CODES = {
 PLAYING, LAST_HAND, OVERTIME = "playing", "last_hand", "overtime"
 
 DEFAULT_SIGNAL_MINUTES = 15
-MAX_EXTRA_MINUTES = 120
 
 
 class ClockEvent(NamedTuple):

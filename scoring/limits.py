@@ -1,11 +1,17 @@
-"""Sizes no tournament reaches: input beyond them is refused before it is read or stored (plain Python).
+"""Every limit of Tenbou, once: sizes no tournament reaches, and bounds on files, requests and searches (plain Python).
 
-The one home of these bounds: the forms (new tournament, settings, referee, seating), the services, the archive
-importer and the commands all read them here, so a value one of them takes is taken by all. The database fields
-hold more (a session number is a small integer, up to 32,767); these bounds keep a wrong or hostile entry from
-creating thousands of rows or numbers no page can show, and they are the same on SQLite and PostgreSQL.
+The one home of these bounds: the forms, the services, the readers, the pages, the commands and the seating search
+all import them from here, by these names, so a value one of them takes is taken by all. A module-level name that
+starts with MAX_ is defined here and nowhere else, and no other module defines a name this module defines
+(tests/scoring/test_limits_once.py checks both). The database fields hold more (a session number is a small integer,
+up to 32,767); these bounds keep a wrong or hostile entry from creating thousands of rows or numbers no page can
+show, and they are the same on SQLite and PostgreSQL. The lengths of text columns are the models' own
+(tournament.models.lengths reads them from the fields).
 """
 
+import csv
+
+# --- Tournament sizes ----------------------------------------------------------------------------------------------
 MAX_PLAYERS = 5_000  # players of one tournament (rows of a player list)
 MAX_SEATED_PLAYERS = 2_000  # players the seating generator seats (its work grows with players squared)
 MAX_SESSIONS = 40  # sessions of one tournament (a session number is 1 to this)
@@ -15,7 +21,8 @@ MAX_LEFTOVER_STICKS = 100  # riichi sticks left on a table
 MAX_PENALTIES = 10_000  # penalties of one tournament
 MAX_CHOMBOS = 20  # chombos of one player in one session, as a results file counts them
 
-# Points. A game starts with 25,000 or 30,000 each; no game ends anywhere near a million.
+# --- Points --------------------------------------------------------------------------------------------------------
+# A game starts with 25,000 or 30,000 each; no game ends anywhere near a million.
 MAX_RAW_POINTS = 1_000_000  # a table's raw points, either sign
 MAX_PENALTY_POINTS = 1_000_000  # one penalty (the books' largest is 48,000, 5.5)
 MAX_RULE_POINTS = (
@@ -23,21 +30,66 @@ MAX_RULE_POINTS = (
 )
 #                            substitute's score and uma (the books use at most 30,000); score unit 1 to this
 
-# Time. A session lasts 90 minutes under the rules (5.9); 600 allows the longest day anybody plans as one session.
+# --- Time ----------------------------------------------------------------------------------------------------------
+# A session lasts 90 minutes under the rules (5.9); 600 allows the longest day anybody plans as one session.
 MAX_SESSION_MINUTES = 600  # a session's length (settings, import, the clock), the minutes late of a penalty
+MAX_EXTRA_MINUTES = 120  # extra time given to (or taken back from) a running clock at once
 FIRST_YEAR, LAST_YEAR = 2000, 2100  # dates of a tournament and its sessions; outside is a typing mistake
 
-# The seating generator's seed: any 64-bit number (the same seed gives the same seating).
-MAX_SEED = 2**63 - 1
-
+# --- Hands ---------------------------------------------------------------------------------------------------------
 # A game's hand log (README, "Hand-by-hand scoring"). A 90-minute game has some 10 to 20 hands (3.5, 5.9).
 MAX_HANDS = 200  # hands of one game, chombo re-deals included
 MAX_SHEET_LINES = 2 * MAX_HANDS  # lines of a digital score sheet: hands, undos, the time signal
 MAX_HAND_LOG_BYTES = 64 * 1024  # the hand log as posted (200 hands of three winners are under 40 KB)
 MAX_HAND_LOG_DEPTH = 6  # nesting of the hand log: {"hands": [{"ron": [{"seat": ...}]}]} is 5 deep
+MAX_FAN = 99  # fan of one hand on a score sheet or the calculator (13 is a counted yakuman)
+MAX_FU = 110  # minipoints of a winning hand after rounding (4.1)
 
+# --- Rankings ------------------------------------------------------------------------------------------------------
 # Side rankings (README, "Side rankings and prizes").
 MAX_CATEGORY_LENGTH = 39  # a category's name ("newcomer", "ladies", "junior"): 1 to this many characters
 MAX_CATEGORIES = 10  # categories of one player
 MAX_GROUP_BEST = 100  # K of "the best K members" of a team, country or club
 MAX_PRIZES = 100  # prizes of one tournament
+# The EMA ranking's weight (MERS, ema-results-file.md): days and substitutes beyond these do not count.
+MAX_COUNTED_DAYS = 3
+MAX_COUNTED_SUBSTITUTES = 3
+
+# --- Texts ---------------------------------------------------------------------------------------------------------
+ANNOUNCEMENT_LENGTH = 280  # characters in one language: what the hall display shows in large type
+SHOWN_CHARACTERS = 40  # a value quoted in a refusal (a cell, a JSON key) is cut after this many characters
+MAX_SOURCE_NAME = 100  # characters of a results file's name kept in a penalty's reason
+MAX_EMA_LINES = 8  # lines of the EMA checks listed on the problems page
+
+# --- Files ---------------------------------------------------------------------------------------------------------
+MEGABYTE = 1024 * 1024
+MAX_UPLOAD_BYTES = 5 * MEGABYTE  # a list of 5,000 players is well under 1 MB
+MAX_UNPACKED_BYTES = 20 * MEGABYTE  # an XLSX is a zip archive: the sum of its parts unpacked
+MAX_CELLS_PER_ROW = 200  # cells written in one row of a sheet (empty formatted ones too)
+MAX_CELLS = 200_000  # cells written in a sheet (20,000 seats of 4 columns are 80,000)
+MAX_COLUMNS = 30  # cells read per row; a list has a handful of columns
+MAX_CELL_CHARACTERS = csv.field_size_limit()  # 131,072: the CSV module's own limit
+MAX_SHEET_ROWS = 100_000  # rows looked at (empty ones included) before a file is refused as too long
+MAX_LISTED_PROBLEMS = 50  # problems of a file listed one by one; the rest are counted
+MAX_CHAOS = 0.2  # charset-normalizer's own default: a reading of a CSV file messier than this is no reading
+MAX_ARCHIVE_BYTES = 20 * MEGABYTE  # a 300-player, 12-session event is well under 1 MB
+MAX_JSON_DEPTH = 16  # nesting of an archive's JSON; the archive's own shape is 6 levels deep
+MAX_JSON_DIGITS = 15  # digits of a number in JSON; no count or score of a tournament comes near
+
+# --- Transport and requests ----------------------------------------------------------------------------------------
+MAX_REQUEST_BYTES = (
+    MAX_UPLOAD_BYTES + MEGABYTE
+)  # the largest upload (a player list, a seating file) and its form
+SUBMISSION_KEY_LENGTH = 64  # the hidden key that makes a re-post return what the first post created
+MAX_PAGE = 1_000_000  # pages of a long list (the audit log of the largest event has far fewer)
+MAX_ROW_ID = 2**63 - 1  # a row's id in a request (a 64-bit integer in the database)
+MAX_QUERY_CHARACTERS = 100  # what a player types to find themself
+MAX_FOUND_PLAYERS = 30  # players a search on the phone lists
+MAX_JOB_ATTEMPTS = 3  # runs of a background job whose worker stopped, before it is given up
+
+# --- Search --------------------------------------------------------------------------------------------------------
+# The seating generator's seed: any 64-bit number (the same seed gives the same seating).
+MAX_SEED = 2**63 - 1
+MAX_SEARCH_EFFORT = 16_000_000  # swaps the generator's portfolio evaluates, about half a microsecond each
+MAX_SEARCH_POSITIONS = 40  # conflict positions the tabu search looks at per iteration (sampled when more)
+MAX_RELABEL_POSITIONS = 24  # positions in conflict the relabelling looks at per iteration (sampled when more)

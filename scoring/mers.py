@@ -9,12 +9,12 @@ from datetime import date
 from decimal import Decimal
 from typing import NamedTuple
 
+from scoring.limits import MAX_COUNTED_DAYS, MAX_COUNTED_SUBSTITUTES
+
 # Column Q. The spec's month list writes "May" but its example and the issue write "9-10 May. 2026": every
 # month gets the dot here, as in the example. Changing it is this one line.
 MONTHS = ("Jan.", "Feb.", "Mar.", "Apr.", "May.", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.", "Nov.", "Dec.")
 
-MAX_COUNTED_DAYS = 3
-MAX_COUNTED_SUBSTITUTES = 3
 HALF = Decimal("0.5")
 ONE = Decimal("1")
 

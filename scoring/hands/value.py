@@ -7,6 +7,7 @@ payments before counters and riichi bets. Amounts are integer points.
 from dataclasses import dataclass
 
 from scoring.errors import ScoringError
+from scoring.limits import MAX_FU
 from scoring.ruleset import Ruleset
 
 MANGAN = "mangan"
@@ -18,7 +19,7 @@ YAKUMAN = "yakuman"
 # 4.1.2: the base figure of each limit (what a non-dealer pays on a non-dealer's self-draw).
 LIMIT_BASE = {MANGAN: 2_000, HANEMAN: 3_000, BAIMAN: 4_000, SANBAIMAN: 6_000, YAKUMAN: 8_000}
 SEVEN_PAIRS_FU = 25  # 4.1: seven pairs is 25 minipoints and is not rounded up
-MIN_FU, MAX_FU = 20, 110  # the fewest a winning hand has (pinfu on a self-draw) and the most after rounding
+MIN_FU = 20  # the fewest a winning hand has (pinfu on a self-draw); the most after rounding: MAX_FU
 ROUNDED_FU = (MIN_FU, SEVEN_PAIRS_FU, *range(30, MAX_FU + 1, 10))  # what a score sheet or calculator offers
 
 

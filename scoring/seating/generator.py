@@ -24,6 +24,8 @@ import time
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 
+from scoring.limits import MAX_SEARCH_EFFORT
+
 from .constructions import repeat_free_rounds
 from .designs import best_design
 from .quality import repeats, same_group_meetings
@@ -38,14 +40,14 @@ from .schedule import (
     validate_schedule,
 )
 from .tables import number_tables
-from .tabu import TabuSearch, cost_target, penalty_matrix
+from .tabu import Settings, TabuSearch, cost_target, penalty_matrix
 from .winds import assign_winds, unevenness
 
 Tables = list[list[int]]
 
 RUNS = 6  # tabu runs in the portfolio
 RELABEL_ITERATIONS = 2000
-MAX_EFFORT = 16_000_000  # swaps evaluated by the whole portfolio, about half a microsecond each
+TENURE = (4, 50)  # the search's tabu tenure (the continuation's sessions are fewer: it uses a shorter one)
 # The steps after the searches (table numbers, winds, checks) are not timed: the searches stop this much earlier
 # per seat (player x session), about 2.4 s at the largest size (MAX_PLAYERS x MAX_SESSIONS), measured.
 FINISH_SECONDS_PER_SEAT = 0.000_03
@@ -133,8 +135,8 @@ def _winds_of_the_plan_if_better(
 
 
 def default_effort(n_players: int, n_sessions: int) -> int:
-    """The search budget: grows with the size of the schedule, capped at MAX_EFFORT."""
-    return min(MAX_EFFORT, 2000 * n_players * n_players * n_sessions)
+    """The search budget: grows with the size of the schedule, capped at MAX_SEARCH_EFFORT (scoring.limits)."""
+    return min(MAX_SEARCH_EFFORT, 2000 * n_players * n_players * n_sessions)
 
 
 # --- input ---------------------------------------------------------------------------------------------------
@@ -314,6 +316,7 @@ def _search(
     penalty = penalty or [[0] * n_players for _ in range(n_players)]
     target = cost_target(n_players, n_sessions) + judge.group_bound
     prefix = [] if any(frozen) or given is not None else known_rounds(n_players, n_sessions)
+    settings = search_settings(n_players)
     best_key, best = None, None
     for run in range(RUNS):
         if best is not None and time.monotonic() > deadline:
@@ -323,7 +326,7 @@ def _search(
         kept = prefix if kind == "extend" else []
         base = meeting_matrix([*frozen, *kept], n_players)
         start = _start(kind, n_players, frozen, given or prefix, run_rng)
-        search = TabuSearch(n_players, start, base, penalty, run_rng)
+        search = TabuSearch(n_players, start, base, penalty, run_rng, settings)
         result, cost = search.run(effort // RUNS, target, deadline)
         free = [*map(_copy, kept), *result]
         sessions = [[*map(list, f), *s] for f, s in zip(frozen, free, strict=True)]
@@ -334,6 +337,12 @@ def _search(
             break
     assert best is not None
     return best
+
+
+def search_settings(n_players: int) -> Settings:
+    """The generator's values for the one search: a long tenure, and a restart after a stagnation that grows with
+    the players."""
+    return Settings(tenure=TENURE, stall_limit=max(500, 40 * n_players), restart=True)
 
 
 def _start_kind(run: int, prefix_length: int, n_sessions: int) -> str:

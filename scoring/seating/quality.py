@@ -117,7 +117,8 @@ def wind_counts(schedule: Schedule, n: int) -> tuple[tuple[int, int, int, int], 
     for session in schedule:
         for table in session:
             for seat, p in enumerate(table):
-                counts[p][seat] += 1
+                if p is not None:  # a player who left (the continuation's played sessions)
+                    counts[p][seat] += 1
     return tuple((c[0], c[1], c[2], c[3]) for c in counts)
 
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 import random
 import time
 
+from scoring.limits import MAX_RELABEL_POSITIONS
+
 from .schedule import meeting_matrix
 
 TENURE = (3, 12)
-MAX_POSITIONS = 24  # positions in conflict looked at per iteration (sampled when there are more)
 STALL = 300  # iterations without a better labelling before the search stops
 UNREACHABLE = 1 << 60
 
@@ -94,8 +95,8 @@ class _Relabelling:
         here = [cost[u][label[u]] for u in range(len(label))]
         best, ties = UNREACHABLE, []
         in_conflict = [u for u in range(len(label)) if here[u]]
-        if len(in_conflict) > MAX_POSITIONS:
-            in_conflict = rng.sample(in_conflict, MAX_POSITIONS)
+        if len(in_conflict) > MAX_RELABEL_POSITIONS:
+            in_conflict = rng.sample(in_conflict, MAX_RELABEL_POSITIONS)
         for u in in_conflict:
             lu, cu, pu, mu = label[u], cost[u], penalty[label[u]], meet[u]
             deltas = [

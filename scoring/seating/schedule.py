@@ -14,23 +14,20 @@ Schedule = tuple[Session, ...]
 
 WINDS = ("E", "S", "W", "N")
 
-# Sizes no event has (the largest riichi events seat a few hundred players over at most a dozen sessions): the
-# generator refuses them instead of running for ever (its work grows with players squared times sessions).
-MAX_PLAYERS = MAX_SEATED_PLAYERS
-
 
 class ScheduleError(ScoringError):
     """A schedule (or the input to the generator) is not valid; the message says where."""
 
 
 def check_size(n_players: int, n_sessions: int = 0) -> None:
-    """Refuse more players or sessions than any event has (MAX_PLAYERS, MAX_SESSIONS)."""
-    if n_players > MAX_PLAYERS:
+    """Refuse more players or sessions than any event has (MAX_SEATED_PLAYERS, MAX_SESSIONS, scoring.limits: the largest riichi events seat a few
+    hundred players over at most a dozen sessions; the generator's work grows with players squared times sessions)."""
+    if n_players > MAX_SEATED_PLAYERS:
         raise ScheduleError(
             "too_many_players",
-            f"{n_players} players is more than any event has: the generator seats at most {MAX_PLAYERS}",
+            f"{n_players} players is more than any event has: the generator seats at most {MAX_SEATED_PLAYERS}",
             players=n_players,
-            limit=MAX_PLAYERS,
+            limit=MAX_SEATED_PLAYERS,
         )
     if n_sessions > MAX_SESSIONS:
         raise ScheduleError(

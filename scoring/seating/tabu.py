@@ -10,7 +10,10 @@ Swapping a (table Ta) with b (table Tb) in one session changes twelve pairs and 
 Every iteration looks at the players who share a table with a conflicting partner (a pair that costs something)
 and takes the best swap of one of them with anybody at another free table of the same session; the swapped pair
 is tabu in that session for a random tenure, unless the move beats the best cost found (aspiration). After a long
-stagnation the search restarts from the best schedule with a few random swaps.
+stagnation the search restarts from the best schedule with a few random swaps, or stops.
+
+The one search of who meets whom: the generator (generator.py) and the continuation after withdrawals
+(continuation.py) both run it, each with its own Settings (tenure, stagnation, restarts), chosen for its sizes.
 
 Runs are bounded by an effort budget (swaps evaluated, counted, not timed), so a seed gives the same result on every machine. The deadline is only
 a safety net against a machine far slower than expected; when it fires, the result depends on the clock.
@@ -21,12 +24,23 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scoring.limits import MAX_SEARCH_POSITIONS
 
 REPEAT_WEIGHT = 8  # K: one repeated meeting costs as much as 8 same-group meetings
-MAX_POSITIONS = 40  # conflict positions looked at per iteration (sampled when there are more)
-TENURE = (4, 50)
 UNREACHABLE = 1 << 60
 NO_MOVE = UNREACHABLE // 2  # real deltas are far below, impossible swaps far above
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a caller of the search chooses: the values differ between the generator and the continuation."""
+
+    tenure: tuple[int, int]  # a swapped pair stays tabu for a random number of iterations in this range
+    stall_limit: int  # iterations without a better schedule before the search restarts (or stops)
+    restart: bool  # after stall_limit: restart from the best with a few random swaps (True) or stop (False)
+    max_positions: int = MAX_SEARCH_POSITIONS  # conflict positions looked at per iteration (sampled beyond)
 
 
 class TabuSearch:
@@ -37,11 +51,13 @@ class TabuSearch:
         base_meet: list[list[int]],
         penalty: list[list[int]],
         rng: random.Random,
+        settings: Settings,
     ):
         """`sessions` holds the free tables of each searched session (changed in place); `base_meet` the meetings
         of everything that is not searched; `penalty` the cost of one meeting of a pair (0 for most pairs)."""
         self.n = n_players
         self.rng = rng
+        self.settings = settings
         self.penalty = penalty
         self.base_meet = base_meet
         self._load(sessions)
@@ -192,12 +208,10 @@ class TabuSearch:
 
     def run(self, effort: int, target: int, deadline: float | None = None) -> tuple[list, int]:
         """Search until the cost reaches target or about `effort` swaps were evaluated; return (best, its cost)."""
-        rng = self.rng
-        n = self.n
+        rng, n, settings = self.rng, self.n, self.settings
         best_cost = self.cost
         best = [[list(t) for t in tables] for tables in self.sessions]
         tabu: dict[int, int] = {}
-        stagnation_limit = max(500, 40 * n)
         last_improvement = 0
         iteration = 0
         while effort > 0 and best_cost > target:
@@ -209,8 +223,8 @@ class TabuSearch:
             positions = self.positions()
             if not positions:
                 break
-            if len(positions) > MAX_POSITIONS:
-                positions = rng.sample(positions, MAX_POSITIONS)
+            if len(positions) > settings.max_positions:
+                positions = rng.sample(positions, settings.max_positions)
             effort -= len(positions) * n
             move = self.best_move(positions, tabu, iteration, best_cost)
             if move is None:
@@ -218,13 +232,13 @@ class TabuSearch:
             delta, s, a, b = move
             self.swap(s, a, b, delta)
             key = s * n * n + (a * n + b if a < b else b * n + a)
-            tabu[key] = iteration + rng.randint(*TENURE)
+            tabu[key] = iteration + rng.randint(*settings.tenure)
             if self.cost < best_cost:
                 best_cost = self.cost
                 best = [[list(t) for t in tables] for tables in self.sessions]
                 last_improvement = iteration
-            elif iteration - last_improvement > stagnation_limit:
-                if deadline is not None and time.monotonic() > deadline:
+            elif iteration - last_improvement > settings.stall_limit:
+                if not settings.restart or (deadline is not None and time.monotonic() > deadline):
                     break
                 self._restart_from(best)
                 last_improvement = iteration

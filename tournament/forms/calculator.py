@@ -3,6 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from scoring.limits import MAX_FAN
 from scoring.ruleset import build_ruleset
 from tournament.forms.referee import FU_CHOICES, check_win
 
@@ -22,7 +23,7 @@ class FanForm(forms.Form):
     fan = forms.IntegerField(
         label=_("Fan"),
         min_value=1,
-        max_value=99,
+        max_value=MAX_FAN,
         required=False,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )

@@ -5,12 +5,11 @@ from django.conf import settings
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scoring.clock import MAX_EXTRA_MINUTES
-from scoring.limits import MAX_SESSION_MINUTES
+from scoring.limits import ANNOUNCEMENT_LENGTH, MAX_EXTRA_MINUTES, MAX_SESSION_MINUTES
 from tournament.forms.dates import typed_datetime
 from tournament.forms.tournament import DATETIME
 from tournament.models import HallDisplay
-from tournament.services.hall_display import ANNOUNCEMENT_LENGTH, PAGE_SECONDS
+from tournament.services.hall_display import PAGE_SECONDS
 
 
 class StartForm(forms.Form):

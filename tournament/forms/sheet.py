@@ -9,7 +9,7 @@ from django.utils.crypto import constant_time_compare, salted_hmac
 from django.utils.translation import gettext_lazy as _
 
 from scoring.hands.log import CHOMBO, DRAW, RON, TSUMO
-from scoring.limits import MAX_SHEET_LINES
+from scoring.limits import MAX_FAN, MAX_SHEET_LINES
 from scoring.table import WINDS
 from tournament.forms.referee import (
     FU_CHOICES,
@@ -83,7 +83,7 @@ class HandForm(LineForm):
             self.fields[f"fan-{w}"] = forms.IntegerField(
                 label=_("fan (%(seat)s)") % {"seat": name},
                 min_value=1,
-                max_value=99,
+                max_value=MAX_FAN,
                 required=False,
                 widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
             )

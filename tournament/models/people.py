@@ -68,13 +68,3 @@ class Registration(models.Model):
 
     def __str__(self) -> str:
         return str(self.player)
-
-
-# The longest text a player's fields take (the forms, the services and the player-list reader check them first).
-MAX_KEY_LENGTH = Registration._meta.get_field("key").max_length
-MAX_LENGTH = {
-    "first_name": Player._meta.get_field("first_name").max_length,
-    "last_name": Player._meta.get_field("last_name").max_length,
-    "club": Registration._meta.get_field("club").max_length,
-    "team": Registration._meta.get_field("team").max_length,
-}

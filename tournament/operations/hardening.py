@@ -12,12 +12,8 @@ The staff's pages are ``Cache-Control: private, no-store``: tournament/operation
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
+from scoring.limits import MAX_REQUEST_BYTES, MEGABYTE
 from tournament.logs import refusals
-from tournament.readers.file_formats import MAX_UPLOAD_BYTES, MEGABYTE
-
-MAX_REQUEST_BYTES = (
-    MAX_UPLOAD_BYTES + MEGABYTE
-)  # the largest upload (a player list, a seating file) and its form
 
 
 def _declared_length(request) -> int:

@@ -8,33 +8,11 @@ from typing import Any
 
 from scoring.limits import FIRST_YEAR, LAST_YEAR
 from scoring.players import bad_character, is_country, is_key
-from tournament.models import Penalty, Player, Prize, Registration, Seat, SeatResult, Tournament
+from tournament.models.lengths import MAX_LENGTH
 from tournament.readers.archive_json import ArchiveError, member, shown
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$", re.ASCII)
 LINE_BREAKS = frozenset("\t\n\r")  # allowed in a reason, never in a name
-
-
-def _max_length(model, field: str) -> int:
-    return model._meta.get_field(field).max_length
-
-
-MAX_LENGTH = {
-    "slug": _max_length(Tournament, "slug"),
-    "name": _max_length(Tournament, "name"),
-    "short_name": _max_length(Tournament, "short_name"),
-    "city": _max_length(Tournament, "city"),
-    "key": _max_length(Registration, "key"),
-    "first_name": _max_length(Player, "first_name"),
-    "last_name": _max_length(Player, "last_name"),
-    "club": _max_length(Registration, "club"),
-    "team": _max_length(Registration, "team"),
-    "prize_title": _max_length(Prize, "title"),
-    "substitute_name": _max_length(SeatResult, "substitute_name"),
-    "substitute_guest": _max_length(Seat, "substitute_guest"),
-    "reason": _max_length(Penalty, "reason"),
-    "cancel_reason": _max_length(Penalty, "cancel_reason"),
-}
 
 
 def keys_in(value: Any, allowed: dict[str, bool], path: str) -> None:

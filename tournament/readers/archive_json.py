@@ -14,10 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-MEGABYTE = 1024 * 1024
-MAX_ARCHIVE_BYTES = 20 * MEGABYTE  # a 300-player, 12-session event is well under 1 MB
-MAX_DEPTH = 16  # the archive's own shape is 6 levels deep
-MAX_DIGITS = 15  # no count or score of a tournament comes near
+from scoring.limits import MAX_ARCHIVE_BYTES, MAX_JSON_DEPTH, MAX_JSON_DIGITS, MEGABYTE, SHOWN_CHARACTERS
+
 _SIMPLE_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}")
 _TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]')
 
@@ -46,7 +44,7 @@ def load_json(text: str) -> Any:
     """The parsed value of ``text``; ArchiveError for anything hostile (see the module)."""
     if len(text) > MAX_ARCHIVE_BYTES:
         raise ArchiveError("$", f"the file is larger than {MAX_ARCHIVE_BYTES // MEGABYTE} MB")
-    return _parsed(text, MAX_DEPTH)
+    return _parsed(text, MAX_JSON_DEPTH)
 
 
 def load_small_json(text: str, *, max_depth: int) -> Any:
@@ -85,8 +83,8 @@ def _object(pairs: list) -> _Object:
 
 
 def _int(text: str):
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        return _Refused(f"a number with more than {MAX_DIGITS} digits")
+    if len(text.lstrip("-")) > MAX_JSON_DIGITS:
+        return _Refused(f"a number with more than {MAX_JSON_DIGITS} digits")
     return int(text)
 
 
@@ -99,7 +97,7 @@ def _constant(name: str):
     return _Refused(f"{name} is not a number")
 
 
-def check_tree(data: Any, max_depth: int = MAX_DEPTH) -> None:
+def check_tree(data: Any, max_depth: int = MAX_JSON_DEPTH) -> None:
     """Walk every value (without recursion): duplicates, depth, refused numbers, text no database stores."""
     stack = [(data, "", 0)]
     while stack:
@@ -141,7 +139,7 @@ def member(path: str, key: str) -> str:
     return f"{path or '$'}[{shown(key)}]"
 
 
-def shown(value: Any, limit: int = 40) -> str:
+def shown(value: Any, limit: int = SHOWN_CHARACTERS) -> str:
     """A value as written in a message: its repr, cut after ``limit`` characters (and never a line break)."""
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "…"

@@ -21,8 +21,9 @@ from charset_normalizer import from_bytes
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring.limits import MAX_CHAOS
+
 WINDOWS = ("cp1252", "cp1250")  # Excel's "CSV" in Western and Central Europe; the first wins a tie
-MAX_CHAOS = 0.2  # charset-normalizer's own default: a reading messier than this is no reading
 ENCODING_NAMES = {
     "utf-8": "UTF-8",
     "utf-16": "UTF-16",

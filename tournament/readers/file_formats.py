@@ -20,16 +20,17 @@ from xml.parsers import expat
 
 from django.utils.translation import gettext as _
 
+from scoring.limits import (
+    MAX_CELL_CHARACTERS,
+    MAX_CELLS,
+    MAX_CELLS_PER_ROW,
+    MAX_COLUMNS,
+    MAX_UNPACKED_BYTES,
+    MEGABYTE,
+)
 from tournament.display.numbers import whole
 from tournament.readers.csv_encodings import BINARY
 
-MEGABYTE = 1024 * 1024
-MAX_UPLOAD_BYTES = 5 * MEGABYTE  # a list of 5,000 players is well under 1 MB
-MAX_UNPACKED_BYTES = 20 * MEGABYTE  # an XLSX is a zip archive: the sum of its parts unpacked
-MAX_CELLS_PER_ROW = 200  # cells written in one row of a sheet (empty formatted ones too)
-MAX_CELLS = 200_000  # cells written in a sheet (20,000 seats of 4 columns are 80,000)
-MAX_COLUMNS = 30  # cells read per row; a list has a handful of columns
-MAX_CELL_CHARACTERS = csv.field_size_limit()  # 131,072: the CSV module's own limit
 SNIFF_CHARACTERS = 4096
 DELIMITERS = (",", ";", "\t")  # in this order when a header holds as many of one as of another
 

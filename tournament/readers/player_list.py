@@ -39,7 +39,7 @@ from scoring.side_rankings import split_categories
 from scoring.standings import ACTIVE, RESERVE
 from tournament.errors import scoring_message
 from tournament.models import Registration, Tournament
-from tournament.models.people import MAX_LENGTH
+from tournament.models.lengths import MAX_LENGTH
 from tournament.readers.column_names import PLAYER_LIST, STATUS_WORDS, accepted, simple, status_words
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
 from tournament.readers.spreadsheets import (

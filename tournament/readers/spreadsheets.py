@@ -16,22 +16,21 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from openpyxl.utils import get_column_letter
 
+from scoring.limits import (
+    MAX_LISTED_PROBLEMS,
+    MAX_SHEET_ROWS,
+    MAX_UPLOAD_BYTES,
+    MEGABYTE,
+    SHOWN_CHARACTERS,
+)
 from tournament.display.numbers import whole
 from tournament.display.sentences import labelled
 from tournament.errors import DomainError
 from tournament.readers.column_names import simple
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
-from tournament.readers.file_formats import (
-    MAX_UPLOAD_BYTES,
-    MEGABYTE,
-    BadCell,
-    UnreadableFile,
-    csv_rows,
-    xlsx_rows,
-)
+from tournament.readers.file_formats import BadCell, UnreadableFile, csv_rows, xlsx_rows
 
 __all__ = [
-    "MAX_UPLOAD_BYTES",
     "BadCell",
     "BadRowsError",
     "RowError",
@@ -45,8 +44,6 @@ __all__ = [
     "too_big_message",
 ]
 
-MAX_LISTED = 50  # problems listed one by one; the rest are counted
-MAX_SHEET_ROWS = 100_000  # rows looked at (empty ones included) before a file is refused as too long
 
 COLUMN_LABELS = {
     "session": gettext_lazy("session"),
@@ -89,7 +86,7 @@ class RowError:
 
 
 class BadRowsError(DomainError):
-    """The file has bad rows, and nothing was imported. ``errors`` lists the first MAX_LISTED of them (in file
+    """The file has bad rows, and nothing was imported. ``errors`` lists the first MAX_LISTED_PROBLEMS of them (in file
     order as found) and then one entry counting the others."""
 
     def __init__(self, code: str, errors: list[RowError]):
@@ -103,9 +100,9 @@ class BadRowsError(DomainError):
             % {"count": len(errors)},
         )
         self.count = len(errors)
-        self.errors = errors[:MAX_LISTED]
-        if len(errors) > MAX_LISTED:
-            rest = len(errors) - MAX_LISTED
+        self.errors = errors[:MAX_LISTED_PROBLEMS]
+        if len(errors) > MAX_LISTED_PROBLEMS:
+            rest = len(errors) - MAX_LISTED_PROBLEMS
             self.errors.append(
                 RowError(
                     None,
@@ -272,6 +269,6 @@ def cell_problems(number: int, values: dict[str, object]) -> list[RowError]:
     ]
 
 
-def shown(value: str, limit: int = 40) -> str:
+def shown(value: str, limit: int = SHOWN_CHARACTERS) -> str:
     """A cell's text for a message: cut after ``limit`` characters."""
     return value if len(value) <= limit else value[:limit] + "…"

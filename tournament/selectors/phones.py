@@ -6,12 +6,11 @@ from typing import NamedTuple
 from django.db.models import Exists, OuterRef, Q
 
 from scoring.clock import END
+from scoring.limits import MAX_FOUND_PLAYERS
 from tournament.display.names import folded, listed_name, name_sort_key, seat_name
 from tournament.models import ClockEvent, Registration, Seat, TableResult, Tournament
 from tournament.selectors.players import PlayerInfo, player_infos
 from tournament.selectors.seating import seats_taken_by
-
-MAX_FOUND = 30
 
 
 def find_players(tournament: Tournament, query: str) -> list[PlayerInfo]:
@@ -28,7 +27,7 @@ def find_players(tournament: Tournament, query: str) -> list[PlayerInfo]:
         if by_number or (not digits.isdigit() and all(word in name for word in words)):
             found.append(info)
     found.sort(key=lambda info: name_sort_key(info.last_name, info.first_name))
-    return found[:MAX_FOUND]
+    return found[:MAX_FOUND_PLAYERS]
 
 
 class SubstituteSeat(NamedTuple):

@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from scoring.limits import MAX_EMA_LINES
 from scoring.seating import ScheduleError, check_player_count
 from tournament.errors import scoring_message
 from tournament.models import Registration, Seat, SheetEntry, Table, Tournament, TournamentRole
@@ -23,7 +24,6 @@ from tournament.selectors.visibility import PUBLIC, standings_visible, tournamen
 ERROR, WARNING, INFO = "error", "warning", "info"
 # The EMA checks about results and seating repeat what the session list shows while the event runs.
 EVENT_CODES = {"no_sessions", "session_not_seated", "results_missing", "no_players", "places"}
-MAX_EMA_LINES = 8
 
 
 class Problem(NamedTuple):

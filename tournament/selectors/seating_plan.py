@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from django.utils.translation import gettext as _
 
 from scoring.seating import (
-    MAX_PLAYERS,
+    MAX_SEATED_PLAYERS,
     MAX_SESSIONS,
     QualityReport,
     ScheduleError,
@@ -22,12 +22,12 @@ from scoring.seating import (
     quality_report,
     swiss_session,
 )
+from scoring.seating.continuation import continue_schedule
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
 from tournament.errors import DomainError
 from tournament.models import Seat, Tournament
 from tournament.selectors.progress import sessions_with_results
-from tournament.selectors.seating_continuation import continue_schedule
 
 SEATED_STATUSES = (ACTIVE, DISQUALIFIED)
 # What the generator may keep apart beside repeated meetings: the page's "Also keep apart" (forms.seating), the
@@ -73,11 +73,11 @@ def seated_players(tournament: Tournament) -> list[selectors.PlayerInfo]:
 def check_seated_count(count: int) -> None:
     """Refuse more players than the generator seats, or a number that cannot sit four to a table
     (scoring.seating.check_player_count: its refusal says how many to add or withdraw)."""
-    if count > MAX_PLAYERS:
+    if count > MAX_SEATED_PLAYERS:
         raise DomainError(
             "too_many_players",
             _("%(count)s players are active or disqualified; the seating generator seats at most %(max)s.")
-            % {"count": count, "max": MAX_PLAYERS},
+            % {"count": count, "max": MAX_SEATED_PLAYERS},
             count=count,
         )
     try:

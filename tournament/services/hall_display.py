@@ -9,6 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from scoring.limits import ANNOUNCEMENT_LENGTH
 from tournament.display import dates
 from tournament.errors import DomainError, announcement_error
 from tournament.models import HallDisplay, Tournament
@@ -17,7 +18,6 @@ from tournament.selectors.hall import hall_display
 from tournament.services import audit
 
 PAGE_SECONDS = (5, 300)
-ANNOUNCEMENT_LENGTH = 280  # characters in one language: what the hall display shows in large type
 ANNOUNCEMENT_AHEAD = timedelta(days=3)  # the latest end time from now: an announcement is for the day
 
 

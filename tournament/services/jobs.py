@@ -4,7 +4,7 @@ A job is a request for something to be made (a seating proposal, a PDF, an expor
 tournament, so it has no audit entry: the change comes later, when the organiser saves what was made. The job row
 and its task are written in one transaction, so a job is never queued without its row nor a row left without its
 task. A job whose worker stopped (no sign of life for TENBOU_JOB_STALE_SECONDS) is queued again, up to
-MAX_ATTEMPTS times; queued jobs simply wait in the database until a worker runs.
+MAX_JOB_ATTEMPTS times; queued jobs simply wait in the database until a worker runs.
 
 A tournament has at most TENBOU_JOB_LIMIT_PER_TOURNAMENT unfinished (waiting or running) jobs, a person at most
 TENBOU_JOB_LIMIT_PER_PERSON over all tournaments; beyond that the request is refused, naming what waits. The same
@@ -24,12 +24,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django_tasks.base import TASK_MIN_PRIORITY
 
+from scoring.limits import MAX_JOB_ATTEMPTS
 from tournament.errors import DomainError
 from tournament.models import Job, Tournament
 from tournament.worker.status import job_title
 from tournament.worker.tasks import run_job
 
-MAX_ATTEMPTS = 3
 UNFINISHED = (Job.State.QUEUED, Job.State.RUNNING)
 NAMED = 3  # a refusal names this many of the waiting jobs and counts the others
 
@@ -128,7 +128,7 @@ def recover_stale_jobs(*, job: Job | None = None) -> int:
 def _queue_again(job: Job) -> bool:
     with transaction.atomic():
         _forget_task(job.task_id)
-        if job.attempt >= MAX_ATTEMPTS:
+        if job.attempt >= MAX_JOB_ATTEMPTS:
             message = _("The background worker stopped %(count)s times while making this. Try again later.")
             Job.objects.filter(pk=job.pk, attempt=job.attempt).update(
                 state=Job.State.FAILED, finished_at=timezone.now(), error=message % {"count": job.attempt}

@@ -19,7 +19,7 @@ from scoring.standings import RESERVE, STATUSES
 from tournament.display.names import full_name
 from tournament.errors import DomainError
 from tournament.models import AuditEntry, Player, Registration, Tournament
-from tournament.models.people import MAX_KEY_LENGTH
+from tournament.models.lengths import MAX_LENGTH
 from tournament.services import audit
 from tournament.services.people import Person, find_or_create_person, people_for
 from tournament.services.validation import check_length
@@ -138,13 +138,13 @@ def register_player(
     )
     team, categories = clean_team_and_categories(team=team, categories=categories, where=where)
     _check_status(status, where)
-    if key is not None and (not is_key(key) or len(key) > MAX_KEY_LENGTH):
+    if key is not None and (not is_key(key) or len(key) > MAX_LENGTH["key"]):
         raise DomainError(
             "bad_key",
             _(
                 "%(where)s: the key %(key)r may hold only letters, digits, hyphens and underscores, at most %(count)s."
             )
-            % {"where": where, "key": str(key)[: MAX_KEY_LENGTH + 1], "count": MAX_KEY_LENGTH},
+            % {"where": where, "key": str(key)[: MAX_LENGTH["key"] + 1], "count": MAX_LENGTH["key"]},
         )
     if ema_id and Registration.objects.filter(tournament=tournament, player__ema_id=ema_id).exists():
         raise DomainError(

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from scoring.limits import MAX_SOURCE_NAME
 from scoring.penalties import CHOMBO
 from tournament.display.counts import results_file_written
 from tournament.display.sentences import sentence
@@ -45,8 +46,6 @@ from tournament.selectors.results_import import (
 from tournament.services import audit
 from tournament.services.penalties import cancel_penalty, give_penalty
 from tournament.services.results import SeatScore, enter_table_result
-
-MAX_SOURCE = 100  # characters of the file's name kept in a penalty's reason
 
 
 @dataclass
@@ -165,7 +164,7 @@ def _set_chombos(
 ) -> None:
     recorded = change.recorded_chombos[registration.key]
     session = change.table.session
-    reason = _("results file %(source)s") % {"source": source[:MAX_SOURCE]}
+    reason = _("results file %(source)s") % {"source": source[:MAX_SOURCE_NAME]}
     for _count in range(wanted - recorded):
         give_penalty(actor=actor, registration=registration, session=session, kind=CHOMBO, reason=reason)
         outcome.chombos_given += 1

@@ -15,12 +15,10 @@ from django.core.exceptions import BadRequest
 from django.http import Http404
 from django.utils.translation import gettext as _
 
-from scoring.limits import MAX_PLAYERS, MAX_SESSIONS
+from scoring.limits import MAX_PAGE, MAX_PLAYERS, MAX_SESSIONS
 from tournament.models import Tournament
 from tournament.selectors.progress import session_numbers
 
-MAX_PAGE = 1_000_000  # pages of a long list (the audit log of the largest event has far fewer)
-MAX_ID = 2**63 - 1  # a row's id (a 64-bit integer in the database)
 # ASCII digits only; 18 of them hold every bound and stay far from int()'s limit
 _WHOLE = re.compile(r"-?[0-9]{1,18}")
 

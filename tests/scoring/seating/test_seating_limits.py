@@ -8,9 +8,9 @@ import time
 
 import pytest
 
-from scoring.seating import MAX_PLAYERS, MAX_SESSIONS, ScheduleError, generate_schedule, swiss_session
+from scoring.seating import MAX_SEATED_PLAYERS, MAX_SESSIONS, ScheduleError, generate_schedule, swiss_session
+from scoring.seating.continuation import continue_schedule
 from scoring.seating.tables import number_tables
-from tournament.selectors.seating_continuation import continue_schedule
 
 HUGE = 10**30
 
@@ -18,7 +18,7 @@ HUGE = 10**30
 @pytest.mark.parametrize(
     ("players", "sessions", "code"),
     [
-        (MAX_PLAYERS + 4, 8, "too_many_players"),
+        (MAX_SEATED_PLAYERS + 4, 8, "too_many_players"),
         (100_000, 12, "too_many_players"),
         (32, MAX_SESSIONS + 1, "too_many_sessions"),
         (32, 100_000, "too_many_sessions"),
@@ -36,13 +36,13 @@ def test_sizes_no_event_has_are_refused_at_once(players, sessions, code):
 
 
 def test_the_largest_sizes_are_allowed():
-    assert MAX_PLAYERS == 2000 and MAX_SESSIONS == 40
+    assert MAX_SEATED_PLAYERS == 2000 and MAX_SESSIONS == 40
     assert len(generate_schedule(16, MAX_SESSIONS, time_budget=5)) == MAX_SESSIONS
 
 
 def test_swiss_refuses_more_players_than_any_event():
     with pytest.raises(ScheduleError) as refused:
-        swiss_session(list(range(MAX_PLAYERS + 4)), ())
+        swiss_session(list(range(MAX_SEATED_PLAYERS + 4)), ())
     assert refused.value.code == "too_many_players"
 
 

@@ -183,7 +183,7 @@ def test_generate_seating_refuses_100000_sessions_in_one_line(event):
 
 
 def test_more_players_than_the_generator_seats_is_refused(event, monkeypatch):
-    monkeypatch.setattr(plan, "MAX_PLAYERS", 31)
+    monkeypatch.setattr(plan, "MAX_SEATED_PLAYERS", 31)
     with pytest.raises(DomainError) as refused:
         plan_generation(event, n_sessions=8)
     assert refused.value.code == "too_many_players"

@@ -6,8 +6,9 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from scoring.limits import MAX_FOUND_PLAYERS
 from tournament.models import Registration
-from tournament.selectors.phones import MAX_FOUND, NextSeat, find_players, listed, next_seat
+from tournament.selectors.phones import NextSeat, find_players, listed, next_seat
 from tournament.services import players
 from tournament.services.clock import end_clock, start_clock
 
@@ -42,7 +43,7 @@ def test_by_every_word_of_the_name_or_the_start_of_the_ema_number(small, django_
 def test_nothing_for_an_empty_query_and_at_most_thirty(small, django_assert_num_queries):
     with django_assert_num_queries(0):
         assert find_players(small.tournament, "  , ") == []
-    for number in range(9, 9 + MAX_FOUND):
+    for number in range(9, 9 + MAX_FOUND_PLAYERS):
         players.register_player(
             actor=None,
             tournament=small.tournament,
@@ -50,7 +51,7 @@ def test_nothing_for_an_empty_query_and_at_most_thirty(small, django_assert_num_
             first_name="Many",
             last_name=f"M{number:02d}",
         )
-    assert len(find_players(small.tournament, "many")) == MAX_FOUND == 30
+    assert len(find_players(small.tournament, "many")) == MAX_FOUND_PLAYERS == 30
 
 
 def test_a_withdrawn_player_is_still_found(small):

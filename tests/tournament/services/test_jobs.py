@@ -9,12 +9,13 @@ from django.contrib.auth.models import AnonymousUser
 from django.utils import timezone
 from django_tasks import task_backends
 
+from scoring.limits import MAX_JOB_ATTEMPTS
 from scoring.standings import RESERVE
 from tests.tournament.services.expect import last_entry_id, new_actions, refused
 from tournament.models import Job
 from tournament.selectors.seating_plan import SeatingPlan
 from tournament.services import DomainError, tournaments
-from tournament.services.jobs import MAX_ATTEMPTS, prune_finished_jobs, recover_stale_jobs, start_job
+from tournament.services.jobs import prune_finished_jobs, recover_stale_jobs, start_job
 from tournament.worker import tasks as background
 from tournament.worker.tasks import Progress, run_job
 
@@ -121,7 +122,7 @@ def test_a_job_whose_worker_stopped_is_queued_again_and_made(demo, settings):
 
 def test_a_job_whose_worker_keeps_stopping_fails_after_the_last_attempt(demo):
     job = document_job(demo, document="standings")
-    Job.objects.filter(pk=job.pk).update(attempt=MAX_ATTEMPTS)
+    Job.objects.filter(pk=job.pk).update(attempt=MAX_JOB_ATTEMPTS)
     stale(job, 3600)
     assert recover_stale_jobs() == 0
     failed = Job.objects.get(pk=job.pk)

@@ -13,9 +13,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 from django.test.client import encode_multipart
 
+from scoring.limits import MAX_UPLOAD_BYTES, MEGABYTE
 from tournament.models import AuditEntry
 from tournament.operations import hardening
-from tournament.readers.file_formats import MAX_UPLOAD_BYTES, MEGABYTE
 
 UPLOAD = "/t/demo/organise/players/upload/"
 BOUNDARY = "tenbou-test-boundary"

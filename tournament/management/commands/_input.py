@@ -4,7 +4,8 @@ from pathlib import Path
 
 from django.core.management.base import CommandError
 
-from tournament.readers.spreadsheets import MAX_UPLOAD_BYTES, too_big_message
+from scoring.limits import MAX_UPLOAD_BYTES
+from tournament.readers.spreadsheets import too_big_message
 
 
 def read_input(path: Path, file: str) -> bytes:

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from scoring.limits import MAX_ROW_ID
 from tournament.display.prizes import prize_title
 from tournament.forms.prizes import PrizeForm
 from tournament.models import Prize
@@ -16,7 +17,7 @@ from tournament.selectors.overview import overview
 from tournament.selectors.prizes import prize_list
 from tournament.services import DomainError, prizes
 from tournament.views.access import organiser_required
-from tournament.views.params import MAX_ID, int_param
+from tournament.views.params import int_param
 
 STEPS = {"up": -1, "down": 1}
 
@@ -108,5 +109,5 @@ def delete_prize(request, slug):
 
 def _posted_prize(request) -> Prize:
     return get_object_or_404(
-        Prize, tournament=request.tournament, pk=int_param(request.POST, "prize", low=1, high=MAX_ID)
+        Prize, tournament=request.tournament, pk=int_param(request.POST, "prize", low=1, high=MAX_ROW_ID)
     )

@@ -15,12 +15,13 @@ from django.utils.http import urlsafe_base64_encode
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from scoring.limits import MAX_ROW_ID
 from tournament.forms.staff import AppointForm, LinkForm, NewLoginForm
 from tournament.models import TournamentRole
 from tournament.services import DomainError, staff
 from tournament.services.staff import may_get_link, role_label
 from tournament.views.access import organiser_required
-from tournament.views.params import MAX_ID, int_param
+from tournament.views.params import int_param
 
 
 def _page(request, *, appoint=None, new=None, status=200):
@@ -122,7 +123,7 @@ def remove(request, slug):
     role = get_object_or_404(
         TournamentRole.objects.select_related("user"),
         tournament=request.tournament,
-        pk=int_param(request.POST, "role", low=1, high=MAX_ID),
+        pk=int_param(request.POST, "role", low=1, high=MAX_ROW_ID),
     )
     try:
         staff.remove_role(actor=request.user, tournament=request.tournament, user=role.user, role=role.role)

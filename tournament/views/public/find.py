@@ -3,15 +3,14 @@ played by a substitute (5.8) are found by the substitute's name and shown to the
 
 from django.shortcuts import redirect, render
 
-from tournament.selectors.phones import MAX_FOUND, find_players, listed, substitute_seats
+from scoring.limits import MAX_FOUND_PLAYERS, MAX_QUERY_CHARACTERS
+from tournament.selectors.phones import find_players, listed, substitute_seats
 from tournament.views.access import public_tournament
-
-MAX_QUERY = 100
 
 
 def find_player(request, slug):
     tournament = public_tournament(request, slug)
-    query = " ".join(request.GET.get("q", "").split())[:MAX_QUERY]
+    query = " ".join(request.GET.get("q", "").split())[:MAX_QUERY_CHARACTERS]
     found = find_players(tournament, query) if query else []
     substituted = (
         substitute_seats(tournament, query, [info.registration_id for info in found]) if query else []
@@ -23,6 +22,6 @@ def find_player(request, slug):
         "query": query,
         "found": [(info, listed(info)) for info in found],
         "substituted": substituted,
-        "more": len(found) == MAX_FOUND,
+        "more": len(found) == MAX_FOUND_PLAYERS,
     }
     return render(request, "public/find.html", context)

@@ -1,33 +1,36 @@
-"""selectors.seating_continuation: continuing a schedule after some sessions were played, on hand-made cases (pure
+"""scoring.seating.continuation: continuing a schedule after some sessions were played, on hand-made cases (pure
 Python: no database, no query)."""
 
+import random
 from collections import Counter
 from itertools import combinations
 
 from scoring.seating import generate_schedule
-from tournament.selectors.seating_continuation import (
-    REPEAT_WEIGHT,
-    balance_winds,
+from scoring.seating.continuation import (
+    SETTINGS,
     continue_schedule,
     meeting_counts,
-    pair_costs,
+    seat_winds,
     seats_everybody,
-    wind_counts,
 )
+from scoring.seating.generator import search_settings
+from scoring.seating.quality import wind_counts
+from scoring.seating.tabu import REPEAT_WEIGHT, Settings, penalty_matrix
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():
-    counts = [[0, 0, 0, 0] for _ in range(4)]
-    sessions = balance_winds([[[0, 1, 2, 3]]] * 4, counts)
-    assert counts == [[1, 1, 1, 1]] * 4
-    assert all(sorted(session[0]) == [0, 1, 2, 3] for session in sessions)
+    sessions = seat_winds({}, {s: [[0, 1, 2, 3]] for s in range(4)}, 4, random.Random(0))
+    assert wind_counts(sessions.values(), 4) == ((1, 1, 1, 1),) * 4
+    assert all(sorted(session[0]) == [0, 1, 2, 3] for session in sessions.values())
 
 
 def test_a_player_who_sat_east_twice_gets_another_wind():
-    counts = [[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
-    ((table,),) = balance_winds([[[0, 1, 2, 3]]], counts)
+    played = {0: [[0, 1, 2, 3]], 1: [[0, 2, 3, None]]}
+    new = seat_winds(played, {2: [[0, 1, 2, 3]]}, 4, random.Random(0))
+    assert list(new) == [2]
+    ((table,),) = new.values()
     assert table[0] != 0
-    assert counts[0][0] == 2
+    assert played == {0: [[0, 1, 2, 3]], 1: [[0, 2, 3, None]]}  # the played tables are kept as they are
 
 
 def test_same_players_continue_with_the_played_sessions_kept_by_the_generator():
@@ -69,13 +72,17 @@ def test_who_met_whom_and_who_sat_where():
     met = meeting_counts(sessions, 8)
     assert (met[0][1], met[1][0], met[0][4], met[2][6], met[7][0], met[0][0]) == (2, 2, 1, 1, 0, 0)
     winds = wind_counts(sessions, 8)
-    assert winds[0] == [2, 0, 0, 0] and winds[6] == [0, 0, 2, 0] and winds[7] == [0, 0, 0, 1]
+    assert winds[0] == (2, 0, 0, 0) and winds[6] == (0, 0, 2, 0) and winds[7] == (0, 0, 0, 1)
 
 
-def test_pair_costs_weigh_a_played_meeting_above_a_shared_club():
+def test_the_search_weighs_a_played_meeting_above_a_shared_club():
     """REPEAT_WEIGHT (8) per meeting already played, plus 1 for the same group; an unknown group never counts."""
     groups = ["A", "A", None, None, "B", "B", "B", "A"]
-    cost = pair_costs(PLAYED, 8, groups)
+    met, penalty = meeting_counts(PLAYED.values(), 8), penalty_matrix(8, groups)
+    cost = [
+        [REPEAT_WEIGHT * m + pen for m, pen in zip(*rows, strict=True)]
+        for rows in zip(met, penalty, strict=True)
+    ]
     assert (cost[0][1], cost[0][2], cost[2][3], cost[4][5], cost[0][7], cost[1][4]) == (
         REPEAT_WEIGHT + 1,
         REPEAT_WEIGHT,
@@ -84,7 +91,7 @@ def test_pair_costs_weigh_a_played_meeting_above_a_shared_club():
         1,
         0,
     )
-    assert pair_costs(PLAYED, 8, None)[0][7] == 0
+    assert penalty_matrix(8, None)[0][7] == 0
 
 
 def test_seats_everybody_only_when_nobody_left_and_nobody_came():
@@ -113,3 +120,13 @@ def test_eight_players_after_a_withdrawal_and_a_late_registration():
     for table in session:
         for wind, player in enumerate(table):
             assert player == 7 or wind != [p for t in played[0] for p in t].index(player) % 4
+
+
+def test_one_search_with_each_callers_values():
+    """The generator and the continuation run the same TabuSearch (tabu.py) with their own values: a long tenure
+    and restarts after a stagnation that grows with the players, or a short tenure and a stop after 1,000
+    iterations without gain; both look at MAX_SEARCH_POSITIONS conflicts per iteration."""
+    assert search_settings(16) == Settings(tenure=(4, 50), stall_limit=640, restart=True, max_positions=40)
+    assert search_settings(4) == Settings(tenure=(4, 50), stall_limit=500, restart=True, max_positions=40)
+    continuation = Settings(tenure=(4, 20), stall_limit=1_000, restart=False, max_positions=40)
+    assert continuation == SETTINGS
