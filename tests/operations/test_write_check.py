@@ -16,7 +16,7 @@ def _checker():
 
 check = _checker()
 
-VIEW = '''from django.http import HttpResponse
+VIEW = """from django.http import HttpResponse
 
 from tournament.models import Tournament
 
@@ -26,9 +26,9 @@ def publish(request, slug):
         public=True
     )
     return HttpResponse("ok")
-'''
+"""
 
-SELECTOR = '''from tournament.models import TableResult
+SELECTOR = """from tournament.models import TableResult
 
 
 def standings(table):
@@ -36,9 +36,9 @@ def standings(table):
     if not rows:
         TableResult.objects.create(table=table, version=1)
     return rows
-'''
+"""
 
-READS_ONLY = '''from django.db import connection
+READS_ONLY = """from django.db import connection
 
 from tournament.models import Tournament
 
@@ -56,7 +56,7 @@ def names(context, line):
 class Tenbou(Tournament):
     def save(self, *args, **kwargs):
         super().save(*args, **kwargs)  # the model's own save, called by a service
-'''
+"""
 
 
 def _tree(tmp_path: Path, files: dict[str, str]) -> Path:
@@ -86,7 +86,7 @@ def test_a_view_and_a_selector_that_write_are_named_by_file_and_line(tmp_path):
 
 
 def test_instance_saves_related_managers_locks_and_raw_sql_are_writes():
-    source = '''from django.db import connection
+    source = """from django.db import connection
 
 INSERT = "INSERT INTO tournament_job (id) VALUES (%s)"
 
@@ -108,8 +108,10 @@ def run(job, form, person, tournament):
     with connection.cursor() as cursor:
         cursor.execute(INSERT, [1])
         cursor.execute("  update tournament_job set state = 'x'")
-'''
-    found = [(finding.line, finding.what) for finding in check.writes_in_source(source, "tournament/views/x.py")]
+"""
+    found = [
+        (finding.line, finding.what) for finding in check.writes_in_source(source, "tournament/views/x.py")
+    ]
     assert found == [
         (11, "queryset .update()"),
         (13, "queryset .delete()"),
