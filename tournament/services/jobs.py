@@ -37,6 +37,7 @@ from tournament.logs import refusals
 from tournament.models import Job, Tournament
 from tournament.printing import documents
 from tournament.printing.pdf import PrintingError
+from tournament.services.locking import lock_tournament
 from tournament.worker.heartbeat import Heartbeat
 from tournament.worker.status import job_title
 from tournament.worker.tasks import MAKERS
@@ -58,7 +59,7 @@ def start_job(
     params = {**params, "language": translation.get_language()}
     person = actor if actor is not None and actor.is_authenticated else None
     with transaction.atomic():
-        Tournament.objects.select_for_update().get(pk=tournament.pk)  # this tournament's requests one by one
+        lock_tournament(tournament.pk)  # this tournament's requests one by one
         waiting = _unfinished(tournament=tournament, kind=kind)
         same = next((job for job in waiting if job.params == params), None)
         if same is not None:
