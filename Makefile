@@ -59,6 +59,7 @@ lint: install-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
+	$(PY) scripts/check_writes.py
 
 ## make messages: extract every message of the code into locale/<language>/LC_MESSAGES/django.po (makemessages
 ## without obsolete entries, scripts/extract_messages.py), then compile them; translate what it leaves empty or fuzzy

@@ -13,6 +13,8 @@ echo "== ruff"
 
 echo "== import contracts (the map in README \"Where things live\")"
 "$VENV/bin/lint-imports"
+echo "== writes only in tournament/services/, no module over 400 lines (scripts/check_writes.py)"
+"$PY" scripts/check_writes.py
 
 echo "== django checks"
 DJANGO_DEBUG=1 "$PY" manage.py check

@@ -5,10 +5,10 @@ A present mark is attendance, not arrival (issue 28): only ``arrived_at``, set w
 checked in at the start is marked "arrived now" after the clock started, makes a lateness proposal (5.7), until it
 is dismissed (``lateness_dismissed_at``, by whom and why) or the table has its result."""
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournament.models.columns import person_column, person_label_column
 from tournament.models.people import Registration
 from tournament.models.sessions import Session
 
@@ -22,25 +22,11 @@ class Attendance(models.Model):
     )
     present = models.BooleanField(_("present"))
     marked_at = models.DateTimeField(_("marked at"))
-    marked_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("marked by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
-    marked_by_label = models.CharField(_("marked by (name)"), max_length=150, blank=True)
+    marked_by = person_column(_("marked by"))
+    marked_by_label = person_label_column(_("marked by (name)"), blank=True)
     arrived_at = models.DateTimeField(_("arrived at"), null=True, blank=True)
     lateness_dismissed_at = models.DateTimeField(_("lateness dismissed at"), null=True, blank=True)
-    lateness_dismissed_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("lateness dismissed by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    lateness_dismissed_by = person_column(_("lateness dismissed by"))
     lateness_dismissal = models.CharField(_("why the lateness was dismissed"), max_length=200, blank=True)
 
     class Meta:

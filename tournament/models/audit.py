@@ -1,9 +1,9 @@
 """The audit log: every change made by a person."""
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournament.models.columns import person_column, person_label_column
 from tournament.models.tournaments import Tournament
 
 
@@ -18,10 +18,8 @@ class AuditEntry(models.Model):
         on_delete=models.SET_NULL,
         related_name="+",
     )
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, verbose_name=_("who"), null=True, blank=True, on_delete=models.SET_NULL
-    )
-    actor_label = models.CharField(_("who (name)"), max_length=150)
+    actor = person_column(_("who"), related_name=None)
+    actor_label = person_label_column(_("who (name)"))
     action = models.CharField(_("action"), max_length=60)
     summary = models.CharField(_("summary"), max_length=500)
     data = models.JSONField(_("data"), default=dict, blank=True)

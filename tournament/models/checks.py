@@ -1,9 +1,9 @@
 """Lines of the digital score sheet and second checks of results: rows that are only ever added."""
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournament.models.columns import done_by
 from tournament.models.results import TableResult
 from tournament.models.sessions import Table
 from tournament.models.submission import submission_key_column
@@ -23,16 +23,9 @@ class SheetEntry(models.Model):
     kind = models.CharField(_("kind"), max_length=10, choices=KIND_CHOICES)
     hand = models.JSONField(_("hand"), null=True, blank=True)
     submission_key = submission_key_column()
-    entered_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("entered by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
+    entered_by, entered_by_label, entered_at = done_by(
+        _("entered by"), _("entered by (name)"), _("entered at")
     )
-    entered_by_label = models.CharField(_("entered by (name)"), max_length=150)
-    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
 
     class Meta:
         ordering = ["table", "seq"]
@@ -55,16 +48,9 @@ class ResultCheck(models.Model):
     )
     verdict = models.CharField(_("verdict"), max_length=20, choices=VERDICT_CHOICES)
     reason = models.CharField(_("reason"), max_length=300, blank=True)
-    checked_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("checked by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
+    checked_by, checked_by_label, checked_at = done_by(
+        _("checked by"), _("checked by (name)"), _("checked at")
     )
-    checked_by_label = models.CharField(_("checked by (name)"), max_length=150)
-    checked_at = models.DateTimeField(_("checked at"), auto_now_add=True)
     submission_key = submission_key_column(null=True, blank=True)
 
     class Meta:

@@ -1,10 +1,10 @@
 """The session clock's events and the hall display's settings."""
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from scoring import clock as clock_rules
+from tournament.models.columns import person_column, person_label_column
 from tournament.models.sessions import Session
 from tournament.models.tournaments import Tournament
 
@@ -28,15 +28,8 @@ class ClockEvent(models.Model):
     minutes = models.SmallIntegerField(_("minutes"), null=True, blank=True)
     table_number = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
     at = models.DateTimeField(_("at"))
-    by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
-    by_label = models.CharField(_("by (name)"), max_length=150)
+    by = person_column(_("by"))
+    by_label = person_label_column(_("by (name)"))
 
     class Meta:
         ordering = ["session", "at", "id"]

@@ -4,10 +4,10 @@ app process on any machine can offer it; the task queue itself (django-tasks) on
 
 import uuid
 
-from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournament.models.columns import person_column
 from tournament.models.tournaments import Tournament
 
 
@@ -30,14 +30,7 @@ class Job(models.Model):
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices)
     params = models.JSONField(_("parameters"), default=dict)
     title = models.CharField(_("title"), max_length=200)
-    requested_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("requested by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    requested_by = person_column(_("requested by"))
     state = models.CharField(_("state"), max_length=10, choices=State.choices, default=State.QUEUED)
     attempt = models.PositiveSmallIntegerField(_("attempt"), default=1)
     task_id = models.CharField(_("task id"), max_length=64, blank=True)

@@ -1,7 +1,6 @@
 """Versioned table results (a correction is a new version), their seats, and penalties; rows never change
 once written, except that a penalty may be cancelled with a reason."""
 
-from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
@@ -10,6 +9,7 @@ from scoring import penalties as penalty_rules
 from scoring.penalties import PenaltyInput, penalty_points
 from scoring.ruleset import Ruleset
 from scoring.table import FROM_START, MID_SESSION, NOT_SUBSTITUTED
+from tournament.models.columns import done_by, person_column
 from tournament.models.people import Registration
 from tournament.models.sessions import Seat, Session, Table
 from tournament.models.submission import submission_key_column
@@ -24,15 +24,9 @@ class TableResult(models.Model):
     version = models.PositiveIntegerField(_("version"))
     is_current = models.BooleanField(_("current"), default=True)
     leftover_sticks = models.PositiveSmallIntegerField(_("leftover riichi sticks"), default=0)
-    entered_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("entered by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
+    entered_by, entered_by_label, entered_at = done_by(
+        _("entered by"), _("entered by (name)"), _("entered at"), related_name=None, label_blank=True
     )
-    entered_by_label = models.CharField(_("entered by (name)"), max_length=150, blank=True)
-    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
     submission_key = submission_key_column(null=True, blank=True)
     note = models.CharField(_("note"), max_length=300, blank=True)
     hands = models.JSONField(
@@ -102,26 +96,12 @@ class Penalty(models.Model):
     minutes = models.PositiveSmallIntegerField(_("minutes late"), null=True, blank=True)
     points = models.PositiveIntegerField(_("points"), null=True, blank=True)
     reason = models.CharField(_("reason"), max_length=300, blank=True)
-    created_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("given by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
+    created_by, created_by_label, created_at = done_by(
+        _("given by"), _("given by (name)"), _("created at"), label_blank=True
     )
-    created_by_label = models.CharField(_("given by (name)"), max_length=150, blank=True)
-    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
     cancelled = models.BooleanField(_("cancelled"), default=False)
     cancel_reason = models.CharField(_("reason for cancelling"), max_length=300, blank=True)
-    cancelled_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        verbose_name=_("cancelled by"),
-        null=True,
-        blank=True,
-        on_delete=models.SET_NULL,
-        related_name="+",
-    )
+    cancelled_by = person_column(_("cancelled by"))
     cancelled_at = models.DateTimeField(_("cancelled at"), null=True, blank=True)
     submission_key = submission_key_column(null=True, blank=True)
 

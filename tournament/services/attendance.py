@@ -30,6 +30,7 @@ from tournament.selectors.attendance import lateness, session_attendance
 from tournament.selectors.check_in import next_session
 from tournament.selectors.clock import session_clock
 from tournament.services import audit
+from tournament.services.locking import lock_session_row
 from tournament.services.validation import check_length
 
 
@@ -139,7 +140,7 @@ def mark_everyone(
     mark (they are marked present, or "arrived now", on their own line). Attendance, never an arrival: it proposes
     nothing. One audit entry for all; nothing to mark writes nothing. Returns the rows written."""
     session = find_session(tournament, session_number)
-    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()
+    lock_session_row(session)
     seats = session.seats.select_related("table", "registration__player", "substitute_reserve__player")
     if table is not None:
         seats = seats.filter(table__number=table)
@@ -206,7 +207,7 @@ def dismiss_lateness(
     if not reason:
         raise DomainError.coded("lateness_dismissal_reason", session=session.number, player=player)
     check_length(reason, model=Attendance, field="lateness_dismissal", where=player)
-    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()
+    lock_session_row(session)
     line = next((line for line in session_attendance(session).proposals if line.key == key), None)
     if line is None:
         raise DomainError.coded("lateness_no_proposal", session=session.number, player=player)
@@ -255,7 +256,7 @@ def _check_arrival(session: Session, registration: Registration, *, quiet: bool 
 
 
 def _arrive(actor, session: Session, registration: Registration, label) -> Attendance:
-    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()  # one mark at a time
+    lock_session_row(session)  # one mark at a time
     row = Attendance.objects.filter(session=session, registration=registration).first()
     if row is not None and row.present:
         return row  # a double tap: the first arrival counts
@@ -273,7 +274,7 @@ def _arrive(actor, session: Session, registration: Registration, label) -> Atten
 
 
 def _mark(actor, session: Session, registration: Registration, present: bool, label) -> Attendance:
-    Session.objects.select_for_update(of=("self",)).filter(pk=session.pk).first()  # one mark at a time
+    lock_session_row(session)  # one mark at a time
     row = Attendance.objects.filter(session=session, registration=registration).first()
     if row is not None and row.present == present:
         return row

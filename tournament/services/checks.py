@@ -9,6 +9,7 @@ from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
+from tournament.services.locking import lock_table
 from tournament.services.validation import check_length, check_submission_key
 
 # The audit log's action of each verdict (tournament.display.audit_words says it in the reader's language).
@@ -25,9 +26,7 @@ def check_result(
     first time, as a re-posted result does (services.results); the table's row is locked, so two identical posts
     at once record one check. The same person's same verdict and reason again records nothing either."""
     check_submission_key(submission_key)
-    table = (
-        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
-    )
+    table = lock_table(table)
     if submission_key:
         earlier = _earlier_check(submission_key, table, verdict)
         if earlier is not None:

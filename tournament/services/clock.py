@@ -17,8 +17,9 @@ from scoring import clock as rules
 from scoring.errors import ScoringError
 from scoring.limits import MAX_SESSION_MINUTES
 from tournament.errors import DomainError
-from tournament.models import ClockEvent, Session, Tournament
+from tournament.models import ClockEvent, Session
 from tournament.services import audit
+from tournament.services.locking import lock_session
 
 SUMMARIES = {
     rules.START: gettext_lazy("Session %(session)s: clock started (%(minutes)s minutes)"),
@@ -95,10 +96,7 @@ def add_extra_time(
 def _write(
     actor, session: Session, kind: str, at: datetime | None, *, minutes=None, table=None, complete=False
 ) -> ClockEvent:
-    # The tournament on its own first, then the session: the order of a result entry, which holds both FOR SHARE.
-    # Locking both in one statement took the session first and deadlocked with an entry between its two locks.
-    Tournament.objects.select_for_update().only("pk").get(pk=session.tournament_id)
-    session = Session.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=session.pk)
+    session = lock_session(session)  # the order of a result entry (services/locking.py)
     events = list(session.clock_events.all())
     last = events[-1].at if events else None
     if at is None:  # another server process may have written a moment later than this one's "now"

@@ -1,4 +1,4 @@
-"""Starting background jobs and keeping them going (the work itself is in tournament.worker.tasks).
+"""Starting background jobs, running them and keeping them going (what each kind makes is in tournament.worker.tasks).
 
 A job is a request for something to be made (a seating proposal, a PDF, an export), not a change to the
 tournament, so it has no audit entry: the change comes later, when the organiser saves what was made. The job row
@@ -12,8 +12,14 @@ request while an identical job is unfinished gets that job (a second click queue
 between tournaments: a task's priority is its job's place in its own tournament's queue (0 for the first unfinished
 job, -1 for the second, ...), and the worker takes the highest priority first, then the oldest; so each tournament's
 n-th job comes before any tournament's (n+1)-th, and one tournament's twenty PDFs do not keep another's one waiting.
+
+The task, ``run_job``, is what `manage.py db_worker` takes from the queue. A run writes only its own attempt: when a
+job is queued again (its worker stopped, recover_stale_jobs), the older run's writes are ignored, so a job has one
+result whatever happens to the workers. While it runs, the worker's heartbeat (tournament/worker/heartbeat.py)
+writes a sign of life and an estimated progress every TENBOU_JOB_HEARTBEAT_SECONDS.
 """
 
+import logging
 from datetime import timedelta
 
 from django.conf import settings
@@ -22,16 +28,26 @@ from django.db.models import F
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
+from django_tasks import task
 from django_tasks.base import TASK_MIN_PRIORITY
 
 from scoring.limits import MAX_JOB_ATTEMPTS
 from tournament.errors import DomainError
+from tournament.exporters.base import ExportRequestError
+from tournament.logs import refusals
 from tournament.models import Job, Tournament
+from tournament.printing import documents
+from tournament.printing.pdf import PrintingError
+from tournament.services.locking import lock_tournament
+from tournament.worker.heartbeat import Heartbeat
 from tournament.worker.status import job_title
-from tournament.worker.tasks import run_job
+from tournament.worker.tasks import MAKERS
+
+logger = logging.getLogger(__name__)
 
 UNFINISHED = (Job.State.QUEUED, Job.State.RUNNING)
 NAMED = 3  # a refusal names this many of the waiting jobs and counts the others
+ESTIMATE_CEILING = 95  # an estimate never says 100 %: only the finished job does
 
 
 def start_job(
@@ -43,7 +59,7 @@ def start_job(
     params = {**params, "language": translation.get_language()}
     person = actor if actor is not None and actor.is_authenticated else None
     with transaction.atomic():
-        Tournament.objects.select_for_update().get(pk=tournament.pk)  # this tournament's requests one by one
+        lock_tournament(tournament.pk)  # this tournament's requests one by one
         waiting = _unfinished(tournament=tournament, kind=kind)
         same = next((job for job in waiting if job.params == params), None)
         if same is not None:
@@ -170,3 +186,97 @@ def prune_finished_jobs() -> int:
     if queue is not None:
         queue.objects.finished().filter(finished_at__lt=before).delete()
     return deleted
+
+
+# --- the worker's side: one attempt of a job ------------------------------------------------------------------
+
+
+class Progress(Heartbeat):
+    """The running attempt's progress: ``stage(name, percent)`` from the job's maker; between stages the
+    heartbeat estimates the percentage from the time spent against ``job.expected_seconds``."""
+
+    def __init__(self, job: Job):
+        super().__init__()
+        self.job = job
+        self.percent = 0
+        self.started = timezone.now()
+
+    def interval(self) -> float:
+        return settings.TENBOU_JOB_HEARTBEAT_SECONDS
+
+    def beat(self) -> None:
+        self._write(progress=self.estimate())
+
+    def stage(self, name: str, percent: int) -> None:
+        self.percent = percent
+        self._write(stage=name, progress=percent)
+
+    def estimate(self) -> int:
+        elapsed = (timezone.now() - self.started).total_seconds()
+        guess = round(100 * elapsed / max(self.job.expected_seconds, 0.1))
+        return max(self.percent, min(guess, ESTIMATE_CEILING))
+
+    def _write(self, **fields) -> None:
+        this_attempt(self.job).update(heartbeat_at=timezone.now(), **fields)
+
+
+def this_attempt(job: Job):
+    return Job.objects.filter(pk=job.pk, attempt=job.attempt)
+
+
+@task()
+def run_job(job_id: str, attempt: int) -> None:
+    """Run one attempt of a job; a job already taken, finished or queued again is left alone. (db_worker looks
+    after its connection between tasks; the immediate backend runs this inside the request's.)"""
+    claimed = Job.objects.filter(pk=job_id, attempt=attempt, state=Job.State.QUEUED).update(
+        state=Job.State.RUNNING, started_at=timezone.now(), heartbeat_at=timezone.now()
+    )
+    if not claimed:
+        return
+    job = Job.objects.select_related("tournament").get(pk=job_id)
+    with (
+        translation.override(job.params.get("language") or settings.LANGUAGE_CODE),
+        Progress(job) as progress,
+    ):
+        _run(job, progress)
+
+
+def _run(job: Job, progress: Progress) -> None:
+    try:
+        outcome = MAKERS[job.kind](job, progress)
+    except (DomainError, PrintingError, ExportRequestError, documents.DocumentRequestError) as refused:
+        message = getattr(refused, "message", None) or str(refused)
+        code = getattr(refused, "code", type(refused).__name__)
+        refusals.write_outside_request(
+            code,
+            message,
+            job=job.pk,
+            kind=job.kind,
+            user=job.requested_by_id or "-",
+            tournament=job.tournament.slug,
+        )
+        _end(job, state=Job.State.FAILED, error=message)
+    except Exception:
+        logger.exception("background job %s (%s, attempt %s) failed", job.pk, job.kind, job.attempt)
+        _end(
+            job,
+            state=Job.State.FAILED,
+            error=_(
+                "Something went wrong while making this. Try again; if it "
+                "fails again, the server's log has the details."
+            ),
+        )
+    else:
+        _end(
+            job,
+            state=Job.State.DONE,
+            progress=100,
+            result_data=outcome.data,
+            result_file=outcome.file,
+            filename=outcome.filename,
+            content_type=outcome.content_type,
+        )
+
+
+def _end(job: Job, **fields) -> None:
+    this_attempt(job).update(finished_at=timezone.now(), heartbeat_at=timezone.now(), **fields)

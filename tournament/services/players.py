@@ -21,6 +21,7 @@ from tournament.errors import DomainError
 from tournament.models import AuditEntry, Player, Registration, Tournament
 from tournament.models.lengths import MAX_LENGTH
 from tournament.services import audit
+from tournament.services.locking import lock_tournament
 from tournament.services.people import Person, find_or_create_person, people_for
 from tournament.services.validation import check_length
 
@@ -267,7 +268,7 @@ def import_players(
     Each registration is audited as by hand, plus one entry for the import naming the file. The queries do not
     grow with the list: keys, people and registrations are computed and written together.
     """
-    Tournament.objects.select_for_update().get(pk=tournament.pk)  # one import at a time per tournament
+    lock_tournament(tournament.pk)  # one import at a time per tournament
     if len(players) > MAX_PLAYERS:
         raise DomainError(
             "too_many_players",

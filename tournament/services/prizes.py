@@ -26,6 +26,7 @@ from tournament.models import Prize, Registration, Tournament
 from tournament.models.prizes import CATEGORY, NAMED, OVERALL, PRIZE_RANKINGS, TYPED
 from tournament.selectors.side_rankings import categories_in_use
 from tournament.services import audit
+from tournament.services.locking import lock_tournament
 from tournament.services.validation import check_length
 
 RANKINGS = tuple(code for code, _label in PRIZE_RANKINGS)
@@ -210,7 +211,7 @@ def _check_room(tournament: Tournament, adding: int) -> None:
 
 def _lock(tournament: Tournament) -> None:
     """One change of a tournament's prizes at a time (the count and the order stay right)."""
-    Tournament.objects.select_for_update().only("pk").get(pk=tournament.pk)
+    lock_tournament(tournament.pk)
 
 
 def _locked_prize(prize: Prize) -> Prize:

@@ -5,6 +5,7 @@ from django.utils.translation import gettext as _
 
 from tournament.models import Tournament
 from tournament.services import audit
+from tournament.services.locking import locked_tournament
 
 # The audit log's action of each switch (tournament.display.audit_words says it in the reader's language).
 ACTIONS = {"is_public": "tournament.is_public", "standings_hidden": "tournament.standings_hidden"}
@@ -37,7 +38,7 @@ def set_standings_hidden(*, actor, tournament: Tournament, hidden: bool) -> Tour
 
 
 def _set(actor, tournament: Tournament, field: str, value: bool, summary: str) -> Tournament:
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locked_tournament(tournament)
     if getattr(tournament, field) == value:
         return tournament
     setattr(tournament, field, value)

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -13,8 +13,9 @@ from scoring.table import FROM_START, NOT_SUBSTITUTED, SeatInput, check_table
 from tournament.display.sentences import sentence
 from tournament.display.winds import WIND_NAMES
 from tournament.errors import DomainError
-from tournament.models import SeatResult, Session, Table, TableResult, Tournament
+from tournament.models import SeatResult, Table, TableResult
 from tournament.services import audit, clock
+from tournament.services.locking import lock_table
 from tournament.services.validation import check_length, check_submission_key
 
 
@@ -49,7 +50,7 @@ def enter_table_result(
     result it created the first time instead of creating another.
     """
     check_submission_key(submission_key)
-    table = _locked_table(table)
+    table = lock_table(table, share_parents=True)  # entries at other tables go on (services/locking.py)
     if submission_key:
         earlier = _earlier_submission(submission_key, table)
         if earlier is not None:
@@ -113,33 +114,6 @@ def _planned(score: SeatScore, seat) -> SeatScore:
     if not name:
         return score._replace(substitute=NOT_SUBSTITUTED)
     return score._replace(substitute=FROM_START, substitute_name=score.substitute_name or name)
-
-
-def _locked_table(table: Table) -> Table:
-    """The table locked for this entry, with its session and tournament as they stay until the entry commits.
-
-    Only the table's row is locked FOR UPDATE, so entries at other tables of the tournament go on at once. The
-    session and the tournament rows are held FOR SHARE, which other entries share: a change of the rules or of the
-    session's seating (which lock them FOR UPDATE) waits for the entry, then sees its result and refuses.
-    Tournament first, then session, then table: the order of every other lock taker, so no deadlock.
-    """
-    ids = Table.objects.filter(pk=table.pk).values_list("session__tournament_id", "session_id").first()
-    if ids is not None:
-        _hold_for_share(Tournament, ids[0])
-        _hold_for_share(Session, ids[1])
-    return (
-        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
-    )
-
-
-def _hold_for_share(model, pk: int) -> None:
-    """PostgreSQL ``FOR SHARE`` (Django has no share lock); SQLite runs one writing transaction at a time."""
-    if connection.vendor != "postgresql":
-        return
-    quote = connection.ops.quote_name
-    sql = f"SELECT 1 FROM {quote(model._meta.db_table)} WHERE {quote(model._meta.pk.column)} = %s FOR SHARE"
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [pk])
 
 
 def _earlier_submission(submission_key: str, table: Table) -> TableResult | None:

@@ -44,6 +44,7 @@ from tournament.selectors.results_import import (
     table_changes,
 )
 from tournament.services import audit
+from tournament.services.locking import locked_tournament
 from tournament.services.penalties import cancel_penalty, give_penalty
 from tournament.services.results import SeatScore, enter_table_result
 
@@ -91,7 +92,7 @@ def import_results(
     """Write the file's tables as described above; DomainError ``results_differ`` (nothing written) when a table
     has a different result and ``correct`` is not given, ``results_seating_changed`` when the seating changed
     since the file was checked."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)  # one import at a time
+    tournament = locked_tournament(tournament)  # one import at a time
     changes = table_changes(tournament, tables)
     different = [change for change in changes if change.state == DIFFERENT]
     if different and not correct:

@@ -14,6 +14,7 @@ from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Session, Table, Tournament
 from tournament.models.validators import in_years
 from tournament.services import audit
+from tournament.services.locking import lock_session, refuse_if_session_has_results
 
 
 @transaction.atomic
@@ -113,14 +114,8 @@ def set_session_seating(*, actor, session: Session, tables: Sequence[Sequence[Re
 
     Replacing a seating destroys it: the pages and commands go through seating.apply_seating_plan, which takes a
     snapshot of the database first (services.snapshots); demo.py seats new sessions only."""
-    # the tournament first, then the session: the lock order of a result entry (see services/clock.py)
-    Tournament.objects.select_for_update().only("pk").get(pk=session.tournament_id)
-    session = Session.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=session.pk)
-    if session.has_results():
-        raise DomainError(
-            "session_has_results",
-            _("Session %(number)s has results; its seating cannot change.") % {"number": session.number},
-        )
+    session = lock_session(session)  # the lock order of a result entry (services/locking.py)
+    refuse_if_session_has_results(session)
     _check_seating(session, tables)
     session.tables.all().delete()
     for number, players in enumerate(tables, start=1):

@@ -16,6 +16,7 @@ from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Session, Tournament
 from tournament.selectors.seating_plan import SeatingPlan, check_session_numbers
 from tournament.services import audit, schedule, snapshots
+from tournament.services.locking import lock_session, refuse_if_session_has_results
 from tournament.services.snapshots import check_covered, snapshot_before
 
 SOURCE_LABELS = {
@@ -118,14 +119,8 @@ def _check_plan_session(number: int, tables: list[list[int]], registrations: dic
 @transaction.atomic
 def swap_players(*, actor, session: Session, first: Registration, second: Registration) -> None:
     """Give two players of one session each other's seat (table and wind)."""
-    # the tournament first, then the session: the lock order of a result entry (see services/clock.py)
-    Tournament.objects.select_for_update().only("pk").get(pk=session.tournament_id)
-    session = Session.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=session.pk)
-    if session.has_results():
-        raise DomainError(
-            "session_has_results",
-            _("Session %(number)s has results; its seating cannot change.") % {"number": session.number},
-        )
+    session = lock_session(session)  # the lock order of a result entry (services/locking.py)
+    refuse_if_session_has_results(session)
     if first.pk == second.pk:
         raise DomainError("same_player", _("Choose two different players to swap."))
     seat_one, seat_two = _seat_of(session, first), _seat_of(session, second)

@@ -14,6 +14,7 @@ from tournament.database.snapshot_reasons import REMOVE_SESSIONS, reason
 from tournament.errors import DomainError
 from tournament.models import Penalty, Session, TableResult, Tournament
 from tournament.services import audit, snapshots
+from tournament.services.locking import locked_tournament
 from tournament.services.schedule import check_session_count, check_start, ensure_sessions
 from tournament.services.snapshots import check_covered, snapshot_before
 
@@ -32,7 +33,7 @@ def set_sessions(
 
 @transaction.atomic
 def _set_sessions(actor, tournament: Tournament, count: int, times, *, covered: list[int]) -> list[Session]:
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locked_tournament(tournament)
     _remove_after(actor, tournament, count, covered)
     sessions = ensure_sessions(actor=actor, tournament=tournament, count=count)
     changed = {}

@@ -30,6 +30,7 @@ from tournament.selectors.sheets import (
     signal_sounded,
 )
 from tournament.services import audit
+from tournament.services.locking import lock_table
 from tournament.services.penalties import cancel_penalty, give_penalty
 from tournament.services.validation import check_submission_key
 
@@ -52,7 +53,7 @@ def add_line(
     ``expected_count`` is the number of lines the sheet showed: a sheet changed meanwhile on another phone is
     refused (nothing is written), a re-post of the same key returns the line it created the first time."""
     check_submission_key(submission_key)
-    table = _locked(table)
+    table = lock_table(table)
     earlier = SheetEntry.objects.filter(submission_key=submission_key).first()
     if earlier is not None:
         if earlier.table_id != table.pk:
@@ -88,12 +89,6 @@ def add_line(
         data={"session": table.session.number, "table": table.number, "seq": entry.seq, "hand": hand},
     )
     return entry
-
-
-def _locked(table: Table) -> Table:
-    return (
-        Table.objects.select_for_update(of=("self",)).select_related("session__tournament").get(pk=table.pk)
-    )
 
 
 def _where(table: Table) -> str:
@@ -203,7 +198,7 @@ def _give_chombo(actor, table: Table, entry: SheetEntry, number: int) -> Penalty
 def record_sheet_chombo(*, actor, table: Table, line: int) -> Penalty:
     """The referee records the chombo the players entered on sheet line ``line`` as its penalty (3.4.6); a
     second tap returns the same penalty. Refused when that line is no chombo on the sheet (any more)."""
-    table = _locked(table)
+    table = lock_table(table)
     where = _where(table)
     if table.session.tournament.rules.chombo_points == 0:
         raise DomainError(

@@ -21,6 +21,7 @@ from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
 from tournament.selectors.creators import CREATE_PERMISSION
 from tournament.services import audit
+from tournament.services.locking import lock_tournament
 from tournament.services.tournaments import grant_role, revoke_role
 
 NOT_STAFF = gettext_lazy("That login has no role in this tournament.")  # names no one: any id may be posted
@@ -97,7 +98,7 @@ def create_login(
 @transaction.atomic
 def remove_role(*, actor, tournament: Tournament, user, role: str) -> None:
     """Take a role away; the tournament keeps at least one organiser."""
-    Tournament.objects.select_for_update().get(pk=tournament.pk)
+    lock_tournament(tournament.pk)
     organisers = TournamentRole.objects.filter(tournament=tournament, role=TournamentRole.ORGANISER)
     if role == TournamentRole.ORGANISER and list(organisers.values_list("user_id", flat=True)) == [user.pk]:
         raise DomainError(

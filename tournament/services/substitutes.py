@@ -18,6 +18,7 @@ from tournament.errors import DomainError
 from tournament.models import Attendance, Registration, Seat, Session, TableResult, Tournament
 from tournament.selectors.seating import seats_from_the_start
 from tournament.services import audit
+from tournament.services.locking import lock_session_numbered
 from tournament.services.results import SeatScore, enter_table_result
 from tournament.services.validation import check_length
 
@@ -118,13 +119,7 @@ def remove_substitute(
 def _locked_session(tournament: Tournament, number: int) -> Session:
     """The session, locked like a swap of seats: the tournament first, then the session (the lock order of a
     result entry, so an entry at one of its tables waits or is waited for)."""
-    Tournament.objects.select_for_update().only("pk").get(pk=tournament.pk)
-    session = (
-        Session.objects.select_for_update(of=("self",))
-        .select_related("tournament")
-        .filter(tournament=tournament, number=number)
-        .first()
-    )
+    session = lock_session_numbered(tournament, number)
     if session is None:
         raise DomainError.coded("substitute_no_session", tournament=tournament.name, session=number)
     return session

@@ -18,6 +18,7 @@ from tournament.display.prizes import TIE_BREAK_LABELS
 from tournament.errors import DomainError
 from tournament.models import Tournament, TournamentRole
 from tournament.services import audit, snapshots
+from tournament.services.locking import locked_tournament
 from tournament.services.snapshots import snapshot_before
 from tournament.services.validation import full_clean_or_refuse
 
@@ -85,7 +86,7 @@ def update_tournament(*, actor, tournament: Tournament, **details) -> Tournament
             "unknown_field",
             _("Unknown tournament fields: %(fields)s") % {"fields": ", ".join(sorted(unknown))},
         )
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locked_tournament(tournament)
     changed = {
         key: [str(getattr(tournament, key)), str(value)]
         for key, value in details.items()
@@ -114,7 +115,7 @@ def _record_update(actor, tournament: Tournament, changed: dict) -> None:
 @transaction.atomic
 def set_ruleset(*, actor, tournament: Tournament, ruleset: str, overrides: dict | None = None) -> Tournament:
     """Choose the rules; refused once a result exists (the rules are frozen from then on)."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locked_tournament(tournament)
     if tournament.has_results():
         raise DomainError(
             "ruleset_frozen",
@@ -170,7 +171,7 @@ def set_rankings(
         "shown_groups": _groupings(shown_groups),
         "shown_categories": _shown_categories(shown_categories),
     }
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locked_tournament(tournament)
     changed = {
         key: [getattr(tournament, key), value]
         for key, value in settings.items()
@@ -252,7 +253,7 @@ def deletion_reason(tournament: Tournament) -> str:
 
 @transaction.atomic
 def _delete_tournament(actor, tournament: Tournament) -> None:
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locked_tournament(tournament)
     audit.record(
         actor=actor,
         tournament=None,

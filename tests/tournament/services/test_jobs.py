@@ -15,9 +15,14 @@ from tests.tournament.services.expect import last_entry_id, new_actions, refused
 from tournament.models import Job
 from tournament.selectors.seating_plan import SeatingPlan
 from tournament.services import DomainError, tournaments
-from tournament.services.jobs import prune_finished_jobs, recover_stale_jobs, start_job
+from tournament.services.jobs import (
+    Progress,
+    prune_finished_jobs,
+    recover_stale_jobs,
+    run_job,
+    start_job,
+)
 from tournament.worker import tasks as background
-from tournament.worker.tasks import Progress, run_job
 
 pytestmark = pytest.mark.django_db
 

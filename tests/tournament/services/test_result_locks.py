@@ -18,7 +18,8 @@ from tests.tournament.factories import played_event
 from tournament.models import ClockEvent, Session, TableResult, Tournament
 from tournament.services import DomainError, schedule, tournaments
 from tournament.services.clock import start_clock
-from tournament.services.results import SeatScore, _hold_for_share, enter_table_result
+from tournament.services.locking import hold_for_share
+from tournament.services.results import SeatScore, enter_table_result
 
 pytestmark = [pytest.mark.usefixtures("writers_database"), pytest.mark.django_db(transaction=True)]
 postgres_only = pytest.mark.skipif(
@@ -179,10 +180,10 @@ def test_the_clock_pressed_between_an_entrys_two_locks_waits_for_it_instead_of_d
 
     def entry():  # the first two steps of enter_table_result, with the clock pressed in between
         with transaction.atomic():
-            _hold_for_share(Tournament, event.pk)
+            hold_for_share(Tournament, event.pk)
             held.set()
             go.wait(30)
-            _hold_for_share(Session, session.pk)
+            hold_for_share(Session, session.pk)
 
     entering, clock = Worker(entry), Worker(lambda: start_clock(actor=None, session=session))
     entering.start()

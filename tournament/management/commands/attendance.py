@@ -1,15 +1,13 @@
-from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._base import TournamentCommand, refused
 from tournament.selectors.attendance import SUBSTITUTE, session_attendance
-from tournament.services import DomainError
 from tournament.services.attendance import dismiss_lateness, find_session, mark_everyone, mark_many
 
 STATE_WORDS = {"present": "present", "absent": "absent", "waiting": "not checked in"}
 
 
-class Command(BaseCommand):
+class Command(TournamentCommand):
     help = (
         "Record a session's attendance and print it by table: present, absent or not checked in. --present is "
         "attendance (no lateness); --arrived marks players who were absent or not checked in at the start as "
@@ -17,8 +15,7 @@ class Command(BaseCommand):
         "--dismiss KEY --reason TEXT ends a lateness proposal. A refused key changes nothing."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("slug")
+    def add_options(self, parser):
         parser.add_argument("--session", type=int, required=True, metavar="N")
         parser.add_argument("--present", nargs="+", default=[], metavar="KEY")
         parser.add_argument("--absent", nargs="+", default=[], metavar="KEY")
@@ -31,28 +28,26 @@ class Command(BaseCommand):
             "--reason", default="", help="why the lateness proposals of --dismiss are dismissed"
         )
 
-    def handle(self, *args, slug, session, present, absent, arrived, everyone, dismiss, reason, **options):
-        tournament = tournament_or_error(slug)
-        try:
-            with transaction.atomic():
-                found = find_session(tournament, session)
-                if present or absent or arrived:
-                    mark_many(
-                        actor=None,
-                        tournament=tournament,
-                        session_number=session,
-                        present=present,
-                        absent=absent,
-                        arrived=arrived,
-                    )
-                if everyone:
-                    mark_everyone(actor=None, tournament=tournament, session_number=session)
-                for key in dismiss:
-                    dismiss_lateness(
-                        actor=None, tournament=tournament, session_number=session, key=key, reason=reason
-                    )
-        except DomainError as error:
-            raise CommandError(error.message) from None
+    def handle_tournament(
+        self, tournament, *, session, present, absent, arrived, everyone, dismiss, reason, **options
+    ):
+        with refused(), transaction.atomic():
+            found = find_session(tournament, session)
+            if present or absent or arrived:
+                mark_many(
+                    actor=None,
+                    tournament=tournament,
+                    session_number=session,
+                    present=present,
+                    absent=absent,
+                    arrived=arrived,
+                )
+            if everyone:
+                mark_everyone(actor=None, tournament=tournament, session_number=session)
+            for key in dismiss:
+                dismiss_lateness(
+                    actor=None, tournament=tournament, session_number=session, key=key, reason=reason
+                )
         self._print(session_attendance(found))
 
     def _print(self, found) -> None:

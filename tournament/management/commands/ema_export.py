@@ -1,19 +1,18 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from tournament.exporters.catalogue import build_exporter
 from tournament.exporters.ema_workbook import EmaNotReady
-from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._base import TournamentCommand
 from tournament.management.commands._output import write_output
 
 
-class Command(BaseCommand):
+class Command(TournamentCommand):
     help = (
         "Write the EMA results file (xlsx, or CSV with --csv). Refuses, listing every problem, while results or "
         "data the EMA needs are missing; --force writes it anyway and lists what was missing."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("slug")
+    def add_options(self, parser):
         parser.add_argument(
             "-o", "--output", help="the file to write (default: SLUG-ema-results.xlsx/.csv; '-' for stdout)"
         )
@@ -22,8 +21,7 @@ class Command(BaseCommand):
         )
         parser.add_argument("--force", action="store_true", help="export even when checks find errors")
 
-    def handle(self, *args, slug, output, csv, force, **options):
-        tournament = tournament_or_error(slug)
+    def handle_tournament(self, tournament, *, output, csv, force, **options):
         as_csv = csv or (output or "").lower().endswith(".csv")
         exporter = build_exporter("ema-csv" if as_csv else "ema-xlsx", tournament, force=force)
         try:
@@ -33,7 +31,7 @@ class Command(BaseCommand):
                 self.stderr.write(f"{problem.level}: {problem.message}")
             count = len([p for p in refused.problems if p.is_error])
             raise CommandError(
-                f"{slug}: the EMA results file is not ready ({count} errors above); fix them or use --force"
+                f"{tournament.slug}: the EMA results file is not ready ({count} errors above); fix them or use --force"
             ) from None
         for problem in exporter.problems:
             self.stderr.write(f"{problem.level}: {problem.message}")

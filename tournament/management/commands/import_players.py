@@ -1,24 +1,19 @@
-from pathlib import Path
-
-from django.core.management.base import BaseCommand, CommandError
-
-from tournament.management.commands._input import read_input
-from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._input import FileImportCommand
 from tournament.readers.player_list import PlayerFileError, read_player_list
-from tournament.services import DomainError
 from tournament.services import players as player_service
 
 
-class Command(BaseCommand):
+class Command(FileImportCommand):
     help = (
         "Register players from a CSV or XLSX list (columns first_name, last_name, ema_id, country, club, and "
         "optionally status, team, categories separated by ';'; header names in English, Dutch, German or French). Every bad row is reported (row, column, reason; the first 50, then the count) "
         "and then nothing is imported. A list over 5 MB or with more than 5,000 players is refused."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("file", help="a .csv or .xlsx file")
+    file_error = PlayerFileError
+    hints = {"person_differs": " (--update-people confirms it)"}
+
+    def add_options(self, parser):
         parser.add_argument(
             "--update-people",
             action="store_true",
@@ -26,27 +21,18 @@ class Command(BaseCommand):
             "(each one gets an audit entry); without this flag such a row is refused",
         )
 
-    def handle(self, slug, file, update_people=False, **options):
-        tournament = tournament_or_error(slug)
-        path = Path(file)
-        content = read_input(path, file)
-        try:
-            listing = read_player_list(tournament, path.name, content)
-            self._say_how_it_was_read(path.name, listing.reading)
-            registrations = player_service.import_players(
-                actor=None,
-                tournament=tournament,
-                players=listing.players,
-                source=path.name,
-                confirm_rename=update_people,
-            )
-        except PlayerFileError as error:
-            for problem in error.errors:
-                self.stderr.write(f"{path.name}: {problem}")
-            raise CommandError(error.message) from None
-        except DomainError as error:
-            hint = " (--update-people confirms it)" if error.code == "person_differs" else ""
-            raise CommandError(error.message + hint) from None
+    def import_file(self, tournament, name, content, *, update_people=False, **options):
+        listing = read_player_list(tournament, name, content)
+        self._say_how_it_was_read(name, listing.reading)
+        return player_service.import_players(
+            actor=None,
+            tournament=tournament,
+            players=listing.players,
+            source=name,
+            confirm_rename=update_people,
+        )
+
+    def report(self, tournament, registrations) -> None:
         for registration in registrations:
             player = registration.player
             self.stdout.write(

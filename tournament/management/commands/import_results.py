@@ -1,15 +1,9 @@
-from pathlib import Path
-
-from django.core.management.base import BaseCommand, CommandError
-
-from tournament.management.commands._input import read_input
-from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._input import FileImportCommand
 from tournament.readers.results_file import ResultsFileError, read_results_file
-from tournament.services import DomainError
 from tournament.services.results_import import import_results, outcome_summary, where
 
 
-class Command(BaseCommand):
+class Command(FileImportCommand):
     help = (
         "Enter table results from a CSV or XLSX file (columns session, table, wind, player (key or EMA number), "
         "score, optional chombo (a count); header names in English, Dutch, German or French). Every row is checked first; any bad "
@@ -18,9 +12,10 @@ class Command(BaseCommand):
         "points, fewer chombos) is refused unless --correct."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("slug")
-        parser.add_argument("file", help="a .csv or .xlsx file")
+    file_error = ResultsFileError
+    hints = {"results_differ": " (--correct writes them as corrections)"}
+
+    def add_options(self, parser):
         parser.add_argument(
             "--correct",
             action="store_true",
@@ -28,22 +23,13 @@ class Command(BaseCommand):
             "chombos in that session become the file's count",
         )
 
-    def handle(self, slug, file, correct=False, **options):
-        tournament = tournament_or_error(slug)
-        path = Path(file)
-        content = read_input(path, file)
-        try:
-            read = read_results_file(tournament, path.name, content)
-            outcome = import_results(
-                actor=None, tournament=tournament, tables=read.tables, correct=correct, source=path.name
-            )
-        except ResultsFileError as error:
-            for problem in error.errors:
-                self.stderr.write(f"{path.name}: {problem}")
-            raise CommandError(error.message) from None
-        except DomainError as error:
-            hint = " (--correct writes them as corrections)" if error.code == "results_differ" else ""
-            raise CommandError(error.message + hint) from None
+    def import_file(self, tournament, name, content, *, correct=False, **options):
+        read = read_results_file(tournament, name, content)
+        return import_results(
+            actor=None, tournament=tournament, tables=read.tables, correct=correct, source=name
+        )
+
+    def report(self, tournament, outcome) -> None:
         for label, tables in outcome.tables_by_label():
             for table in tables:
                 self.stdout.write(f"{label}\t{where(table)}")

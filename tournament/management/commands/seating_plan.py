@@ -4,6 +4,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.seating import WINDS, ScheduleError, generate_schedule, quality_report
+from tournament.management.commands._base import add_seed_option, add_time_budget_option
 from tournament.selectors.seating_plan import wind_table
 
 
@@ -17,17 +18,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--players", type=int, required=True, metavar="N", help="a multiple of 4")
         parser.add_argument("--sessions", type=int, required=True, metavar="S")
-        parser.add_argument(
-            "--seed", type=int, default=0, metavar="K", help="the same seed gives the same plan"
-        )
+        add_seed_option(parser, same="plan")
         parser.add_argument("--format", choices=["json", "csv"], default="json")
-        parser.add_argument(
-            "--time-budget",
-            type=float,
-            default=60.0,
-            metavar="SECONDS",
-            help="most time the generator may take",
-        )
+        add_time_budget_option(parser)
 
     def handle(self, *args, players, sessions, seed, format, time_budget, **options):
         if sessions < 1:

@@ -1,4 +1,4 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import CommandError
 
 from scoring.errors import ScoringError
 from scoring.points import format_points
@@ -21,7 +21,7 @@ from tournament.exporters.standings import (
     standings_json,
     standings_rows,
 )
-from tournament.management.commands._lookup import tournament_or_error
+from tournament.management.commands._base import TournamentCommand
 from tournament.selectors.side_rankings import TOURNAMENT_SETTING
 
 MAIN = {"json": standings_json, "csv": standings_csv}
@@ -29,14 +29,13 @@ GROUPS = {"json": group_json, "csv": group_csv, "table": group_text}
 CATEGORY = {"json": category_json, "csv": category_csv, "table": category_text}
 
 
-class Command(BaseCommand):
+class Command(TournamentCommand):
     help = (
         "Current standings (or as they stood after session N) as a table, CSV or JSON; with --by or --category a "
         "side ranking from the same totals."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("slug")
+    def add_options(self, parser):
         parser.add_argument("--format", choices=["table", "csv", "json"], default="table")
         parser.add_argument("--after-session", type=int, metavar="N")
         parser.add_argument("--by", metavar="GROUPING", help=f"a ranking of groups: {', '.join(GROUPINGS)}")
@@ -50,8 +49,7 @@ class Command(BaseCommand):
             "--category", metavar="NAME", help="the players of one category ranked among themselves"
         )
 
-    def handle(self, *args, slug, format, after_session, by, best, category, **options):
-        tournament = tournament_or_error(slug)
+    def handle_tournament(self, tournament, *, format, after_session, by, best, category, **options):
         _check(after_session, by, best, category)
         if category is not None:
             _known(tournament, category)

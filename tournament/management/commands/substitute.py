@@ -1,19 +1,15 @@
-from django.core.management.base import BaseCommand, CommandError
-
-from tournament.management.commands._lookup import tournament_or_error
-from tournament.services import DomainError
+from tournament.management.commands._base import TournamentCommand, refused
 from tournament.services.substitutes import substitute
 
 
-class Command(BaseCommand):
+class Command(TournamentCommand):
     help = (
         "The seat of a player in a session is played from the start by a registered reserve or a named guest "
         "(EMA 2016 5.8): every page and paper that shows the seat follows, and the table's result scores the "
         "seat as substituted from the start."
     )
 
-    def add_arguments(self, parser):
-        parser.add_argument("slug")
+    def add_options(self, parser):
         parser.add_argument("--session", type=int, required=True, metavar="N")
         parser.add_argument(
             "--player", required=True, metavar="KEY", help="the registered player who is absent"
@@ -28,9 +24,8 @@ class Command(BaseCommand):
             "substituted from the start)",
         )
 
-    def handle(self, *args, slug, session, player, reserve, guest, correct, **options):
-        tournament = tournament_or_error(slug)
-        try:
+    def handle_tournament(self, tournament, *, session, player, reserve, guest, correct, **options):
+        with refused(f"{tournament.slug}: "):
             seat = substitute(
                 tournament=tournament,
                 session_number=session,
@@ -40,8 +35,6 @@ class Command(BaseCommand):
                 correct=correct,
                 actor=None,
             )
-        except DomainError as error:
-            raise CommandError(f"{slug}: {error.message}") from error
         self.stdout.write(
             f"{tournament.name}: session {session}, table {seat.table.number} {seat.wind}: "
             f"{seat.substitute_label} substitutes for {seat.registration.player} ({player}) from the start."
