@@ -44,9 +44,10 @@ worker: install
 	PY=$(PY) bash scripts/worker.sh
 
 ## make docs: the guides (docs/, mkdocs.yml) as a site in build/help/ (not committed), strictly: a broken link or
-## anchor fails; the app serves it at /help/ (TENBOU_HELP_DIR). MkDocs and Material are pinned in requirements-docs.txt.
+## anchor fails (never --quiet: MkDocs 1.6 then counts no warning and --strict passes anything); the app serves it
+## at /help/ (TENBOU_HELP_DIR). MkDocs and Material are pinned in requirements-docs.txt.
 docs: $(VENV)/.installed-docs
-	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 ## make lint-container: check the container recipe without a container engine (hadolint, pinned in
 ## requirements-dev.txt; the compose file's structure through Python); part of `make test` too

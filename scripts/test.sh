@@ -19,7 +19,7 @@ DJANGO_DEBUG=1 "$PY" manage.py check
 DJANGO_DEBUG=1 "$PY" manage.py makemigrations --check --dry-run
 DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(64))')" \
   DJANGO_ALLOWED_HOSTS=tenbou.example.org "$PY" manage.py check --deploy --fail-level WARNING
-echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_WARNING=1 "$VENV/bin/mkdocs" build --strict --quiet
+echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_WARNING=1 "$VENV/bin/mkdocs" build --strict
 
 echo "== tests on SQLite"
 "$PY" -m pytest "$@"
