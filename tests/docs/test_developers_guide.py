@@ -16,8 +16,21 @@ import re
 from tests.docs.guides import ROOT, fenced_blocks, prose, spans, text
 
 EXTENSIONS = "py|html|css|js|md|toml|txt|sh|conf|service|yaml|yml|po|svg|ttf|ini|cfg"
-WORD = re.compile(rf"(?<![\w/.-])(?:[\w.-]+/)+(?:[\w-]+\.(?:{EXTENSIONS}))?(?![\w/])|(?<![\w/.-])[\w-]+\.(?:{EXTENSIONS})\b")
-CODE_ROOTS = ("tournament", "scoring", "tests", "scripts", "config", "templates", "static", "tools", "deploy", "bench")
+WORD = re.compile(
+    rf"(?<![\w/.-])(?:[\w.-]+/)+(?:[\w-]+\.(?:{EXTENSIONS}))?(?![\w/])|(?<![\w/.-])[\w-]+\.(?:{EXTENSIONS})\b"
+)
+CODE_ROOTS = (
+    "tournament",
+    "scoring",
+    "tests",
+    "scripts",
+    "config",
+    "templates",
+    "static",
+    "tools",
+    "deploy",
+    "bench",
+)
 ENTRY = re.compile(r"^( {0,2})(\S+)")
 
 
@@ -64,7 +77,9 @@ def map_entries() -> list[tuple[str, str]]:
 
 
 def test_the_map_has_the_top_folders():
-    assert {"scoring/", "tournament/", "templates/", "static/", "tests/"} <= {path for path, _ in map_entries()}
+    assert {"scoring/", "tournament/", "templates/", "static/", "tests/"} <= {
+        path for path, _ in map_entries()
+    }
 
 
 def test_every_entry_of_the_map_exists():
@@ -80,7 +95,9 @@ def test_every_path_in_the_maps_descriptions_exists():
         for token in WORD.findall(description):
             if is_path(token) and not exists(token, bases):
                 missing.append(f"{path}: {token}")
-    assert not missing, "docs/developers.md's map describes paths that are not in the tree:\n" + "\n".join(missing)
+    assert not missing, "docs/developers.md's map describes paths that are not in the tree:\n" + "\n".join(
+        missing
+    )
 
 
 def test_every_path_in_the_guides_text_exists():
