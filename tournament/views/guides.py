@@ -4,7 +4,8 @@
 Any reader may read them (no login, no cookie, the same bytes for everybody: public for five minutes). A path
 outside the folder, or a file that is not there (the site not built: run `make docs`), is a 404. The pages carry
 Material's few inline scripts (its settings and colour scheme, written at build time): each answer's CSP allows
-exactly those, by their SHA-256, and nothing else inline.
+exactly those, by their SHA-256, and nothing else inline; and its icons, which its stylesheet draws as ``data:`` SVG
+images (the guides' pages only: no page of theirs shows anything a person typed).
 """
 
 import base64
@@ -37,8 +38,7 @@ def guide(request, path: str = ""):
         body = target.read_bytes()
         response = HttpResponse(body, content_type="text/html; charset=utf-8")
         hashes = [_digest(script) for script in INLINE_SCRIPT.findall(body)]
-        if hashes:
-            response._csp_update = {"script-src": hashes}
+        response._csp_update = {"img-src": ["data:"], **({"script-src": hashes} if hashes else {})}
     else:
         response = FileResponse(target.open("rb"), content_type=content_type)
     patch_cache_control(response, public=True, max_age=MAX_AGE)

@@ -45,6 +45,8 @@ def test_a_pages_inline_scripts_are_allowed_by_their_hash_and_nothing_else(clien
     script_src = next(part for part in policy.split(";") if part.strip().startswith("script-src"))
     assert script_src.split() == ["script-src", "'self'", f"'sha256-{digest}'"]
     assert "unsafe-inline" not in policy
+    img_src = next(part for part in policy.split(";") if part.strip().startswith("img-src"))
+    assert img_src.split() == ["img-src", "'self'", "data:"]  # Material's icons, drawn by its stylesheet
 
 
 @pytest.mark.django_db
