@@ -11,7 +11,7 @@ echo "== ruff"
 "$VENV/bin/ruff" check .
 "$VENV/bin/ruff" format --check .
 
-echo "== import contracts (the map in README \"Where things live\")"
+echo "== import contracts (the map in docs/developers.md, \"The contracts\")"
 "$VENV/bin/lint-imports"
 
 echo "== django checks"
