@@ -21,10 +21,12 @@ RUN apt-get update \
     && chown tenbou:tenbou /data /data/backups
 
 WORKDIR /app
-COPY requirements.txt .
-RUN pip install --no-cache-dir -r requirements.txt
+COPY requirements.txt requirements-docs.txt ./
+RUN pip install --no-cache-dir -r requirements.txt -r requirements-docs.txt
 COPY . .
-RUN DJANGO_SECRET_KEY=collectstatic-at-build-time-only DJANGO_ALLOWED_HOSTS=build \
+# the guides (docs/) as a site in build/help/, served by the app at /help/; then the static files
+RUN python -m mkdocs build --strict \
+    && DJANGO_SECRET_KEY=collectstatic-at-build-time-only DJANGO_ALLOWED_HOSTS=build \
     python manage.py collectstatic --no-input --verbosity 0
 
 USER 10001

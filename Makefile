@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
 HOST ?= 127.0.0.1:8000
 
-.PHONY: run serve worker test test-sqlite test-postgres lint lint-container install install-dev demo clean messages mutation
+.PHONY: run serve worker docs test test-sqlite test-postgres lint lint-container install install-dev demo clean messages mutation
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -13,7 +13,11 @@ $(VENV)/.installed: requirements.txt
 	$(PIP) install --quiet -r requirements.txt
 	touch $@
 
-$(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.txt
+$(VENV)/.installed-docs: $(VENV)/.installed requirements-docs.txt
+	$(PIP) install --quiet -r requirements-docs.txt
+	touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.txt requirements-docs.txt
 	$(PIP) install --quiet -r requirements-dev.txt
 	touch $@
 
@@ -22,8 +26,8 @@ install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 
 ## make run: install, migrate, load the demo tournament and serve it on http://$(HOST), with a background worker
-## (PDFs, seating searches and large exports are made by it)
-run: install
+## (PDFs, seating searches and large exports are made by it); the guides are built first and served at /help/
+run: install docs
 	touch .tenbou-development  # later commands in this checkout get the development settings (manage.py)
 	DJANGO_DEBUG=1 $(PY) manage.py migrate --no-input
 	DJANGO_DEBUG=1 $(PY) manage.py demo --if-missing --address $(HOST)
@@ -31,13 +35,19 @@ run: install
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST)
 
 ## make serve: the production server (README "Production"): DEBUG off, migrate, collectstatic, then gunicorn on
-## TENBOU_BIND (default 127.0.0.1:8000). Needs DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS.
-serve: install
+## TENBOU_BIND (default 127.0.0.1:8000). Needs DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS. The guides are built first.
+serve: install docs
 	PY=$(PY) bash scripts/serve.sh
 
 ## make worker: a background worker on its own (README "Production": a separate service, e.g. on another machine)
 worker: install
 	PY=$(PY) bash scripts/worker.sh
+
+## make docs: the guides (docs/, mkdocs.yml) as a site in build/help/ (not committed), strictly: a broken link or
+## anchor fails (never --quiet: MkDocs 1.6 then counts no warning and --strict passes anything); the app serves it
+## at /help/ (TENBOU_HELP_DIR). MkDocs and Material are pinned in requirements-docs.txt.
+docs: $(VENV)/.installed-docs
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 ## make lint-container: check the container recipe without a container engine (hadolint, pinned in
 ## requirements-dev.txt; the compose file's structure through Python); part of `make test` too

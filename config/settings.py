@@ -150,6 +150,8 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = Path(os.environ.get("TENBOU_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# the guides as a site (`make docs` builds docs/ there; tournament/views/guides.py serves them at /help/)
+TENBOU_HELP_DIR = Path(os.environ.get("TENBOU_HELP_DIR") or BASE_DIR / "build" / "help")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {

@@ -11,7 +11,7 @@ echo "== ruff"
 "$VENV/bin/ruff" check .
 "$VENV/bin/ruff" format --check .
 
-echo "== import contracts (the map in README \"Where things live\")"
+echo "== import contracts (the map in docs/developers.md, \"The contracts\")"
 "$VENV/bin/lint-imports"
 echo "== writes only in tournament/services/, no module over 400 lines (scripts/check_writes.py)"
 "$PY" scripts/check_writes.py
@@ -21,6 +21,7 @@ DJANGO_DEBUG=1 "$PY" manage.py check
 DJANGO_DEBUG=1 "$PY" manage.py makemigrations --check --dry-run
 DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(64))')" \
   DJANGO_ALLOWED_HOSTS=tenbou.example.org "$PY" manage.py check --deploy --fail-level WARNING
+echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_WARNING=1 "$VENV/bin/mkdocs" build --strict
 
 echo "== tests on SQLite"
 "$PY" -m pytest "$@"

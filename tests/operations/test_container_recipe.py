@@ -78,6 +78,8 @@ def test_the_dockerfile_serves_with_the_serve_script(dockerfile):
     assert "pip install --no-cache-dir -r requirements.txt" in run
     assert "postgresql-client-15" in run and "libpango-1.0-0" in run  # backups; WeasyPrint
     assert "manage.py collectstatic --no-input" in run
+    assert "pip install --no-cache-dir -r requirements.txt -r requirements-docs.txt" in run
+    assert "mkdocs build --strict" in run  # the guides /help/ serves, built into the image
     env = " ".join(instructions(dockerfile, "ENV"))
     assert "TENBOU_BIND=0.0.0.0:8000" in env and "TENBOU_COLLECTSTATIC=0" in env
 

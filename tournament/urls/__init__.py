@@ -1,5 +1,5 @@
 """URLs by audience: public.py (read-only pages and public downloads), organise.py (/t/<slug>/organise/...),
-referee.py (/t/<slug>/referee/...), display.py (the hall's screens: /t/<slug>/clock/, /t/<slug>/display/). The paths are stable: they are printed on paper and bookmarked."""
+referee.py (/t/<slug>/referee/...), display.py (the hall's screens: /t/<slug>/clock/, /t/<slug>/display/), guides.py (/help/: the guides). The paths are stable: they are printed on paper and bookmarked."""
 
 from django.urls import include, path
 
@@ -8,4 +8,5 @@ urlpatterns = [
     path("", include("tournament.urls.organise")),
     path("", include("tournament.urls.referee")),
     path("", include("tournament.urls.display")),
+    path("help/", include("tournament.urls.guides")),
 ]
