@@ -6,8 +6,8 @@ import json
 from django.utils import timezone
 
 from scoring.table import FROM_START, WINDS
+from tournament.formats.archive import FORMAT, SIDE_SETTINGS, VERSION
 from tournament.models.prizes import NAMED
-from tournament.readers.archive import FORMAT, SIDE_SETTINGS, VERSION
 from tournament.selectors.visibility import open_to_everybody
 
 

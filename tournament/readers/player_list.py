@@ -1,7 +1,7 @@
 """Reading a player list (CSV or XLSX) for registration, checking every row first (cli.md: import_players).
 
 Columns (header names in English, Dutch, German or French, any order, any case, with or without accents: the names
-are data in tournament.readers.column_names): first_name / voornaam / Vorname / prénom, last_name / achternaam /
+are data in tournament.formats.column_names): first_name / voornaam / Vorname / prénom, last_name / achternaam /
 Nachname / nom, ema_id / EMA-nummer / EMA-Nummer / numéro EMA, country / land / Land / pays, club / vereniging /
 Verein, status / statut (``active``, ``actief``, ``aktiv``, ``actif`` or ``reserve``, ``Ersatz``, ``remplaçant``;
 empty is active), team / équipe, categories / categorieën / Kategorien / catégories (separated by ``;``, e.g.
@@ -38,9 +38,9 @@ from scoring.players import bad_character, is_country, is_ema_id, lost_letter
 from scoring.side_rankings import split_categories
 from scoring.standings import ACTIVE, RESERVE
 from tournament.errors import scoring_message
+from tournament.formats.column_names import PLAYER_LIST, STATUS_WORDS, accepted, simple, status_words
 from tournament.models import Registration, Tournament
 from tournament.models.people import MAX_LENGTH
-from tournament.readers.column_names import PLAYER_LIST, STATUS_WORDS, accepted, simple, status_words
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
 from tournament.readers.spreadsheets import (
     BadRowsError,
@@ -52,7 +52,7 @@ from tournament.readers.spreadsheets import (
     shown,
 )
 
-COLUMNS = accepted(PLAYER_LIST)  # every language's names (tournament.readers.column_names)
+COLUMNS = accepted(PLAYER_LIST)  # every language's names (tournament.formats.column_names)
 # The statuses a list may give (withdrawn and disqualified are decisions taken during the event), by their words.
 LIST_STATUSES = status_words()
 REQUIRED = ("first_name", "last_name")

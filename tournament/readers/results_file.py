@@ -1,6 +1,6 @@
 """Reading a results file (CSV or XLSX; the paper fallback) into table results, checking every row first.
 
-Columns (header names in English, Dutch, German or French, any order, any case: tournament.readers.column_names):
+Columns (header names in English, Dutch, German or French, any order, any case: tournament.formats.column_names):
 session / sessie / Runde, table / tafel / Tisch, wind / vent (E, S, W, N as the file's language writes them: "O" is
 West in a French file, East in any other), player / speler / Spieler / joueur (the player's key or EMA number),
 score / punten / Punkte / points (the raw points at the end of the game, typed as 32500, 32,500 or 32.500), and
@@ -25,8 +25,8 @@ from scoring.limits import MAX_CHOMBOS, MAX_RAW_POINTS, MAX_SEATS, MAX_SESSIONS,
 from scoring.table import WINDS, SeatInput, check_table
 from tournament.display.numbers import parse_points, whole
 from tournament.errors import DomainError
+from tournament.formats.column_names import RESULTS_FILE, accepted, file_languages, wind_words
 from tournament.models import Registration, Seat, Tournament
-from tournament.readers.column_names import RESULTS_FILE, accepted, file_languages, wind_words
 from tournament.readers.csv_encodings import Reading
 from tournament.readers.seating_file import PlayerFinder, number_cell, wind_cell
 from tournament.readers.spreadsheets import (
@@ -40,7 +40,7 @@ from tournament.readers.spreadsheets import (
 )
 from tournament.selectors.results_import import ImportedSeat, ImportedTable
 
-COLUMNS = accepted(RESULTS_FILE)  # every language's names (tournament.readers.column_names)
+COLUMNS = accepted(RESULTS_FILE)  # every language's names (tournament.formats.column_names)
 REQUIRED = ("session", "table", "wind", "player", "score")
 
 

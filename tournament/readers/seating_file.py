@@ -1,6 +1,6 @@
 """Reading a seating file (CSV or XLSX) into a plan, checking every row first.
 
-Columns (header names in English, Dutch, German or French, any order, any case: tournament.readers.column_names):
+Columns (header names in English, Dutch, German or French, any order, any case: tournament.formats.column_names):
 session / sessie / Runde, table / tafel / Tisch, wind / vent (optional: without it the rows of a table are taken in
 the order E, S, W, N; the letters as the file's language writes them, "O" being West in a French file and East in
 any other), player / speler / Spieler / joueur (the player's key or EMA number). Row numbers are the spreadsheet's, the header being row 1. Every problem is reported with its row and
@@ -19,8 +19,8 @@ from django.utils.translation import gettext_lazy
 from scoring.limits import MAX_SEATS, MAX_SESSIONS, MAX_TABLES
 from scoring.standings import ACTIVE, RESERVE, WITHDRAWN
 from scoring.table import WINDS
+from tournament.formats.column_names import SEATING_FILE, accepted, file_languages, simple, wind_words
 from tournament.models import Registration, Tournament
-from tournament.readers.column_names import SEATING_FILE, accepted, file_languages, simple, wind_words
 from tournament.readers.spreadsheets import (
     BadRowsError,
     RowError,
@@ -33,7 +33,7 @@ from tournament.readers.spreadsheets import (
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating_plan import SeatingPlan, existing_sessions, session_number_problem
 
-COLUMNS = accepted(SEATING_FILE)  # every language's names (tournament.readers.column_names)
+COLUMNS = accepted(SEATING_FILE)  # every language's names (tournament.formats.column_names)
 REQUIRED = ("session", "table", "player")
 TOO_LARGE = {
     "session": gettext_lazy("%(value)s: a tournament has at most %(limit)s sessions."),

@@ -19,7 +19,7 @@ from openpyxl.utils import get_column_letter
 from tournament.display.numbers import whole
 from tournament.display.sentences import labelled
 from tournament.errors import DomainError
-from tournament.readers.column_names import simple
+from tournament.formats.column_names import simple
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
 from tournament.readers.file_formats import (
     MAX_UPLOAD_BYTES,
@@ -191,7 +191,7 @@ def _find_columns(
 ) -> tuple[int, dict[str, int], list[RowError]]:
     """(header row number, column -> position, errors: required columns missing, a column given twice).
 
-    A header matches when it is one of the accepted names (of any language: tournament.readers.column_names), in
+    A header matches when it is one of the accepted names (of any language: tournament.formats.column_names), in
     any case, with or without accents, with spaces, dashes and underscores alike.
     """
     number, cells = rows[0]

@@ -15,12 +15,12 @@ from tournament.display.numbers import points_full
 from tournament.display.rankings import group_title
 from tournament.display.winds import WIND_NAMES
 from tournament.models import Registration, Tournament
+from tournament.presenters.figures import SessionFigures, penalty_text, substitute_text
+from tournament.presenters.side_rankings import player_places
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
 from tournament.selectors.side_rankings import shown_rankings
 from tournament.selectors.visibility import standings_visible
-from tournament.tables.figures import SessionFigures, penalty_text, substitute_text
-from tournament.tables.side_rankings import player_places
 from tournament.views.access import public_tournament
 from tournament.views.public.chart import rank_chart
 from tournament.views.public.live import live_page
