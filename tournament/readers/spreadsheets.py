@@ -34,11 +34,14 @@ __all__ = [
     "MAX_UPLOAD_BYTES",
     "BadCell",
     "BadRowsError",
+    "FileRowsError",
     "RowError",
     "Table",
     "cell_problems",
     "cell_text",
+    "cell_texts",
     "check_upload_size",
+    "good_rows",
     "read_table",
     "row_values",
     "shown",
@@ -118,6 +121,40 @@ class BadRowsError(DomainError):
                     % {"count": rest},
                 )
             )
+
+
+class FileRowsError(BadRowsError):
+    """The refusal of one kind of file (a player list, a seating file, a results file) with its bad rows: each
+    kind is a subclass naming its code (``class SeatingFileError(FileRowsError, file_code="bad_seating_file")``),
+    which ``read_table`` raises."""
+
+    file_code = ""
+
+    def __init_subclass__(cls, *, file_code: str = "", **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.file_code = file_code or cls.file_code
+
+    def __init__(self, errors: list[RowError]):
+        super().__init__(self.file_code, errors)
+
+
+def good_rows(table: Table, errors: list[RowError]) -> Iterator[tuple[int, dict[str, object]]]:
+    """(row number, the raw cell of every found column) of each row below the header whose cells all hold a usable
+    value; the problems of the other rows are added to ``errors`` (``cell_problems``)."""
+    for number, cells in table.rows:
+        if number == table.header_row:
+            continue
+        raw = row_values(cells, table.columns)
+        problems = cell_problems(number, raw)
+        if problems:
+            errors += problems
+        else:
+            yield number, raw
+
+
+def cell_texts(raw: dict[str, object]) -> dict[str, str]:
+    """Every cell of a good row as text (``cell_text``)."""
+    return {column: cell_text(value) for column, value in raw.items()}
 
 
 def _read_rows(filename: str, content: bytes, max_rows: int) -> tuple[Rows, Reading | None]:
