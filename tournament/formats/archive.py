@@ -1,7 +1,7 @@
 """The tournament archive's shape, version 1 (../shared/spec/archive-format.md): its "format" and "version", the
 keys of each object (True: required) and the tournament's side-ranking settings it carries. The one home of these,
-shared by the reader (tournament.readers.archive, which validates) and the writer (tournament.exporters.archive_writer).
-"""
+shared by the reader (tournament.readers.archive, which validates) and the writer
+(tournament.exporters.archive_writer)."""
 
 FORMAT = "riichi-tournament-archive"  # the archive's "format" and "version" (archive-format.md)
 VERSION = 1

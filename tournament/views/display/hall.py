@@ -34,7 +34,7 @@ from tournament.presenters.standings import provisional_note
 from tournament.selectors.announcements import current_announcement
 from tournament.selectors.changes import Stamp, change_stamp
 from tournament.selectors.clock_data import clock_data
-from tournament.selectors.hall import next_seating_session
+from tournament.selectors.hall import hall_display, hall_display_as_of, next_seating_session
 from tournament.selectors.overview import overview
 from tournament.selectors.results import last_session
 from tournament.selectors.visibility import PUBLIC, open_to_everybody, public_rankings, standings_visible
@@ -114,7 +114,7 @@ def _page(page: hall.Page, title: str, note: str = "") -> dict:
 
 def display_page(request, slug):
     tournament = public_tournament(request, slug)
-    display = hall.hall_display(tournament)
+    display = hall_display(tournament)
     session, state, now = current_clock(request, tournament)
     context = {
         "tournament": tournament,
@@ -131,7 +131,7 @@ def display_page(request, slug):
 def display_json(request, slug):
     tournament = public_tournament(request, slug)
     stamp = change_stamp(tournament)
-    display = hall.hall_display_as_of(tournament, stamp)
+    display = hall_display_as_of(tournament, stamp)
     return _shared_answer(
         request,
         tournament,
@@ -147,7 +147,7 @@ def display_json(request, slug):
 def display_pages(request, slug):
     tournament = public_tournament(request, slug)
     stamp = change_stamp(tournament)
-    display = hall.hall_display_as_of(tournament, stamp)
+    display = hall_display_as_of(tournament, stamp)
 
     def render_pages(etag: str) -> bytes:
         fresh = Tournament.objects.get(pk=tournament.pk)  # the request's copy may be older than the stamp

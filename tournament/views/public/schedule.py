@@ -21,9 +21,9 @@ from tournament.selectors.overview import Overview
 def schedule_moment(
     tournament: Tournament, stamp: Stamp, now: datetime
 ) -> tuple[int, datetime | None, datetime | None]:
-    """How many of the sessions' planned starts and ends have passed at ``now`` (``presenters.schedule.session_state`` and the next
-    session change there and nowhere else in time), the latest of them and the next. The times are read once per
-    stamp."""
+    """How many of the sessions' planned starts and ends have passed at ``now`` (a session's state,
+    ``presenters.schedule.session_state``, and the next session change there and nowhere else in time), the latest
+    of them and the next. The times are read once per stamp."""
     times = remembered(f"session-times|{tournament.pk}", stamp, lambda: _planned_times(tournament))
     passed = bisect_right(times, now)
     return passed, times[passed - 1] if passed else None, times[passed] if passed < len(times) else None
