@@ -5,7 +5,7 @@ Each kind of page is a grid of ``columns`` by ``rows``: the seating by table is 
 standings and each side ranking two columns of ten. A page holds at most one grid
 (``per_page``); the items are shared evenly over as few pages as they need and over a page's columns (``pages``,
 ``column_lists``), so a last page is never a few stray rows and no column stays empty while another is full.
-``tournament.selectors.hall`` cuts the lists with these; templates/display/_pages.html gives each page its ``data-columns`` and ``data-rows``, which
+``tournament.presenters.hall`` cuts the lists with these; templates/display/_pages.html gives each page its ``data-columns`` and ``data-rows``, which
 static/js/display.js hands to static/css/display.css as ``--columns`` and ``--rows`` (the style sheet lays the grid
 out and sizes the type from them, so neither holds a count of its own). The screen's sizes are in screen heights,
 so 1920x1080 and 1280x720 show the same rows.

@@ -6,8 +6,9 @@ import json
 from django.utils import timezone
 
 from scoring.table import FROM_START, WINDS
+from tournament.formats.archive import FORMAT, SIDE_SETTINGS, VERSION
+from tournament.models import Attendance, Penalty, Registration, SeatResult, Session
 from tournament.models.prizes import NAMED
-from tournament.readers.archive import FORMAT, SIDE_SETTINGS, VERSION
 from tournament.selectors.visibility import open_to_everybody
 
 
@@ -17,8 +18,6 @@ def dumps_archive(data: dict) -> str:
 
 def export_archive(tournament) -> dict:
     """The whole tournament as an archive dict in a stable order (players by registration, seats E S W N)."""
-    from tournament.models import Attendance, Penalty, Registration, SeatResult, Session
-
     keys = dict(Registration.objects.filter(tournament=tournament).values_list("id", "key"))
     archive = {
         "format": FORMAT,

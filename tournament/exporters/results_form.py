@@ -2,7 +2,7 @@
 results file's columns (tournament.readers.results_file), session, table, wind and player prefilled, score and
 chombo empty; the name column is for reading and the reader ignores it. Text cells are formula-safe (tabular.py).
 
-The headers and the wind letters are the tournament's language's (tournament.readers.column_names: a German
+The headers and the wind letters are the tournament's language's (tournament.formats.column_names: a German
 tournament's file has Runde, Tisch, Wind, Spieler ... and O for Ost; a French one vent and O for Ouest), so the
 file, filled in, reads back as it is."""
 
@@ -12,10 +12,9 @@ from django.utils.translation import gettext_lazy as _
 
 from tournament.exporters.base import ExportRequestError
 from tournament.exporters.tabular import TableExporter, register_table
-from tournament.readers.column_names import NAME_COLUMN, RESULTS_FILE, names_in, wind_letter
+from tournament.formats.column_names import NAME_COLUMN, RESULTS_FILE, names_in, wind_letter
+from tournament.formats.results_form import COLUMNS
 from tournament.selectors.results_import import results_form_rows
-
-COLUMNS = ("session", "table", "wind", "player", "name", "score", "chombo")
 
 
 @register_table

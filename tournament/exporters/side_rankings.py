@@ -27,11 +27,11 @@ from tournament.exporters.standings import (
     json_text,
     rank_cell,
     standing_cells,
-    standing_row,
     standings_headers,
 )
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT
+from tournament.presenters.records import standing_row
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import (
     TOURNAMENT_SETTING,

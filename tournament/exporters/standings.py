@@ -1,5 +1,5 @@
-"""Standings as data: the JSON of cli.md, and the CSV and workbook from one table of rows. The standings page
-and the printed standings reuse ``standings_rows``."""
+"""Standings as data: the JSON of cli.md, and the CSV and workbook from one table of rows (each player's record:
+tournament.presenters.records, which the printed standings and the standings command reuse)."""
 
 import json
 from collections.abc import Iterator
@@ -12,45 +12,12 @@ from tournament.display import names
 from tournament.exporters.base import Exporter, register
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
+from tournament.presenters.records import standing_row, standings_rows
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import prize_places
 
 TIED_RANK_FORMAT = '0"="'
 FIXED_HEADERS = ("rank", "player", "first_name", "last_name", "ema_id", "country", "status")
-
-
-def standings_rows(standings: selectors.Standings) -> list[dict]:
-    return [standing_row(standings, row) for row in standings.rows]
-
-
-def standing_row(standings: selectors.Standings, row) -> dict:
-    """One player's row of the standings JSON (cli.md): rank, the player's fields, the sessions and the total."""
-    info = standings.player(row)
-    return {
-        "rank": row.rank,
-        "tied": row.tied,
-        "player": info.key,
-        "first_name": info.first_name,
-        "last_name": info.last_name,
-        "ema_id": info.ema_id,
-        "country": info.country,
-        "status": row.status,
-        "sessions": [
-            {
-                "session": line.session,
-                "table": line.table,
-                "wind": line.wind,
-                "raw": line.raw,
-                "score": line.score,
-                "uma": line.uma,
-                "penalties": line.penalties,
-                "total": line.total,
-                "substitute": line.substitute,
-            }
-            for line in row.sessions
-        ],
-        "total": row.total,
-    }
 
 
 def standings_json(standings: selectors.Standings) -> str:

@@ -10,9 +10,9 @@ from scoring.limits import MAX_CATEGORY_LENGTH
 from scoring.side_rankings import split_categories
 from scoring.standings import ACTIVE, DISQUALIFIED, RESERVE, WITHDRAWN
 from tournament.errors import DomainError, scoring_message
+from tournament.formats.column_names import ANY_LANGUAGE, PLAYER_LIST, RESULTS_FILE, columns_help, names_in
 from tournament.forms.tournament import ema_country
 from tournament.models import Player, Registration
-from tournament.readers.column_names import ANY_LANGUAGE, PLAYER_LIST, RESULTS_FILE, columns_help, names_in
 from tournament.readers.player_list import status_names
 from tournament.readers.spreadsheets import check_upload_size
 

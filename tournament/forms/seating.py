@@ -7,8 +7,8 @@ from django.utils.translation import gettext_lazy as _
 from scoring.limits import MAX_SEED, MAX_SESSIONS
 from scoring.standings import RESERVE, WITHDRAWN
 from tournament.display.winds import WIND_NAMES
+from tournament.formats.column_names import ANY_LANGUAGE, SEATING_FILE, columns_help, names_in
 from tournament.models import Registration, Session
-from tournament.readers.column_names import ANY_LANGUAGE, SEATING_FILE, columns_help, names_in
 from tournament.readers.spreadsheets import check_upload_size
 from tournament.selectors.seating_plan import AVOID_CHOICES
 

@@ -7,9 +7,9 @@ from itertools import groupby
 from django.utils.translation import get_language, gettext_lazy
 
 from scoring.table import expected_sum
-from tournament.exporters.results_form import COLUMNS
+from tournament.formats.column_names import NAME_COLUMN, RESULTS_FILE, names_in
+from tournament.formats.results_form import COLUMNS
 from tournament.printing.documents import Document, DocumentRequestError, chunks, register
-from tournament.readers.column_names import NAME_COLUMN, RESULTS_FILE, names_in
 from tournament.selectors.results_import import results_form_rows
 
 TABLES_PER_PAGE = 6  # 30 lines of 7.4 mm under the heading fill an A4 page

@@ -4,7 +4,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament import selectors
-from tournament.exporters.standings import standings_rows
+from tournament.presenters.records import standings_rows
 from tournament.printing.documents import Document, register
 from tournament.selectors.progress import tournament_progress
 from tournament.selectors.results import last_session

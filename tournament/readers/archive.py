@@ -28,6 +28,7 @@ from scoring.ruleset import PRESETS, check_new_ruleset
 from scoring.side_rankings import GROUPINGS, clean_categories, clean_category, clean_tie_breaks
 from scoring.standings import ACTIVE, RESERVE, STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
+from tournament.formats import archive as shape
 from tournament.models.prizes import CATEGORY, NAMED, PRIZE_RANKINGS
 from tournament.readers.archive_fields import (
     MAX_LENGTH,
@@ -49,83 +50,8 @@ from tournament.readers.archive_fields import (
 )
 from tournament.readers.archive_json import ArchiveError, check_tree, load_json, shown
 
-FORMAT = "riichi-tournament-archive"  # the archive's "format" and "version" (archive-format.md)
-VERSION = 1
-
-__all__ = ["FORMAT", "SIDE_SETTINGS", "VERSION", "ArchiveError", "parse_archive", "validate_archive"]
-
-
-TOP_KEYS = {
-    "format": True,
-    "version": True,
-    "tournament": True,
-    "players": True,
-    "sessions": False,
-    "penalties": False,
-    "prizes": False,
-}
-TOURNAMENT_KEYS = {
-    "slug": True,
-    "name": True,
-    "short_name": False,
-    "city": False,
-    "country": False,
-    "start_date": False,
-    "end_date": False,
-    "ruleset": False,
-    "ruleset_overrides": False,
-    "qualification": False,
-    "public": False,
-    "tie_breaks": False,
-    "team_best": False,
-    "country_best": False,
-    "club_best": False,
-    "shown_groups": False,
-    "shown_categories": False,
-}
-BEST_KEYS = ("team_best", "country_best", "club_best")
-# The tournament's side-ranking settings the archive carries (in this order), each written only when it is not the
-# model's default.
-SIDE_SETTINGS = ("tie_breaks", *BEST_KEYS, "shown_groups", "shown_categories")
-PLAYER_KEYS = {
-    "key": True,
-    "first_name": True,
-    "last_name": True,
-    "ema_id": False,
-    "country": False,
-    "club": False,
-    "status": False,
-    "team": False,
-    "categories": False,
-}
-SESSION_KEYS = {
-    "number": True,
-    "starts_at": False,
-    "duration_minutes": False,
-    "tables": True,
-    "absent": False,
-}
-TABLE_KEYS = {"number": True, "seats": True, "leftover_sticks": False, "hands": False}
-SEAT_KEYS = {
-    "wind": True,
-    "player": True,
-    "score": False,
-    "substitute": False,
-    "substitute_name": False,
-    "substitute_player": False,  # a reserve who plays the seat from the start (5.8)
-}
-PRIZE_KEYS = {"kind": False, "title": False, "ranking": True, "category": False, "place": True}
-PENALTY_KEYS = {
-    "player": True,
-    "session": True,
-    "kind": True,
-    "minutes": False,
-    "points": False,
-    "reason": False,
-    "cancelled": False,
-    "cancel_reason": False,
-}
-
+SIDE_SETTINGS = shape.SIDE_SETTINGS  # the side-ranking settings the archive carries, which the import writes
+__all__ = ["SIDE_SETTINGS", "ArchiveError", "parse_archive", "validate_archive"]
 
 # -- validation ---------------------------------------------------------------------------------------------------
 
@@ -139,13 +65,13 @@ def parse_archive(text: str) -> dict:
 
 def validate_archive(data: Any) -> None:
     check_tree(data)  # also for data that did not come through parse_archive
-    keys_in(data, TOP_KEYS, "$")
-    if data["format"] != FORMAT:
-        raise ArchiveError("format", f"must be {FORMAT!r}")
-    if not is_int(data["version"]) or data["version"] != VERSION:
+    keys_in(data, shape.TOP_KEYS, "$")
+    if data["format"] != shape.FORMAT:
+        raise ArchiveError("format", f"must be {shape.FORMAT!r}")
+    if not is_int(data["version"]) or data["version"] != shape.VERSION:
         raise ArchiveError(
             "version",
-            f"version {shown(data['version'])} is not supported; this program reads version {VERSION}",
+            f"version {shown(data['version'])} is not supported; this program reads version {shape.VERSION}",
         )
     rules = _tournament(data["tournament"])
     keys = _players(list_of(data["players"], "players", limits.MAX_PLAYERS))
@@ -164,7 +90,7 @@ def validate_archive(data: Any) -> None:
 
 def _tournament(value: Any):
     path = "tournament"
-    keys_in(value, TOURNAMENT_KEYS, path)
+    keys_in(value, shape.TOURNAMENT_KEYS, path)
     slug = value["slug"]
     if not isinstance(slug, str) or not SLUG.fullmatch(slug) or len(slug) > MAX_LENGTH["slug"]:
         raise ArchiveError(
@@ -197,7 +123,7 @@ def _players(players: list) -> dict[str, str]:
     """Checks every player; returns each key's status."""
     for index, player in enumerate(players):
         path = f"players[{index}]"
-        keys_in(player, PLAYER_KEYS, path)
+        keys_in(player, shape.PLAYER_KEYS, path)
         player_key(player["key"], f"{path}.key")
         text(player["first_name"], f"{path}.first_name", "first_name")
         text(player["last_name"], f"{path}.last_name", "last_name")
@@ -230,7 +156,7 @@ def _side_settings(value: dict, path: str) -> None:
             clean_tie_breaks(tie_breaks[: index + 1])
         except ScoringError as error:
             raise ArchiveError(f"{path}.tie_breaks[{index}]", error.message) from error
-    for key in BEST_KEYS:
+    for key in shape.BEST_KEYS:
         if value.get(key) is not None:
             in_range(value[key], f"{path}.{key}", 1, limits.MAX_GROUP_BEST)
     groups = list_of(value.get("shown_groups", []), f"{path}.shown_groups", len(GROUPINGS))
@@ -270,7 +196,7 @@ def _category(name: Any, path: str) -> None:
 def _prize(prize: Any, path: str) -> None:
     """A prize: its title (or ``"kind": "place"`` and no title: named after its place in the reader's language), the
     ranking it is a place of (a category's prize names the category) and the place."""
-    keys_in(prize, PRIZE_KEYS, path)
+    keys_in(prize, shape.PRIZE_KEYS, path)
     if "kind" in prize:
         choice(prize["kind"], (NAMED,), f"{path}.kind")
         if "title" in prize:
@@ -290,7 +216,7 @@ def _prize(prize: Any, path: str) -> None:
 
 
 def _session(session: Any, path: str, keys: dict[str, str], rules) -> None:
-    keys_in(session, SESSION_KEYS, path)
+    keys_in(session, shape.SESSION_KEYS, path)
     in_range(session["number"], f"{path}.number", 1, limits.MAX_SESSIONS)
     if session.get("starts_at") is not None:
         moment(session["starts_at"], f"{path}.starts_at")
@@ -359,7 +285,7 @@ def _planned_guest(seat: dict, path: str) -> None:
 
 
 def _table(table: Any, path: str, keys: dict[str, str], seated: dict, rules, session_number: int) -> None:
-    keys_in(table, TABLE_KEYS, path)
+    keys_in(table, shape.TABLE_KEYS, path)
     in_range(table["number"], f"{path}.number", 1, limits.MAX_TABLES)
     seats = list_of(table["seats"], f"{path}.seats")
     if len(seats) != 4:
@@ -407,7 +333,7 @@ def _seat_path(path: str, seats: list, error: ScoringError) -> str:
 
 
 def _seat(seat: Any, path: str, keys: dict[str, str], seated: dict) -> None:
-    keys_in(seat, SEAT_KEYS, path)
+    keys_in(seat, shape.SEAT_KEYS, path)
     choice(seat["wind"], WINDS, f"{path}.wind")
     player = known_player(seat["player"], keys, f"{path}.player")
     if keys[player] == RESERVE:
@@ -429,7 +355,7 @@ def _seat(seat: Any, path: str, keys: dict[str, str], seated: dict) -> None:
 
 
 def _penalty(penalty: Any, path: str, keys: dict[str, str], sessions: set[int], rules) -> None:
-    keys_in(penalty, PENALTY_KEYS, path)
+    keys_in(penalty, shape.PENALTY_KEYS, path)
     known_player(penalty["player"], keys, f"{path}.player")
     if not is_int(penalty["session"]) or penalty["session"] not in sessions:
         raise ArchiveError(f"{path}.session", f"there is no session {shown(penalty['session'])}")

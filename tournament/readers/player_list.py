@@ -1,7 +1,7 @@
 """Reading a player list (CSV or XLSX) for registration, checking every row first (cli.md: import_players).
 
 Columns (header names in English, Dutch, German or French, any order, any case, with or without accents: the names
-are data in tournament.readers.column_names): first_name / voornaam / Vorname / prénom, last_name / achternaam /
+are data in tournament.formats.column_names): first_name / voornaam / Vorname / prénom, last_name / achternaam /
 Nachname / nom, ema_id / EMA-nummer / EMA-Nummer / numéro EMA, country / land / Land / pays, club / vereniging /
 Verein, status / statut (``active``, ``actief``, ``aktiv``, ``actif`` or ``reserve``, ``Ersatz``, ``remplaçant``;
 empty is active), team / équipe, categories / categorieën / Kategorien / catégories (separated by ``;``, e.g.
@@ -38,31 +38,27 @@ from scoring.players import bad_character, is_country, is_ema_id, lost_letter
 from scoring.side_rankings import split_categories
 from scoring.standings import ACTIVE, RESERVE
 from tournament.errors import scoring_message
+from tournament.formats.column_names import PLAYER_LIST, STATUS_WORDS, accepted, simple, status_words
 from tournament.models import Registration, Tournament
 from tournament.models.lengths import MAX_LENGTH
-from tournament.readers.column_names import PLAYER_LIST, STATUS_WORDS, accepted, simple, status_words
 from tournament.readers.csv_encodings import SAVE_AS_UTF8, Reading
 from tournament.readers.spreadsheets import (
-    BadRowsError,
+    FileRowsError,
     RowError,
-    cell_problems,
     cell_text,
+    good_rows,
     read_table,
-    row_values,
     shown,
 )
 
-COLUMNS = accepted(PLAYER_LIST)  # every language's names (tournament.readers.column_names)
+COLUMNS = accepted(PLAYER_LIST)  # every language's names (tournament.formats.column_names)
 # The statuses a list may give (withdrawn and disqualified are decisions taken during the event), by their words.
 LIST_STATUSES = status_words()
 REQUIRED = ("first_name", "last_name")
 
 
-class PlayerFileError(BadRowsError):
+class PlayerFileError(FileRowsError, file_code="bad_player_file"):
     """The player list has bad rows; ``errors`` lists every one of them."""
-
-    def __init__(self, errors: list[RowError]):
-        super().__init__("bad_player_file", errors)
 
 
 @dataclass(frozen=True)
@@ -91,28 +87,24 @@ def read_player_file(tournament: Tournament, filename: str, content: bytes) -> l
 
 def read_player_list(tournament: Tournament, filename: str, content: bytes) -> PlayerList:
     """The players the file lists and how its bytes were read; PlayerFileError with every bad row otherwise."""
-    header_row, columns, rows, reading, _headers = read_table(
-        filename, content, COLUMNS, REQUIRED, PlayerFileError, max_rows=MAX_PLAYERS
-    )
+    sheet = read_table(filename, content, COLUMNS, REQUIRED, PlayerFileError, max_rows=MAX_PLAYERS)
     players, errors = [], []
-    for number, cells in rows:
-        if number != header_row:
-            player = _player_row(number, row_values(cells, columns), errors)
-            if player is not None:
-                players.append(player)
+    for number, cells in good_rows(sheet, errors):
+        player = _player_row(number, cells, errors)
+        if player is not None:
+            players.append(player)
     errors += _duplicates(tournament, players)
     if not players and not errors:
         raise PlayerFileError([RowError(None, "file", _("There are no players below the first row."))])
     if errors:
         raise PlayerFileError(sorted(errors, key=lambda e: (e.row or 0, list(COLUMNS).index(e.column))))
-    return PlayerList(players, reading)
+    return PlayerList(players, sheet.reading)
 
 
 def _player_row(number: int, cells: dict, errors: list[RowError]) -> PlayerRow | None:
-    found = cell_problems(number, cells)
-    if found:
-        errors += found
-        return None
+    """The row's player (``cells``: its raw cells, each usable: ``good_rows``), or None with its problems added to
+    ``errors``."""
+    found = []
     first_name, last_name = cell_text(cells.get("first_name")), cell_text(cells.get("last_name"))
     club, team = cell_text(cells.get("club")), cell_text(cells.get("team"))
     if not first_name and not last_name:

@@ -1,6 +1,6 @@
 """Reading a results file (CSV or XLSX; the paper fallback) into table results, checking every row first.
 
-Columns (header names in English, Dutch, German or French, any order, any case: tournament.readers.column_names):
+Columns (header names in English, Dutch, German or French, any order, any case: tournament.formats.column_names):
 session / sessie / Runde, table / tafel / Tisch, wind / vent (E, S, W, N as the file's language writes them: "O" is
 West in a French file, East in any other), player / speler / Spieler / joueur (the player's key or EMA number),
 score / punten / Punkte / points (the raw points at the end of the game, typed as 32500, 32,500 or 32.500), and
@@ -25,39 +25,33 @@ from scoring.limits import MAX_CHOMBOS, MAX_RAW_POINTS, MAX_SEATS, MAX_SESSIONS,
 from scoring.table import WINDS, SeatInput, check_table
 from tournament.display.numbers import parse_points, whole
 from tournament.errors import DomainError
-from tournament.models import Registration, Seat, Tournament
-from tournament.readers.column_names import RESULTS_FILE, accepted, file_languages, wind_words
+from tournament.formats.column_names import RESULTS_FILE, accepted, file_languages, wind_words
+from tournament.models import Seat, Tournament
 from tournament.readers.csv_encodings import Reading
-from tournament.readers.seating_file import PlayerFinder, number_cell, wind_cell
+from tournament.readers.seating_file import PlayerFinder, SeatRow, number_cell, wind_cell
 from tournament.readers.spreadsheets import (
-    BadRowsError,
+    FileRowsError,
     RowError,
-    cell_problems,
-    cell_text,
+    Table,
+    cell_texts,
+    good_rows,
     read_table,
-    row_values,
     shown,
 )
 from tournament.selectors.results_import import ImportedSeat, ImportedTable
 
-COLUMNS = accepted(RESULTS_FILE)  # every language's names (tournament.readers.column_names)
+COLUMNS = accepted(RESULTS_FILE)  # every language's names (tournament.formats.column_names)
 REQUIRED = ("session", "table", "wind", "player", "score")
 
 
-class ResultsFileError(BadRowsError):
+class ResultsFileError(FileRowsError, file_code="bad_results_file"):
     """The results file has bad rows; ``errors`` lists every one of them."""
-
-    def __init__(self, errors: list[RowError]):
-        super().__init__("bad_results_file", errors)
 
 
 @dataclass(frozen=True)
-class ResultRow:
-    row: int
-    session: int
-    table: int
-    wind: str
-    registration: Registration
+class ResultRow(SeatRow):
+    """A seat's row of the seating file (session, table, wind, player) with its raw points and chombos."""
+
     raw: int
     chombos: int | None  # None: the file has no chombo column
 
@@ -71,38 +65,25 @@ class ResultsFile:
 
 def read_results_file(tournament: Tournament, filename: str, content: bytes) -> ResultsFile:
     """The table results the file gives; ResultsFileError with every problem otherwise."""
-    header_row, columns, rows, reading, headers = read_table(
-        filename, content, COLUMNS, REQUIRED, ResultsFileError, max_rows=MAX_SEATS
-    )
-    winds = wind_words(file_languages(RESULTS_FILE, headers))
-    results, errors, failed = _result_rows(tournament, rows, header_row, columns, winds)
+    sheet = read_table(filename, content, COLUMNS, REQUIRED, ResultsFileError, max_rows=MAX_SEATS)
+    winds = wind_words(file_languages(RESULTS_FILE, sheet.headers))
+    results, errors, failed = _result_rows(tournament, sheet, winds)
     if not results and not errors:
         errors = [RowError(None, "file", _("There are no results below the first row."))]
     errors += _check_seating(tournament, results, failed)
     if errors:
         raise ResultsFileError(sorted(errors, key=lambda e: (e.row is None, e.row or 0)))
-    return ResultsFile(_tables(results), "chombo" in columns, reading)
+    return ResultsFile(_tables(results), "chombo" in sheet.columns, sheet.reading)
 
 
 def _result_rows(
-    tournament: Tournament,
-    rows: list[tuple[int, list]],
-    header_row: int,
-    columns: dict[str, int],
-    winds: dict[str, str],
+    tournament: Tournament, sheet: Table, winds: dict[str, str]
 ) -> tuple[list[ResultRow], list[RowError], set[tuple]]:
     """The good rows, the problems, and the (session, table) of each bad row that names them."""
-    finder = PlayerFinder(tournament)
+    finder, columns = PlayerFinder(tournament), sheet.columns
     results, errors, failed = [], [], set()
-    for number, cells in rows:
-        if number == header_row:
-            continue
-        raw = row_values(cells, columns)
-        row_errors = cell_problems(number, raw)
-        if row_errors:
-            errors += row_errors
-            continue
-        values = {column: cell_text(value) for column, value in raw.items()}
+    for number, raw in good_rows(sheet, errors):
+        values, row_errors = cell_texts(raw), []
         if not values["score"] and not values.get("chombo"):
             continue  # a line of the prefilled file not filled in: that table is not in this file
         session = number_cell(values["session"], MAX_SESSIONS, number, "session", row_errors)

@@ -1,6 +1,6 @@
 """Reading a seating file (CSV or XLSX) into a plan, checking every row first.
 
-Columns (header names in English, Dutch, German or French, any order, any case: tournament.readers.column_names):
+Columns (header names in English, Dutch, German or French, any order, any case: tournament.formats.column_names):
 session / sessie / Runde, table / tafel / Tisch, wind / vent (optional: without it the rows of a table are taken in
 the order E, S, W, N; the letters as the file's language writes them, "O" being West in a French file and East in
 any other), player / speler / Spieler / joueur (the player's key or EMA number). Row numbers are the spreadsheet's, the header being row 1. Every problem is reported with its row and
@@ -19,21 +19,21 @@ from django.utils.translation import gettext_lazy
 from scoring.limits import MAX_SEATS, MAX_SESSIONS, MAX_TABLES
 from scoring.standings import ACTIVE, RESERVE, WITHDRAWN
 from scoring.table import WINDS
+from tournament.formats.column_names import SEATING_FILE, accepted, file_languages, simple, wind_words
 from tournament.models import Registration, Tournament
-from tournament.readers.column_names import SEATING_FILE, accepted, file_languages, simple, wind_words
 from tournament.readers.spreadsheets import (
-    BadRowsError,
+    FileRowsError,
     RowError,
-    cell_problems,
-    cell_text,
+    Table,
+    cell_texts,
+    good_rows,
     read_table,
-    row_values,
     shown,
 )
 from tournament.selectors.progress import sessions_with_results
 from tournament.selectors.seating_plan import SeatingPlan, existing_sessions, session_number_problem
 
-COLUMNS = accepted(SEATING_FILE)  # every language's names (tournament.readers.column_names)
+COLUMNS = accepted(SEATING_FILE)  # every language's names (tournament.formats.column_names)
 REQUIRED = ("session", "table", "player")
 TOO_LARGE = {
     "session": gettext_lazy("%(value)s: a tournament has at most %(limit)s sessions."),
@@ -41,11 +41,8 @@ TOO_LARGE = {
 }
 
 
-class SeatingFileError(BadRowsError):
+class SeatingFileError(FileRowsError, file_code="bad_seating_file"):
     """The seating file has bad rows; ``errors`` lists every one of them."""
-
-    def __init__(self, errors: list[RowError]):
-        super().__init__("bad_seating_file", errors)
 
 
 @dataclass(frozen=True)
@@ -59,11 +56,9 @@ class SeatRow:
 
 def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> SeatingPlan:
     """The plan the file describes; SeatingFileError with every bad row otherwise."""
-    header_row, columns, rows, _reading, headers = read_table(
-        filename, content, COLUMNS, REQUIRED, SeatingFileError, max_rows=MAX_SEATS
-    )
-    winds = wind_words(file_languages(SEATING_FILE, headers))
-    seats, errors = _seat_rows(tournament, rows, header_row, columns, winds)
+    sheet = read_table(filename, content, COLUMNS, REQUIRED, SeatingFileError, max_rows=MAX_SEATS)
+    columns = sheet.columns
+    seats, errors = _seat_rows(tournament, sheet, wind_words(file_languages(SEATING_FILE, sheet.headers)))
     if not seats and not errors:
         errors = [RowError(None, "file", _("There are no seats below the first row."))]
     elif not errors:
@@ -74,23 +69,12 @@ def read_seating_file(tournament: Tournament, filename: str, content: bytes) -> 
 
 
 def _seat_rows(
-    tournament: Tournament,
-    rows: list[tuple[int, list]],
-    header_row: int,
-    columns: dict[str, int],
-    winds: dict[str, str],
+    tournament: Tournament, sheet: Table, winds: dict[str, str]
 ) -> tuple[list[SeatRow], list[RowError]]:
-    finder = PlayerFinder(tournament)
+    finder, columns = PlayerFinder(tournament), sheet.columns
     seats, errors = [], []
-    for number, cells in rows:
-        if number == header_row:
-            continue
-        raw = row_values(cells, columns)
-        row_errors = cell_problems(number, raw)
-        if row_errors:
-            errors += row_errors
-            continue
-        values = {column: cell_text(value) for column, value in raw.items()}
+    for number, raw in good_rows(sheet, errors):
+        values, row_errors = cell_texts(raw), []
         session = number_cell(values["session"], MAX_SESSIONS, number, "session", row_errors)
         table = number_cell(values["table"], MAX_TABLES, number, "table", row_errors)
         wind = wind_cell(values["wind"], number, row_errors, winds) if "wind" in columns else None

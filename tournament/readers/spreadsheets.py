@@ -26,18 +26,21 @@ from scoring.limits import (
 from tournament.display.numbers import whole
 from tournament.display.sentences import labelled
 from tournament.errors import DomainError
-from tournament.readers.column_names import simple
+from tournament.formats.column_names import simple
 from tournament.readers.csv_encodings import EncodingRefused, Reading, decode
 from tournament.readers.file_formats import BadCell, UnreadableFile, csv_rows, xlsx_rows
 
 __all__ = [
     "BadCell",
     "BadRowsError",
+    "FileRowsError",
     "RowError",
     "Table",
     "cell_problems",
     "cell_text",
+    "cell_texts",
     "check_upload_size",
+    "good_rows",
     "read_table",
     "row_values",
     "shown",
@@ -117,6 +120,40 @@ class BadRowsError(DomainError):
             )
 
 
+class FileRowsError(BadRowsError):
+    """The refusal of one kind of file (a player list, a seating file, a results file) with its bad rows: each
+    kind is a subclass naming its code (``class SeatingFileError(FileRowsError, file_code="bad_seating_file")``),
+    which ``read_table`` raises."""
+
+    file_code = ""
+
+    def __init_subclass__(cls, *, file_code: str = "", **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.file_code = file_code or cls.file_code
+
+    def __init__(self, errors: list[RowError]):
+        super().__init__(self.file_code, errors)
+
+
+def good_rows(table: Table, errors: list[RowError]) -> Iterator[tuple[int, dict[str, object]]]:
+    """(row number, the raw cell of every found column) of each row below the header whose cells all hold a usable
+    value; the problems of the other rows are added to ``errors`` (``cell_problems``)."""
+    for number, cells in table.rows:
+        if number == table.header_row:
+            continue
+        raw = row_values(cells, table.columns)
+        problems = cell_problems(number, raw)
+        if problems:
+            errors += problems
+        else:
+            yield number, raw
+
+
+def cell_texts(raw: dict[str, object]) -> dict[str, str]:
+    """Every cell of a good row as text (``cell_text``)."""
+    return {column: cell_text(value) for column, value in raw.items()}
+
+
 def _read_rows(filename: str, content: bytes, max_rows: int) -> tuple[Rows, Reading | None]:
     """The non-empty rows of a CSV file or of an XLSX workbook's first sheet (at most ``max_rows`` + a header),
     and how a CSV file's bytes were read (None for a workbook)."""
@@ -188,7 +225,7 @@ def _find_columns(
 ) -> tuple[int, dict[str, int], list[RowError]]:
     """(header row number, column -> position, errors: required columns missing, a column given twice).
 
-    A header matches when it is one of the accepted names (of any language: tournament.readers.column_names), in
+    A header matches when it is one of the accepted names (of any language: tournament.formats.column_names), in
     any case, with or without accents, with spaces, dashes and underscores alike.
     """
     number, cells = rows[0]

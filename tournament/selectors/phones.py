@@ -9,6 +9,7 @@ from scoring.clock import END
 from scoring.limits import MAX_FOUND_PLAYERS
 from tournament.display.names import folded, listed_name, name_sort_key, seat_name
 from tournament.models import ClockEvent, Registration, Seat, TableResult, Tournament
+from tournament.selectors.clock import live_session
 from tournament.selectors.players import PlayerInfo, player_infos
 from tournament.selectors.seating import seats_taken_by
 
@@ -79,8 +80,6 @@ def next_seat(registration: Registration) -> NextSeat | None:
     """The player's seat in the first published session they have not finished: their table has no result yet
     and the session's clock has not ended; a reserve's seat is one they play for a registered player (5.8).
     None when there is none (or the seating is not published yet)."""
-    from tournament.selectors.clock import live_session
-
     ended = ClockEvent.objects.filter(session=OuterRef("session"), kind=END)
     played = TableResult.objects.filter(table=OuterRef("table"))
     seat = (

@@ -18,6 +18,7 @@ from scoring.errors import ScoringError
 from scoring.limits import MAX_SESSION_MINUTES
 from tournament.errors import DomainError
 from tournament.models import ClockEvent, Session
+from tournament.selectors.clock import live_session
 from tournament.services import audit
 from tournament.services.locking import lock_session
 
@@ -137,8 +138,6 @@ def _write(
 
 
 def _refuse_second_live_session(session: Session) -> None:
-    from tournament.selectors.clock import live_session  # the selectors import the models only
-
     live = live_session(session.tournament)
     if live is not None and live.pk != session.pk:
         raise DomainError(

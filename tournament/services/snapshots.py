@@ -37,6 +37,7 @@ from tournament.database import snapshot_reasons
 from tournament.database.backups import latest_snapshot, read_seatings, snapshot
 from tournament.errors import DomainError
 from tournament.models import Tournament
+from tournament.selectors.seating_plan import stored_seating
 
 SEATING_ACTIONS = (snapshot_reasons.RESEAT, snapshot_reasons.REMOVE_SESSIONS)
 
@@ -83,8 +84,6 @@ def _covering(text: str) -> Path | None:
 
 def _seatings(reason: snapshot_reasons.Reason | None) -> dict[str, str] | None:
     """A fingerprint of the seating of every seated session of the reason's tournament, by session number."""
-    from tournament.selectors.seating_plan import stored_seating  # the seating package imports the services
-
     tournament = Tournament.objects.filter(slug=reason.slug).first() if reason else None
     if tournament is None:
         return None

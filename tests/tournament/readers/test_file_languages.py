@@ -1,14 +1,14 @@
 """The files people upload, in the four languages (README "Command line", issue 28 item 4): a player list, a seating
 file and a results file with German or French headers (in any case, with or without accents, as Excel users type
 them), status values and winds as each language writes them; "O" is East in a German file and West in a French
-one (tournament.readers.column_names)."""
+one (tournament.formats.column_names)."""
 
 import pytest
 
 from scoring.standings import ACTIVE, RESERVE
 from tests.tournament.factories import played_event
 from tests.tournament.results_files import RAWS, csv_bytes, seats, xlsx_bytes
-from tournament.readers.column_names import simple
+from tournament.formats.column_names import simple
 from tournament.readers.player_list import read_player_file
 from tournament.readers.results_file import ResultsFileError, read_results_file
 from tournament.readers.seating_file import read_seating_file

@@ -1,6 +1,6 @@
-"""selectors.hall: what the hall's screen shows, on the small event of conftest.py (session 1 played, session 2
-seated and published; standings by hand there). The paging of a larger event is in
-tests/tournament/views/test_hall_display.py (the demo)."""
+"""selectors.hall and presenters.hall: what the hall's screen shows (the reads and the pages built from them), on
+the small event of conftest.py (session 1 played, session 2 seated and published; standings by hand there). The
+paging of a larger event is in tests/tournament/views/test_hall_display.py (the demo)."""
 
 from datetime import timedelta
 
@@ -9,15 +9,8 @@ from django.utils import timezone, translation
 
 from tournament.display.hall_pages import PageLayout, layout
 from tournament.models import HallDisplay
-from tournament.selectors.hall import (
-    HallSeat,
-    HallStanding,
-    Page,
-    hall_display,
-    next_seating_session,
-    seating_pages,
-    standings_pages,
-)
+from tournament.presenters.hall import HallSeat, HallStanding, Page, seating_pages, standings_pages
+from tournament.selectors.hall import hall_display, next_seating_session
 from tournament.services import players
 from tournament.services.clock import start_clock
 from tournament.services.hall_display import set_hall_display

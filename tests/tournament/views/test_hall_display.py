@@ -8,7 +8,8 @@ import pytest
 from django.utils import timezone
 
 from tournament.models import AuditEntry, HallDisplay, Tournament
-from tournament.selectors.hall import hall_display, next_seating_session, seating_pages, standings_pages
+from tournament.presenters.hall import seating_pages, standings_pages
+from tournament.selectors.hall import hall_display, next_seating_session
 from tournament.services import DomainError
 from tournament.services.clock import start_clock
 from tournament.services.hall_display import set_hall_display

@@ -177,7 +177,7 @@ def test_the_schedule_cards_show_the_seat_the_reserve_plays(event):
 
 
 def test_the_hall_and_the_public_pages_name_who_plays(client, event):
-    from tournament.selectors.hall import seating_pages
+    from tournament.presenters.hall import seating_pages
 
     by_table, _by_name = seating_pages(event.sessions.get(number=1))
     names = [seat.name for page in by_table for _number, seats in page.items for seat in seats]

@@ -12,7 +12,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from tests.tournament.substitute_event import substitute_event
-from tournament.selectors.hall import seating_pages
+from tournament.presenters.hall import seating_pages
 from tournament.services.substitutes import substitute
 
 JAN = "Jan Jansen (for First02 Last02)"

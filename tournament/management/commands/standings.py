@@ -19,9 +19,9 @@ from tournament.exporters.standings import (
     rank_label,
     standings_csv,
     standings_json,
-    standings_rows,
 )
 from tournament.management.commands._base import TournamentCommand
+from tournament.presenters.records import standings_rows
 from tournament.selectors.side_rankings import TOURNAMENT_SETTING
 
 MAIN = {"json": standings_json, "csv": standings_csv}

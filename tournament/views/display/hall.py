@@ -3,7 +3,7 @@ clock while a session runs, the next session's seating by table and by name, the
 public pages show (one slide or more each), each paged. It shows
 what the public sees (selectors.visibility.PUBLIC): no standings while they are hidden, whoever is logged in.
 Standings (and side rankings) of an incomplete session carry the standings page's provisional line
-(tables.standings.provisional_note).
+(presenters.standings.provisional_note).
 
 static/js/display.js asks ``display.json`` every few seconds: when the organiser's choice changed (its version,
 also for a new or removed announcement) or the announcement's end time passed, it fetches the pages (and the
@@ -28,15 +28,16 @@ from django.utils.translation import gettext as _
 from tournament.display.rankings import ranking_title
 from tournament.models import HallDisplay, Tournament
 from tournament.operations.caching import HTML, Version, address_key, answer, digest, remember_address
-from tournament.selectors import hall
+from tournament.presenters import hall
+from tournament.presenters.side_rankings import ranking_note, ranking_rows
+from tournament.presenters.standings import provisional_note
 from tournament.selectors.announcements import current_announcement
 from tournament.selectors.changes import Stamp, change_stamp
 from tournament.selectors.clock_data import clock_data
+from tournament.selectors.hall import hall_display, hall_display_as_of, next_seating_session
 from tournament.selectors.overview import overview
 from tournament.selectors.results import last_session
 from tournament.selectors.visibility import PUBLIC, open_to_everybody, public_rankings, standings_visible
-from tournament.tables.side_rankings import ranking_note, ranking_rows
-from tournament.tables.standings import provisional_note
 from tournament.views.access import public_tournament
 from tournament.views.display.clock import current_clock, poll_seconds
 
@@ -56,7 +57,7 @@ def _config(display: HallDisplay) -> dict:
 def _pages(tournament, display: HallDisplay, stamp: Stamp) -> list[dict]:
     """The pages to show after the clock, each with its title, in the organiser's order."""
     shown = []
-    session = hall.next_seating_session(tournament) if _wants_seating(display) else None
+    session = next_seating_session(tournament) if _wants_seating(display) else None
     if session is not None:
         by_table, by_name = hall.seating_pages(session)
         titles = {
@@ -113,7 +114,7 @@ def _page(page: hall.Page, title: str, note: str = "") -> dict:
 
 def display_page(request, slug):
     tournament = public_tournament(request, slug)
-    display = hall.hall_display(tournament)
+    display = hall_display(tournament)
     session, state, now = current_clock(request, tournament)
     context = {
         "tournament": tournament,
@@ -130,7 +131,7 @@ def display_page(request, slug):
 def display_json(request, slug):
     tournament = public_tournament(request, slug)
     stamp = change_stamp(tournament)
-    display = hall.hall_display_as_of(tournament, stamp)
+    display = hall_display_as_of(tournament, stamp)
     return _shared_answer(
         request,
         tournament,
@@ -146,7 +147,7 @@ def display_json(request, slug):
 def display_pages(request, slug):
     tournament = public_tournament(request, slug)
     stamp = change_stamp(tournament)
-    display = hall.hall_display_as_of(tournament, stamp)
+    display = hall_display_as_of(tournament, stamp)
 
     def render_pages(etag: str) -> bytes:
         fresh = Tournament.objects.get(pk=tournament.pk)  # the request's copy may be older than the stamp

@@ -12,11 +12,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring.limits import MAX_SEED
-from scoring.table import WINDS
 from tournament.display.names import rank_label
-from tournament.display.winds import WIND_NAMES
 from tournament.forms import seating as forms
-from tournament.models import Job, Registration, Seat, Session
+from tournament.models import Job, Registration, Session
+from tournament.presenters.seating import planned_grid, publish_message, reserve_message
 from tournament.readers.seating_file import SeatingFileError, read_seating_file
 from tournament.selectors.jobs import tournament_job
 from tournament.selectors.progress import sessions_with_results
@@ -159,7 +158,7 @@ def preview(request, slug):
     registrations = {r.pk: r for r in tournament.registrations.select_related("player")}
     sessions = {s.number: s for s in tournament.sessions.all()}
     planned = [
-        {"number": number, "tables": _grid(tables, registrations)}
+        {"number": number, "tables": planned_grid(tables, registrations)}
         for number, tables in sorted(plan.seating.items())
     ]
     context = {
@@ -172,19 +171,6 @@ def preview(request, slug):
         **_report_context(tournament, planned_seating(tournament, plan)),
     }
     return render(request, "organise/seating/preview.html", context)
-
-
-def _grid(tables: list[list[int]], registrations: dict[int, Registration]) -> list[dict]:
-    """Planned tables in the shape of components/seating_grid.html."""
-    return [
-        {
-            "number": number,
-            "seats": [
-                {"wind": wind, "registration": registrations[r]} for wind, r in zip(WINDS, table, strict=True)
-            ],
-        }
-        for number, table in enumerate(tables, start=1)
-    ]
 
 
 @require_POST
@@ -311,21 +297,12 @@ def publish(request, slug):
     except DomainError as error:
         messages.error(request, error.message)
     else:
-        messages.success(request, _publish_message(changed, published))
+        messages.success(request, publish_message(changed, published))
     back = request.POST.get("next", "")
     safe = back.startswith("/") and url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()})
     if not safe:
         back = reverse("seating_overview", args=[slug])
     return redirect(back)
-
-
-def _publish_message(changed: list[int], published: bool) -> str:
-    if not changed:
-        return _("Nothing changed.")
-    numbers = ", ".join(map(str, changed))
-    if published:
-        return _("Sessions %(numbers)s are public now.") % {"numbers": numbers}
-    return _("Sessions %(numbers)s are hidden now.") % {"numbers": numbers}
 
 
 @organiser_required
@@ -350,7 +327,7 @@ def withdrawal(request, slug):
         except DomainError as error:
             reserve_form.add_error(None, error.message)
         else:
-            messages.success(request, _reserve_message(registration, reserve, done))
+            messages.success(request, reserve_message(registration, reserve, done))
             return redirect("seating_withdrawal", slug)
     effect = withdrawal_effect(chosen) if chosen else None
     context = {
@@ -381,23 +358,3 @@ def _chosen(request, withdrawn: list[Registration]) -> Registration | None:
     if chosen is None and request.method != "POST":  # a posted one is refused by the form
         raise Http404(_("No withdrawn player with the key %(key)s has a seat left.") % {"key": key})
     return chosen
-
-
-def _reserve_message(registration: Registration, reserve: Registration, seats: list[Seat]) -> str:
-    if not seats:
-        return _("%(player)s has no seats left in sessions without results.") % {
-            "player": registration.player
-        }
-    return _("%(reserve)s takes the seats of %(player)s from the start: %(where)s.") % {
-        "reserve": reserve.player,
-        "player": registration.player,
-        "where": _seats_text(seats),
-    }
-
-
-def _seats_text(seats: list[Seat]) -> str:
-    return "; ".join(
-        _("session %(session)s table %(table)s %(wind)s")
-        % {"session": seat.session.number, "table": seat.table.number, "wind": WIND_NAMES[seat.wind]}
-        for seat in seats
-    )

@@ -12,10 +12,10 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from tournament.models import Tournament
+from tournament.presenters.standings import provisional_note, session_complete, standings_rows
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.results import last_session
 from tournament.selectors.visibility import standings_visible
-from tournament.tables.standings import provisional_note, session_complete, standings_rows
 from tournament.views.access import public_tournament
 from tournament.views.params import session_number_param, session_param
 from tournament.views.public.live import live_page

@@ -10,11 +10,11 @@ from django.template.loader import render_to_string
 from tournament.display.rankings import group_heading, ranking_label, ranking_title
 from tournament.models import Tournament
 from tournament.models.prizes import CATEGORY
+from tournament.presenters.side_rankings import ranking_note, ranking_rows
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import ShownRanking, shown_ranking, tournament_best
 from tournament.selectors.visibility import standings_visible
-from tournament.tables.side_rankings import ranking_note, ranking_rows
 from tournament.views.access import public_tournament
 from tournament.views.public.live import live_page
 

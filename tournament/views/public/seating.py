@@ -12,9 +12,9 @@ from tournament.display.names import full_name, listed_name, name_sort_key, seat
 from tournament.display.numbers import points_full
 from tournament.display.winds import WIND_LETTERS, WIND_NAMES
 from tournament.models import Session, Tournament
+from tournament.presenters.figures import PENALTY_MARK, SessionFigures, marked, penalty_text, substitute_text
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.session_seats import SeatLine, session_seats
-from tournament.tables.figures import PENALTY_MARK, SessionFigures, marked, penalty_text, substitute_text
 from tournament.views.access import public_tournament
 from tournament.views.public.live import live_page
 

@@ -17,12 +17,10 @@ from django.views.decorators.http import require_POST
 from scoring.limits import MAX_LEFTOVER_STICKS
 from scoring.standings import DISQUALIFIED, WITHDRAWN
 from scoring.table import FROM_START
-from tournament.display.numbers import points
-from tournament.display.seats import seat_holder
 from tournament.display.sentences import sentence
 from tournament.forms.referee import CancelPenaltyForm, CheckForm, PenaltyForm, TableResultForm
 from tournament.models import Penalty, Table
-from tournament.selectors.penalties import active_penalties
+from tournament.presenters.referee_table import saved_message, table_penalties, table_where
 from tournament.selectors.referee_table import history, latest_check, versions
 from tournament.selectors.sheets import finished_sheet
 from tournament.selectors.table_preview import build_preview
@@ -40,17 +38,10 @@ def _table(request, number: int, table: int) -> tuple[Table, list]:
     return seated_table(request.tournament, number, table)
 
 
-def _where(table: Table) -> str:
-    return _("session %(session)s, table %(table)s") % {
-        "session": table.session.number,
-        "table": table.number,
-    }
-
-
 def _result_form(table: Table, seats: list, data=None) -> TableResultForm:
     """The table form bound to what was posted (its initial values do not matter then)."""
     rules = table.session.tournament.rules
-    return TableResultForm(data, seats=seats, rules=rules, where=_where(table))
+    return TableResultForm(data, seats=seats, rules=rules, where=table_where(table))
 
 
 def _fresh_form(table: Table, seats: list, current, *, from_sheet: bool) -> TableResultForm:
@@ -76,7 +67,7 @@ def _fresh_form(table: Table, seats: list, current, *, from_sheet: bool) -> Tabl
     if current is not None:
         initial["leftover_sticks"] = current.result.leftover_sticks
     rules = table.session.tournament.rules
-    return TableResultForm(initial=initial, seats=seats, rules=rules, where=_where(table))
+    return TableResultForm(initial=initial, seats=seats, rules=rules, where=table_where(table))
 
 
 def _planned_substitute(seat) -> dict:
@@ -126,22 +117,12 @@ def _render(request, table: Table, seats: list, *, form=None, penalty_form=None,
         "penalty_form": penalty_form or PenaltyForm(initial={"submission_key": _new_key()}, seats=seats),
         "chombo_seats": [(seat, _new_key()) for seat in seats],  # each one-tap chombo form its own key
         "check_keys": {"confirm": _new_key(), "dispute": _new_key()},  # the two check forms
-        "active_penalties": _active_penalties(table, seats),
+        "active_penalties": table_penalties(table, seats),
         "proposals": sheet_chombos(table, seats),
         "check": check,
         "can_check": _can_check(request.user, tournament, current, check),
     }
     return render(request, "referee/table.html", context, status=status)
-
-
-def _active_penalties(table: Table, seats: list) -> list[tuple[Penalty, str]]:
-    """The penalties that count at this table, each with its seat as shown (who plays it, "for" its player: the
-    penalty stays the seat's player's, rules-interpretation section 3)."""
-    found = active_penalties(session=table.session, registrations=[seat.registration_id for seat in seats])
-    shown = {seat.registration_id: seat_holder(seat).name for seat in seats}
-    return [
-        (penalty, shown[penalty.registration_id]) for penalty in found.select_related("registration__player")
-    ]
 
 
 def _can_check(user, tournament, current, check) -> bool:
@@ -177,7 +158,7 @@ def table_page(request, slug, number, table):
             form.add_error(None, error.message)
             return _render(request, table, seats, form=form, status=refused_status(error))
         return _conflict(request, table, seats, error)
-    messages.success(request, _saved_message(table, seats, result, form))
+    messages.success(request, saved_message(table, result, _preview(table, seats, form)))
     return go(request, reverse("referee_session", args=[slug, number]) + f"#table-{table.number}")
 
 
@@ -188,20 +169,6 @@ def _conflict(request, table: Table, seats: list, error: DomainError):
     form = _result_form(table, seats, data)
     form.is_valid()
     return _render(request, table, seats, form=form, conflict=error.message, status=refused_status(error))
-
-
-def _saved_message(table: Table, seats: list, result, form: TableResultForm) -> str:
-    preview = _preview(table, seats, form)
-    results = " · ".join(
-        f"{row.seat.registration.player} {points(row.result)}"
-        for row in preview.seats
-        if row.result is not None
-    )
-    return _("%(where)s saved (version %(version)s): %(results)s") % {
-        "where": sentence(_where(table)),
-        "version": result.version,
-        "results": results,
-    }
 
 
 @referee_required
@@ -292,5 +259,5 @@ def check(request, slug, number, table):
     except DomainError as error:
         messages.error(request, error.message)
         return redirect(back)
-    messages.success(request, _("Your check of %(where)s is recorded.") % {"where": _where(table)})
+    messages.success(request, _("Your check of %(where)s is recorded.") % {"where": table_where(table)})
     return redirect(reverse("referee_session", args=[slug, number]))

@@ -10,9 +10,10 @@ from django.utils.timezone import localtime
 
 from tests.tournament.views.public.conftest import enter
 from tournament.display.numbers import points, points_full
+from tournament.presenters.schedule import ENTERING, NEXT, PLANNED, PLAYED, RUNNING
 from tournament.selectors.changes import change_stamp
 from tournament.selectors.overview import overview
-from tournament.views.public.schedule import ENTERING, NEXT, PLANNED, PLAYED, RUNNING, schedule_fragment
+from tournament.views.public.schedule import schedule_fragment
 
 
 def states(tournament, now) -> dict[int, str]:

@@ -15,9 +15,9 @@ from tournament.display.numbers import points
 from tournament.display.rankings import group_title, place_of, ranking_label, ranking_url, short_note
 from tournament.models import Tournament
 from tournament.models.prizes import CATEGORY
+from tournament.presenters.standings import provisional_note
 from tournament.selectors.overview import Overview
 from tournament.selectors.side_rankings import ShownRanking, tournament_best
-from tournament.tables.standings import provisional_note
 
 
 def ranking_rows(view: Overview, ranking: ShownRanking) -> list[dict]:
@@ -92,7 +92,7 @@ def player_places(view: Overview, registration_id: int, rankings: Iterable[Shown
 
 
 def ranking_note(tournament: Tournament, view: Overview, shown: int) -> str:
-    """The standings' provisional line while the session shown is incomplete (tables.standings.provisional_note);
+    """The standings' provisional line while the session shown is incomplete (presenters.standings.provisional_note);
     with every table in, still provisional while it counts results not confirmed yet (the standings mark each
     such figure; a ranking has no session figures to mark)."""
     note = provisional_note(tournament, view, shown)

@@ -2,7 +2,7 @@
 template writes and escapes the HTML; templates/public/_standings.html has the rest of the table).
 
 Same columns as before: rank ('2=' for a shared place) with the movement since the previous session, player,
-total, country, then each session's figure with its marks (tables/figures.py). The page is rendered once per
+total, country, then each session's figure with its marks (presenters/figures.py). The page is rendered once per
 change (views/public/live.py), so a template loop over 400 players x 16 cells costs once per change, not per
 request.
 """
@@ -16,9 +16,9 @@ from django.utils.translation import ngettext
 from scoring.standings import DISQUALIFIED, StandingRow
 from tournament.display.names import rank_label
 from tournament.models import Tournament
+from tournament.presenters.figures import SessionFigures
 from tournament.selectors.overview import Overview
 from tournament.selectors.results import Standings
-from tournament.tables.figures import SessionFigures
 
 
 def standings_rows(overview: Overview, data: Standings, sessions: range, previous: int | None) -> list[dict]:
