@@ -32,7 +32,7 @@ class DomainError(Exception):
         return self.message
 
     @classmethod
-    def coded(cls, key: str, **params) -> "DomainError":
+    def coded(cls, key: str, /, **params) -> "DomainError":
         """The refusal of ``key`` in MESSAGES made from ``params``; its code is ``key`` up to a slash
         (``"bad_status/plain"`` is a ``bad_status``)."""
         return cls(key.split("/", 1)[0], message(key, **params), **params)
@@ -43,7 +43,7 @@ class DomainError(Exception):
         return cls(error.code, scoring_message(error, **context), **error.params)
 
 
-def message(key: str, **params) -> str:
+def message(key: str, /, **params) -> str:
     """The sentence of ``key`` in the reader's language, for a refusal that is reported rather than raised (a
     row of a file); KeyError for an unknown key or a parameter its sentence lacks."""
     return made(MESSAGES[key], params)

@@ -22,7 +22,7 @@ from tournament.models import AuditEntry, Player, Registration, Tournament
 from tournament.models.people import MAX_KEY_LENGTH
 from tournament.services import audit
 from tournament.services.people import Person, find_or_create_person, people_for
-from tournament.services.validation import check_length
+from tournament.services.validation import check_length, full_clean_or_refuse
 
 __all__ = [
     "check_player_fields",
@@ -334,7 +334,6 @@ def update_person(
 ) -> Player:
     """Change a person's name, EMA number or country, checked as at registration. The person may play in several
     tournaments: the change is recorded in each of them (or once without a tournament when there is none)."""
-    from tournament.services.validation import full_clean_or_refuse  # here: the imports above are shared work
 
     where = full_name(first_name, last_name)
     ema_id = ema_id or None

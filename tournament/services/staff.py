@@ -121,8 +121,10 @@ def may_get_link(*, actor, tournament: Tournament, user) -> bool:
 
 def _link_refusal(code: str, user) -> DomainError:
     if code == "not_staff":
-        return DomainError.coded(code)
-    return DomainError.coded(code, username=user.get_username())
+        return DomainError.coded("not_staff")
+    if code == "shared_login":
+        return DomainError.coded("shared_login", username=user.get_username())
+    return DomainError.coded("no_link", username=user.get_username())
 
 
 @transaction.atomic
