@@ -1,5 +1,9 @@
-"""Errors as codes: every code scoring/ can raise has its sentence in the one table (tournament.errors.
-SCORING_MESSAGES), in English and in Dutch, and the sentence is made from the parameters its raise sites pass.
+"""Errors as codes: every refusal is a code with its sentence in the one table (tournament.errors.messages.
+MESSAGES), translated in every language of settings.LANGUAGES, and made from the parameters its raise sites pass.
+
+The rules engine's codes (scoring/) are in its area of the table (``SCORING_MESSAGES``); tournament/'s refusals are
+``DomainError.coded(key, **params)``, never a ``DomainError(code, message)`` written inline (the idiom is checked
+here too, by reading tournament/ with ``ast``).
 
 The codes are found by reading scoring/ (``ast``), not by a list kept by hand, so a new code without a table entry
 fails here. A code is found where it is raised (``ScoringError("code", ...)`` or a subclass such as
@@ -14,13 +18,18 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.utils import translation
 
 from scoring.errors import ScoringError
 from tests.tournament.test_i18n_dutch import PO, parse_po
-from tournament.errors import SCORING_MESSAGES, scoring_message, scoring_text
+from tournament.errors import MESSAGES, SCORING_MESSAGES, scoring_message, scoring_text
+from tournament.errors.parameters import Plural, made
 
-SCORING = Path(__file__).resolve().parents[2] / "scoring"
+ROOT = Path(__file__).resolve().parents[2]
+SCORING = ROOT / "scoring"
+TOURNAMENT = ROOT / "tournament"
+TRANSLATED = [code for code, _name in settings.LANGUAGES if code != "en"]
 REFUSED = object()  # resolve(): a re-raise, whose code was found where it was first raised
 
 
@@ -312,3 +321,138 @@ def test_a_round_is_named_with_the_readers_wind_letter():
     assert "(S2)" in scoring_message(error)
     with translation.override("nl"):
         assert "(Z2)" in scoring_message(error) and "S2" not in scoring_message(error)
+
+
+# tournament/'s refusals: DomainError.coded(key, **params), the one idiom
+
+
+@dataclass(frozen=True)
+class Refusal:
+    key: str | None  # None: not a literal
+    params: frozenset[str] | None  # None: passed on (``**params``), not known here
+    at: str
+
+
+def refusals_in(root: Path = TOURNAMENT) -> tuple[list[Refusal], list[str]]:
+    """Every ``DomainError.coded(...)`` under ``root`` with its key and parameters, and every refusal written any
+    other way (``DomainError(code, message)``, a message given to ``coded``): the idiom's breaches."""
+    found, breaches = [], []
+    for path in sorted(root.rglob("*.py")):
+        if path.is_relative_to(root / "errors"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            at = f"{path.relative_to(root.parent)}:{node.lineno}"
+            if _name(node.func) == "DomainError":
+                breaches.append(f"{at}: {ast.unparse(node)[:80]}")
+            elif isinstance(node.func, ast.Attribute) and node.func.attr == "coded":
+                if _name(node.func.value) != "DomainError":
+                    continue
+                if len(node.args) != 1:
+                    breaches.append(f"{at}: {ast.unparse(node)[:80]}")
+                    continue
+                key = node.args[0].value if isinstance(node.args[0], ast.Constant) else None
+                passed_on = any(k.arg is None for k in node.keywords)
+                found.append(Refusal(key, None if passed_on else _keywords(node), at))
+    return found, breaches
+
+
+def keys_named(root: Path = TOURNAMENT) -> set[str]:
+    """The table's keys written as a string anywhere under ``root`` but the table itself (a key chosen by a
+    helper, like selectors.seating_plan.session_number_refusal)."""
+    named = set()
+    for path in root.rglob("*.py"):
+        if path.is_relative_to(root / "errors"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in MESSAGES:
+                named.add(node.value)
+    return named
+
+
+@pytest.fixture(scope="module")
+def refusals():
+    found, breaches = refusals_in()
+    assert not breaches, (
+        "refusals not made as DomainError.coded(key, **params) with the sentence in "
+        f"tournament/errors/messages: {breaches}"
+    )
+    return found
+
+
+def test_every_refusal_is_a_code_of_the_table(refusals):
+    assert len(refusals) > 100
+    missing = sorted({(r.key, r.at) for r in refusals if r.key is not None and r.key not in MESSAGES})
+    assert not missing, f"keys without an entry in tournament/errors/messages: {missing}"
+    unread = [r.at for r in refusals if r.key is None and r.params is not None]
+    assert not unread, (
+        f"a key that is no literal comes with its parameters (**params) from a helper: {unread}"
+    )
+
+
+def test_the_table_has_no_entry_nobody_raises(raised, refusals):
+    used = {r.code for r in raised} | {r.key for r in refusals} | keys_named()
+    unused = set(MESSAGES) - used
+    assert not unused, f"entries for codes nobody raises: {sorted(unused)}"
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATED])
+def test_each_refusal_is_made_from_the_parameters_it_is_given(refusals, language):
+    """In every language: no KeyError, every parameter a sentence (or its translation) names is passed."""
+    broken = []
+    with translation.override(language):
+        for r in refusals:
+            if r.key in MESSAGES and r.params is not None:
+                try:
+                    made(MESSAGES[r.key], sample(r.params))
+                except (KeyError, ValueError, TypeError) as error:
+                    broken.append((r.key, r.at, sorted(r.params), repr(error)))
+    assert not broken, broken
+
+
+def _msgids(entry) -> tuple[str, str | None]:
+    if isinstance(entry, Plural):
+        return english(entry.text % 1), english(entry.text % 2)
+    return english(entry), None
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_code_has_its_sentence_in_every_language(language):
+    """Every entry of the table (scoring's and the services') is translated, not fuzzy, and compiled."""
+    po = ROOT / "locale" / language / "LC_MESSAGES" / "django.po"
+    catalogue = {(e["msgid"], e.get("msgid_plural")): e for e in parse_po(po)}
+    problems = []
+    for key, entry in sorted(MESSAGES.items()):
+        found = catalogue.get(_msgids(entry))
+        forms = (
+            [found["msgstr"].get(n) for n in range(2 if isinstance(entry, Plural) else 1)] if found else []
+        )
+        if not found or not all(forms) or "fuzzy" in found["flags"]:
+            problems.append((key, "no entry, or an empty or fuzzy one"))
+            continue
+        with translation.override(language):
+            shown = [str(entry.text % 1), str(entry.text % 2)] if isinstance(entry, Plural) else [str(entry)]
+        if shown[0] != forms[0]:
+            problems.append((key, "the catalogue is not compiled (django.mo)"))
+    assert not problems, f"{language}: {problems}"
+
+
+def test_an_inline_refusal_is_found(tmp_path):
+    """The idiom is read, not listed: a DomainError with its message written inline is a breach."""
+    package = tmp_path / "tournament"
+    (package / "errors").mkdir(parents=True)
+    (package / "errors" / "__init__.py").write_text("class DomainError(Exception):\n    pass\n")
+    (package / "views.py").write_text(
+        "from django.utils.translation import gettext as _\n"
+        "from tournament.errors import DomainError\n"
+        "def refuse(where):\n"
+        "    raise DomainError('no_way', _('%(where)s: no way.') % {'where': where})\n"
+        "def coded(where):\n"
+        "    raise DomainError.coded('no_way', _('No way.'))\n"
+        "def fine(where):\n"
+        "    raise DomainError.coded('no_way', where=where)\n"
+    )
+    found, breaches = refusals_in(package)
+    assert [r.key for r in found] == ["no_way"] and found[0].params == frozenset({"where"})
+    assert [b.split(": ")[0] for b in breaches] == ["tournament/views.py:4", "tournament/views.py:6"]

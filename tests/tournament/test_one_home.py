@@ -30,9 +30,10 @@ def test_which_penalties_count_is_asked_of_one_selector():
 
 
 def test_four_to_a_table_is_checked_in_one_place():
-    """The number of players is checked by scoring.seating.check_player_count, in words by tournament.errors."""
+    """The number of players is checked by scoring.seating.check_player_count, in words by tournament.errors
+    (its table of scoring's refusals)."""
     assert lines_matching(r"%\s*4\b") == []
-    assert files_matching(r"needs a multiple of 4") == ["errors.py"]
+    assert files_matching(r"needs a multiple of 4") == ["errors/messages/scoring.py"]
 
 
 def test_a_seat_wind_is_shown_through_the_one_letter_of_each_language():

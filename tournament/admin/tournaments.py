@@ -5,7 +5,6 @@ from django.contrib import admin, messages
 from django.contrib.admin.utils import unquote
 from django.http import HttpResponseRedirect
 from django.urls import reverse
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tournament.admin.base import ServiceAdmin
@@ -142,11 +141,7 @@ def _take_over(obj: Tournament, created: Tournament) -> None:
 def _refuse_unknown_changes(obj: Tournament, changed: list[str]) -> None:
     unknown = set(changed) - set(tournaments.DETAIL_FIELDS) - set(RULE_FIELDS)
     if unknown:
-        raise DomainError(
-            "admin_read_only",
-            _("%(tournament)s: %(fields)s cannot be changed here.")
-            % {"tournament": obj, "fields": ", ".join(sorted(unknown))},
-        )
+        raise DomainError.coded("admin_read_only", tournament=obj, fields=", ".join(sorted(unknown)))
 
 
 def save_roles(actor, tournament: Tournament, formset) -> None:

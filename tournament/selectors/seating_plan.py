@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
-from django.utils.translation import gettext as _
-
 from scoring.seating import (
     MAX_SEATED_PLAYERS,
     MAX_SESSIONS,
@@ -25,7 +23,7 @@ from scoring.seating import (
 from scoring.seating.continuation import continue_schedule
 from scoring.standings import ACTIVE, DISQUALIFIED
 from tournament import selectors
-from tournament.errors import DomainError
+from tournament.errors import DomainError, message
 from tournament.models import Seat, Tournament
 from tournament.selectors.progress import sessions_with_results
 
@@ -74,12 +72,7 @@ def check_seated_count(count: int) -> None:
     """Refuse more players than the generator seats, or a number that cannot sit four to a table
     (scoring.seating.check_player_count: its refusal says how many to add or withdraw)."""
     if count > MAX_SEATED_PLAYERS:
-        raise DomainError(
-            "too_many_players",
-            _("%(count)s players are active or disqualified; the seating generator seats at most %(max)s.")
-            % {"count": count, "max": MAX_SEATED_PLAYERS},
-            count=count,
-        )
+        raise DomainError.coded("too_many_players/seated", count=count, max=MAX_SEATED_PLAYERS)
     try:
         check_player_count(count)
     except ScheduleError as error:
@@ -91,34 +84,37 @@ def existing_sessions(tournament: Tournament) -> set[int]:
 
 
 def session_number_problem(number: int, existing: Collection[int], planned: Collection[int]) -> str | None:
-    """Why a plan may not seat session ``number`` (None: it may). A plan seats existing sessions, or adds new ones
-    right after them (with the other ``planned`` sessions, no gap is left), never more than MAX_SESSIONS."""
+    """Why a plan may not seat session ``number``, in words (None: it may); see session_number_refusal."""
+    refusal = session_number_refusal(number, existing, planned)
+    return None if refusal is None else message(refusal[0], **refusal[1])
+
+
+def session_number_refusal(
+    number: int, existing: Collection[int], planned: Collection[int]
+) -> tuple[str, dict] | None:
+    """Why a plan may not seat session ``number`` (a key of tournament.errors' table and its parameters; None: it
+    may). A plan seats existing sessions, or adds new ones right after them (with the other ``planned`` sessions,
+    no gap is left), never more than MAX_SESSIONS."""
     if number in existing:
         return None
     if number < 1:
-        return _("%(number)s is not a session number (1 or more).") % {"number": number}
+        return "session_number/below_one", {"number": number}
     if number > MAX_SESSIONS:
-        return _("Session %(number)s: a tournament has at most %(max)s sessions.") % {
-            "number": number,
-            "max": MAX_SESSIONS,
-        }
+        return "session_number/over_max", {"number": number, "max": MAX_SESSIONS}
     missing = next((n for n in range(1, number) if n not in existing and n not in planned), None)
     if missing is None:
         return None
-    return _(
-        "Session %(number)s cannot be added: this tournament has %(count)s sessions and session %(missing)s "
-        "would have no seating. Add sessions one after another."
-    ) % {"number": number, "count": len(existing), "missing": missing}
+    return "session_number/gap", {"number": number, "count": len(existing), "missing": missing}
 
 
 def check_session_numbers(tournament: Tournament, numbers: Iterable[int]) -> None:
-    """Refuse a plan for sessions beyond the schedule (see session_number_problem) before anything is written."""
+    """Refuse a plan for sessions beyond the schedule (see session_number_refusal) before anything is written."""
     planned = set(numbers)
     existing = existing_sessions(tournament)
     for number in sorted(planned):
-        problem = session_number_problem(number, existing, planned)
-        if problem:
-            raise DomainError("session_number", problem, session=number)
+        refusal = session_number_refusal(number, existing, planned)
+        if refusal:
+            raise DomainError.coded(refusal[0], session=number, **refusal[1])
 
 
 def group_of(info: selectors.PlayerInfo, avoid: str | None) -> str | None:
@@ -152,22 +148,14 @@ def check_generation(tournament: Tournament, n_sessions: int) -> tuple[list, lis
     """The quick checks before a seating search (the page makes them before queueing the search): the players to
     seat and the sessions kept because they have results; DomainError when there is nothing to search."""
     if n_sessions < 1:
-        raise DomainError("bad_session_count", _("A tournament needs at least one session."))
+        raise DomainError.coded("bad_session_count")
     if n_sessions > MAX_SESSIONS:
-        raise DomainError(
-            "too_many_sessions",
-            _("%(count)s sessions is more than a tournament can have: at most %(max)s.")
-            % {"count": n_sessions, "max": MAX_SESSIONS},
-        )
+        raise DomainError.coded("too_many_sessions/plan", count=n_sessions, max=MAX_SESSIONS)
     players = seated_players(tournament)
     check_seated_count(len(players))
     kept = sorted(n for n in sessions_with_results(tournament) if n <= n_sessions)
     if len(kept) == n_sessions:
-        raise DomainError(
-            "all_played",
-            _("Sessions 1 to %(count)s all have results; there is no session left to seat.")
-            % {"count": n_sessions},
-        )
+        raise DomainError.coded("all_played", count=n_sessions)
     return players, kept
 
 
@@ -217,17 +205,10 @@ def plan_by_standings(
 ) -> SeatingPlan:
     """Session ``number`` seated by the standings after the session before it: top players together."""
     if number < 2:
-        raise DomainError(
-            "no_standings",
-            _("Session %(number)s cannot be seated by the standings: no session was played before it.")
-            % {"number": number},
-        )
+        raise DomainError.coded("no_standings", number=number)
     check_session_numbers(tournament, [number])
     if number in sessions_with_results(tournament):
-        raise DomainError(
-            "session_has_results",
-            _("Session %(number)s has results; its seating cannot change.") % {"number": number},
-        )
+        raise DomainError.coded("session_has_results", number=number)
     players = seated_players(tournament)
     check_seated_count(len(players))
     index = {info.registration_id: i for i, info in enumerate(players)}

@@ -45,11 +45,7 @@ def import_archive(*, actor, data: dict, replace: bool = False, update_people: b
 
 def _check_replace(slug: str, replace: bool) -> None:
     if not replace:
-        raise DomainError(
-            "slug_taken",
-            _("A tournament with the short address %(slug)s exists already; use --replace to overwrite it.")
-            % {"slug": slug},
-        )
+        raise DomainError.coded("slug_taken", slug=slug)
 
 
 @transaction.atomic

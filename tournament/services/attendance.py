@@ -37,11 +37,7 @@ from tournament.services.validation import check_length
 def find_session(tournament: Tournament, number: int) -> Session:
     session = tournament.sessions.select_related("tournament").filter(number=number).first()
     if session is None:
-        raise DomainError(
-            "unknown_session",
-            _("%(tournament)s has no session %(number)s.")
-            % {"tournament": tournament.name, "number": number},
-        )
+        raise DomainError.coded("unknown_session", tournament=tournament.name, number=number)
     return session
 
 
@@ -53,14 +49,10 @@ def find_player(session: Session, key: str) -> Registration:
         .first()
     )
     if registration is None:
-        raise DomainError(
-            "unknown_player", _("No player has the key %(key)s in this tournament.") % {"key": str(key)[:40]}
-        )
+        raise DomainError.coded("unknown_player/key", key=str(key)[:40])
     if registration.status != RESERVE and not session.seats.filter(registration=registration).exists():
-        raise DomainError(
-            "not_in_session",
-            _("%(player)s (%(key)s) does not play in session %(session)s and is not a reserve.")
-            % {"player": registration.player, "key": registration.key, "session": session.number},
+        raise DomainError.coded(
+            "not_in_session", player=registration.player, key=registration.key, session=session.number
         )
     return registration
 
@@ -86,10 +78,10 @@ def check_in_self(*, registration: Registration) -> Attendance:
     proposal as the referee's "arrived now" does (the referee confirms or dismisses it, never the player)."""
     tournament = registration.tournament
     if not tournament.self_check_in:
-        raise DomainError("self_check_in_off", _(DESK))
+        raise DomainError.coded("self_check_in_off")
     session = next_session(registration)
     if session is None:
-        raise DomainError("no_session_left", _("You play in no session that is still to come."))
+        raise DomainError.coded("no_session_left")
     registration = find_player(session, registration.key)
     row = Attendance.objects.filter(session=session, registration=registration).first()
     if row is not None and not row.present and _arrival_allowed(session, registration):
@@ -106,10 +98,7 @@ def mark_many(
     keys = [*present, *absent, *arrived]
     both = sorted({key for key in keys if keys.count(key) > 1})
     if both:
-        raise DomainError(
-            "present_and_absent",
-            _("%(keys)s cannot be present and absent at once.") % {"keys": ", ".join(both)},
-        )
+        raise DomainError.coded("present_and_absent", keys=", ".join(both))
     wanted = [(find_player(session, key), True) for key in present]
     wanted += [(find_player(session, key), False) for key in absent]
     arriving = [find_player(session, key) for key in arrived]

@@ -5,7 +5,6 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import ResultCheck, Table, TableResult
 from tournament.services import audit
@@ -63,7 +62,7 @@ def _earlier_check(submission_key: str, table: Table, verdict: str) -> ResultChe
     another verdict's."""
     earlier = ResultCheck.objects.filter(submission_key=submission_key).select_related("result").first()
     if earlier is not None and (earlier.result.table_id, earlier.verdict) != (table.pk, verdict):
-        raise DomainError("submission_reused", _("This form was already used for another table."))
+        raise DomainError.coded("submission_reused")
     return earlier
 
 
@@ -94,38 +93,25 @@ def _create(
 def _current(table: Table, version: int, where: str) -> TableResult:
     result = table.results.filter(is_current=True).first()
     if result is None:
-        raise DomainError("no_result", _("%(where)s has no result to check.") % {"where": where})
+        raise DomainError.coded("no_result", where=where)
     if result.version != version:
-        raise DomainError(
+        raise DomainError.coded(
             "stale_result",
-            sentence(
-                _(
-                    "%(where)s was changed by %(who)s at %(when)s (now version %(version)s): check the result shown "
-                    "now."
-                )
-                % {
-                    "where": where,
-                    "who": result.entered_by_label,
-                    "when": f"{timezone.localtime(result.entered_at):%H:%M}",  # the hall's time
-                    "version": result.version,
-                }
-            ),
+            where=where,
+            who=result.entered_by_label,
+            when=f"{timezone.localtime(result.entered_at):%H:%M}",
+            version=result.version,
         )
     return result
 
 
 def _check_allowed(actor, table: Table, result: TableResult, verdict: str, reason: str, where: str) -> None:
     if not table.session.tournament.confirmation_required:
-        raise DomainError("checks_off", _("The second check of results is off in this tournament."))
+        raise DomainError.coded("checks_off")
     if verdict not in (ResultCheck.CONFIRMED, ResultCheck.DISPUTED):
-        raise DomainError("bad_verdict", _("Unknown verdict %(verdict)s.") % {"verdict": verdict})
+        raise DomainError.coded("bad_verdict", verdict=verdict)
     if actor is not None and result.entered_by_id == actor.pk:
-        raise DomainError(
-            "own_result",
-            _("%(where)s: you entered this result; somebody else must check it.") % {"where": where},
-        )
+        raise DomainError.coded("own_result", where=where)
     if verdict == ResultCheck.DISPUTED and not reason.strip():
-        raise DomainError(
-            "dispute_reason", _("%(where)s: say what is wrong with the result.") % {"where": where}
-        )
+        raise DomainError.coded("dispute_reason", where=where)
     check_length(reason.strip(), model=ResultCheck, field="reason", where=where)

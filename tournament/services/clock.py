@@ -44,11 +44,7 @@ def start_clock(
     """Start the session's clock; ``minutes`` is the session's length (the session's own by default)."""
     minutes = session.duration_minutes if minutes is None else minutes
     if not 1 <= minutes <= MAX_SESSION_MINUTES:
-        raise DomainError(
-            "clock_length",
-            _("Session %(session)s: a session lasts 1 to %(limit)s minutes.")
-            % {"session": session.number, "limit": MAX_SESSION_MINUTES},
-        )
+        raise DomainError.coded("clock_length/session", session=session.number, limit=MAX_SESSION_MINUTES)
     return _write(actor, session, rules.START, at, minutes=minutes)
 
 
@@ -86,10 +82,7 @@ def add_extra_time(
 ) -> ClockEvent:
     """Extra minutes for the whole hall (``table`` None) or for one table; negative minutes take some back."""
     if table is not None and not session.tables.filter(number=table).exists():
-        raise DomainError(
-            "clock_no_table",
-            _("Session %(session)s has no table %(table)s.") % {"session": session.number, "table": table},
-        )
+        raise DomainError.coded("clock_no_table", session=session.number, table=table)
     return _write(actor, session, rules.EXTRA, at, minutes=minutes, table=table)
 
 
@@ -140,11 +133,7 @@ def _write(
 def _refuse_second_live_session(session: Session) -> None:
     live = live_session(session.tournament)
     if live is not None and live.pk != session.pk:
-        raise DomainError(
-            "clock_other_session",
-            _("Session %(other)s's clock is still running: end it before starting session %(session)s.")
-            % {"other": live.number, "session": session.number},
-        )
+        raise DomainError.coded("clock_other_session", other=live.number, session=session.number)
 
 
 def _refusal(session: Session, error: ScoringError) -> DomainError:

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 
 from scoring.limits import ANNOUNCEMENT_LENGTH
 from tournament.display import dates
-from tournament.errors import DomainError, announcement_error
+from tournament.errors import DomainError
 from tournament.models import HallDisplay, Tournament
 from tournament.selectors.announcements import current_announcement
 from tournament.selectors.hall import hall_display
@@ -28,17 +28,10 @@ def set_hall_display(
     """Save the choice; its version goes up, so open displays follow it on their next look."""
     unknown = [page for page in pages if page not in HallDisplay.PAGES]
     if unknown:
-        raise DomainError(
-            "display_page",
-            _("The hall display has no page %(page)s; choose from %(known)s.")
-            % {"page": ", ".join(unknown), "known": ", ".join(HallDisplay.PAGES)},
-        )
+        raise DomainError.coded("display_page", page=", ".join(unknown), known=", ".join(HallDisplay.PAGES))
     low, high = PAGE_SECONDS
     if not low <= page_seconds <= high:
-        raise DomainError(
-            "display_seconds",
-            _("A page of the hall display stays %(low)s to %(high)s seconds.") % {"low": low, "high": high},
-        )
+        raise DomainError.coded("display_seconds", low=low, high=high)
     display, _created = HallDisplay.objects.select_for_update().get_or_create(tournament=tournament)
     display.pages = [page for page in HallDisplay.PAGES if page in pages]
     display.page_seconds = page_seconds
@@ -91,7 +84,7 @@ def remove_announcement(*, actor, tournament: Tournament, now: datetime | None =
     """Take the announcement on show away at once (before its end time)."""
     display = _locked_display(tournament)
     if current_announcement(display, now=now or timezone.now()) is None:
-        raise announcement_error("announcement_none")
+        raise DomainError.coded("announcement_none")
     display.announcement, display.announcement_ends_at = {}, None
     display.version += 1
     display.save()
@@ -118,13 +111,13 @@ def _checked_texts(texts: dict[str, str]) -> dict[str, str]:
     languages = ", ".join(str(name) for name in names.values())
     unknown = sorted(code for code in texts if code not in names)
     if unknown:
-        raise announcement_error("announcement_language", language=", ".join(unknown), languages=languages)
+        raise DomainError.coded("announcement_language", language=", ".join(unknown), languages=languages)
     kept = {code: texts[code].strip() for code in names if (texts.get(code) or "").strip()}
     if not kept:
-        raise announcement_error("announcement_empty", languages=languages)
+        raise DomainError.coded("announcement_empty", languages=languages)
     for code, text in kept.items():
         if len(text) > ANNOUNCEMENT_LENGTH:
-            raise announcement_error(
+            raise DomainError.coded(
                 "announcement_too_long",
                 language=str(names[code]),
                 length=len(text),
@@ -135,12 +128,12 @@ def _checked_texts(texts: dict[str, str]) -> dict[str, str]:
 
 def _check_end(ends_at: datetime | None, now: datetime) -> None:
     if ends_at is None:
-        raise announcement_error("announcement_end_missing")
+        raise DomainError.coded("announcement_end_missing")
     if ends_at <= now:
-        raise announcement_error("announcement_end_past", ends_at=_shown_time(ends_at))
+        raise DomainError.coded("announcement_end_past", ends_at=_shown_time(ends_at))
     latest = now + ANNOUNCEMENT_AHEAD
     if ends_at > latest:
-        raise announcement_error(
+        raise DomainError.coded(
             "announcement_end_too_far",
             ends_at=_shown_time(ends_at),
             days=ANNOUNCEMENT_AHEAD.days,

@@ -85,27 +85,12 @@ def _unfinished(**where):
 def _check_limits(tournament: Tournament, person) -> None:
     waiting = list(_unfinished(tournament=tournament))
     if len(waiting) >= settings.TENBOU_JOB_LIMIT_PER_TOURNAMENT:
-        message = ngettext(
-            "%(tournament)s already has %(count)s background job waiting or in progress, the most allowed at "
-            "once: %(jobs)s. Try again when it is done.",
-            "%(tournament)s already has %(count)s background jobs waiting or in progress, the most allowed at "
-            "once: %(jobs)s. Try again when one of them is done.",
-            len(waiting),
-        )
-        raise DomainError(
-            "job_limit_tournament",
-            message % {"tournament": tournament.name, "count": len(waiting), "jobs": _named(waiting)},
+        raise DomainError.coded(
+            "job_limit_tournament", tournament=tournament.name, count=len(waiting), jobs=_named(waiting)
         )
     mine = list(_unfinished(requested_by=person)) if person is not None else []
     if len(mine) >= settings.TENBOU_JOB_LIMIT_PER_PERSON:
-        message = ngettext(
-            "You already have %(count)s background job waiting or in progress, the most one person may have at "
-            "once: %(jobs)s. Try again when it is done.",
-            "You already have %(count)s background jobs waiting or in progress, the most one person may have at "
-            "once: %(jobs)s. Try again when one of them is done.",
-            len(mine),
-        )
-        raise DomainError("job_limit_person", message % {"count": len(mine), "jobs": _named(mine)})
+        raise DomainError.coded("job_limit_person", count=len(mine), jobs=_named(mine))
 
 
 def _named(jobs: list[Job]) -> str:

@@ -10,7 +10,6 @@ SQLite runs one writing transaction at a time; the locks matter on PostgreSQL.
 """
 
 from django.db import connection
-from django.utils.translation import gettext as _
 
 from tournament.errors import DomainError
 from tournament.models import Session, Table, Tournament
@@ -77,7 +76,4 @@ def hold_for_share(model, pk: int) -> None:
 def refuse_if_session_has_results(session: Session) -> None:
     """A session that has results keeps its seating."""
     if session.has_results():
-        raise DomainError(
-            "session_has_results",
-            _("Session %(number)s has results; its seating cannot change.") % {"number": session.number},
-        )
+        raise DomainError.coded("session_has_results", number=session.number)

@@ -36,9 +36,7 @@ def give_penalty(
         if earlier is not None:
             return earlier
     if session.tournament_id != registration.tournament_id:
-        raise DomainError(
-            "foreign_player", _("%(player)s is not registered in this tournament.") % {"player": registration}
-        )
+        raise DomainError.coded("foreign_player", player=registration)
     where = _where(session, registration)
     check_length(reason, model=Penalty, field="reason", where=where)
     penalty_input = PenaltyInput(kind, minutes, points, reason)
@@ -110,17 +108,11 @@ def _earlier_penalty(submission_key: str, registration: Registration, session: S
     if earlier is None:
         return None
     if (earlier.registration_id, earlier.session_id, earlier.kind) != (registration.pk, session.pk, kind):
-        raise DomainError(
-            "submission_reused",
-            _(
-                "This form was already used for another penalty (%(player)s, session %(session)s, %(kind)s). "
-                "Nothing was saved: open the penalty form again."
-            )
-            % {
-                "player": earlier.registration.player,
-                "session": earlier.session.number,
-                "kind": earlier.get_kind_display(),
-            },
+        raise DomainError.coded(
+            "submission_reused/penalty",
+            player=earlier.registration.player,
+            session=earlier.session.number,
+            kind=earlier.get_kind_display(),
         )
     return earlier
 
@@ -138,7 +130,7 @@ def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
     if penalty.cancelled:
         raise _already_cancelled(penalty)
     if not reason.strip():
-        raise DomainError("cancel_reason", _("Say why the penalty is cancelled."))
+        raise DomainError.coded("cancel_reason")
     check_length(
         reason, model=Penalty, field="cancel_reason", where=_where(penalty.session, penalty.registration)
     )
@@ -169,18 +161,12 @@ def cancel_penalty(*, actor, penalty: Penalty, reason: str) -> Penalty:
 
 def _already_cancelled(penalty: Penalty) -> DomainError:
     """The refusal naming the penalty and who cancelled it, when and why (eight phones may cancel it at once)."""
-    return DomainError(
+    return DomainError.coded(
         "already_cancelled",
-        _(
-            "The %(kind)s of %(player)s in session %(session)s was cancelled already by %(who)s at %(when)s "
-            "(%(reason)s). Nothing was changed."
-        )
-        % {
-            "kind": penalty.get_kind_display(),
-            "player": penalty.registration.player,
-            "session": penalty.session.number,
-            "who": audit.actor_label(penalty.cancelled_by),
-            "when": f"{timezone.localtime(penalty.cancelled_at):%H:%M}" if penalty.cancelled_at else "-",
-            "reason": penalty.cancel_reason,
-        },
+        kind=penalty.get_kind_display(),
+        player=penalty.registration.player,
+        session=penalty.session.number,
+        who=audit.actor_label(penalty.cancelled_by),
+        when=f"{timezone.localtime(penalty.cancelled_at):%H:%M}" if penalty.cancelled_at else "-",
+        reason=penalty.cancel_reason,
     )

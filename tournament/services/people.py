@@ -67,10 +67,7 @@ def people_for(wanted: list[Person], *, actor, confirm_rename: bool) -> list[Pla
         with transaction.atomic():
             created = iter(Player.objects.bulk_create(new))
     except IntegrityError:
-        raise DomainError(
-            "person_busy",
-            _("Someone registered one of these EMA numbers at the same moment; try again."),
-        ) from None
+        raise DomainError.coded("person_busy") from None
     return [known[w.ema_id] if w.ema_id in known else next(created) for w in wanted]
 
 
@@ -78,10 +75,8 @@ def _refuse_repeated_numbers(wanted: list[Person]) -> None:
     first: dict[str, Person] = {}
     for person in wanted:
         if person.ema_id and first.setdefault(person.ema_id, person) is not person:
-            raise DomainError(
-                "ema_id_repeated",
-                _("%(where)s: the EMA number %(ema_id)s is also given to %(other)s.")
-                % {"where": person.where, "ema_id": person.ema_id, "other": first[person.ema_id].where},
+            raise DomainError.coded(
+                "ema_id_repeated", where=person.where, ema_id=person.ema_id, other=first[person.ema_id].where
             )
 
 
@@ -90,7 +85,7 @@ def _rename(changed: list[tuple[Player, Person]], *, actor, confirm_rename: bool
     tournaments = _tournaments_of([player for player, _person in changed])
     conflicts = [(player, person) for player, person in changed if tournaments[player.pk]]
     if conflicts and not confirm_rename:
-        raise DomainError("person_differs", _conflict_message(conflicts, tournaments, reader=actor))
+        raise DomainError.coded("person_differs", conflicts=_conflicts(conflicts, tournaments, reader=actor))
     for player, person in changed:
         before = _described(player)
         player.first_name, player.last_name, player.country = (
@@ -121,7 +116,7 @@ def _tournaments_of(players: list[Player]) -> dict[int, list]:
     return found
 
 
-def _conflict_message(conflicts: list[tuple[Player, Person]], tournaments: dict[int, list], *, reader) -> str:
+def _conflicts(conflicts: list[tuple[Player, Person]], tournaments: dict[int, list], *, reader) -> str:
     """Names the tournaments the reader may see; a hidden one is counted (selectors.visibility)."""
     lines = [
         _(
@@ -139,8 +134,7 @@ def _conflict_message(conflicts: list[tuple[Player, Person]], tournaments: dict[
     rest = len(conflicts) - SHOWN_CONFLICTS
     if rest > 0:
         lines.append(ngettext("and %(count)s more", "and %(count)s more", rest) % {"count": rest})
-    lines.append(_("Correct the name, or confirm that the person's name and country change everywhere."))
-    return "; ".join(lines[:-1]) + ". " + lines[-1]
+    return "; ".join(lines)
 
 
 def _described(player: Player) -> str:

@@ -23,7 +23,7 @@ from tournament.models.lengths import MAX_LENGTH
 from tournament.services import audit
 from tournament.services.locking import lock_tournament
 from tournament.services.people import Person, find_or_create_person, people_for
-from tournament.services.validation import check_length
+from tournament.services.validation import check_length, full_clean_or_refuse
 
 __all__ = [
     "check_player_fields",
@@ -42,23 +42,15 @@ def check_player_fields(
     """Refuse a player whose data the EMA (or the database) cannot use; ``where`` names the row or form."""
     texts = {"first_name": first_name, "last_name": last_name, "club": club}
     if not all(isinstance(value, str) for value in texts.values()):
-        raise DomainError("bad_name", _("%(where)s: a name must be text.") % {"where": where})
+        raise DomainError.coded("bad_name", where=where)
     if not first_name.strip() and not last_name.strip():
-        raise DomainError("name_missing", _("%(where)s: a player needs a name.") % {"where": where})
+        raise DomainError.coded("name_missing", where=where)
     for field, value in texts.items():
         _check_text(value, field, where)
     if ema_id and not is_ema_id(ema_id):
-        raise DomainError(
-            "bad_ema_id",
-            _("%(where)s: the EMA number %(ema_id)r must be eight digits.")
-            % {"where": where, "ema_id": ema_id},
-        )
+        raise DomainError.coded("bad_ema_id", where=where, ema_id=ema_id)
     if country and not is_country(country):
-        raise DomainError(
-            "bad_country",
-            _("%(where)s: the country %(country)r must be a three-letter EMA code such as NED.")
-            % {"where": where, "country": country},
-        )
+        raise DomainError.coded("bad_country", where=where, country=country)
 
 
 def clean_team_and_categories(*, team: str, categories: Iterable[str], where: str) -> tuple[str, list[str]]:
@@ -67,21 +59,15 @@ def clean_team_and_categories(*, team: str, categories: Iterable[str], where: st
     scoring.side_rankings (each 1 to 39 characters, a name once ignoring case, at most 10). ``where`` names the
     player or the row."""
     if not isinstance(team, str):
-        raise DomainError("bad_name", _("%(where)s: a name must be text.") % {"where": where})
+        raise DomainError.coded("bad_name", where=where)
     team = " ".join(team.split())
     _check_text(team, "team", where)
     if isinstance(categories, str) or not all(isinstance(name, str) for name in categories):
-        raise DomainError(
-            "bad_categories", _("%(where)s: the categories must be a list of texts.") % {"where": where}
-        )
+        raise DomainError.coded("bad_categories", where=where)
     for name in categories:
         character = bad_character(name)
         if character is not None:
-            raise DomainError(
-                "control_character",
-                _("%(where)s: the categories contain the control character %(character)s.")
-                % {"where": where, "character": character},
-            )
+            raise DomainError.coded("control_character/categories", where=where, character=character)
     try:
         return team, clean_categories(categories)
     except ScoringError as error:
@@ -91,10 +77,8 @@ def clean_team_and_categories(*, team: str, categories: Iterable[str], where: st
 def _check_text(value: str, field: str, where: str) -> None:
     character = bad_character(value)
     if character is not None:
-        raise DomainError(
-            "control_character",
-            _("%(where)s: the %(field)s contains the control character %(character)s.")
-            % {"where": where, "field": _field_label(field), "character": character},
+        raise DomainError.coded(
+            "control_character", where=where, field=_field_label(field), character=character
         )
     check_length(value, model=_model_of(field), field=field, where=where)
 
@@ -109,9 +93,7 @@ def _field_label(field: str) -> str:
 
 def _check_status(status: str, where: str) -> None:
     if status not in STATUSES:
-        raise DomainError(
-            "bad_status", _("%(where)s: unknown status %(status)s.") % {"where": where, "status": status}
-        )
+        raise DomainError.coded("bad_status", where=where, status=status)
 
 
 @transaction.atomic
@@ -140,25 +122,14 @@ def register_player(
     team, categories = clean_team_and_categories(team=team, categories=categories, where=where)
     _check_status(status, where)
     if key is not None and (not is_key(key) or len(key) > MAX_LENGTH["key"]):
-        raise DomainError(
-            "bad_key",
-            _(
-                "%(where)s: the key %(key)r may hold only letters, digits, hyphens and underscores, at most %(count)s."
-            )
-            % {"where": where, "key": str(key)[: MAX_LENGTH["key"] + 1], "count": MAX_LENGTH["key"]},
+        raise DomainError.coded(
+            "bad_key", where=where, key=str(key)[: MAX_LENGTH["key"] + 1], count=MAX_LENGTH["key"]
         )
     if ema_id and Registration.objects.filter(tournament=tournament, player__ema_id=ema_id).exists():
-        raise DomainError(
-            "already_registered",
-            _("%(where)s is registered already (EMA number %(ema_id)s).")
-            % {"where": where, "ema_id": ema_id},
-        )
+        raise DomainError.coded("already_registered", where=where, ema_id=ema_id)
     key = key or _next_keys(tournament, 1)[0]
     if Registration.objects.filter(tournament=tournament, key=key).exists():
-        raise DomainError(
-            "key_taken",
-            _("%(where)s: the key %(key)s is used by another player.") % {"where": where, "key": key},
-        )
+        raise DomainError.coded("key_taken", where=where, key=key)
     player = find_or_create_person(
         first_name=first_name,
         last_name=last_name,
@@ -216,7 +187,7 @@ def set_status(*, actor, registration: Registration, status: str, reason: str = 
     """Active, withdrawn (removed from the results, 5.8), disqualified (ranked last, 5.5 / 5.8) or reserve (not
     seated, not ranked: only a player without any seat; a seated player who stops is withdrawn)."""
     if status not in STATUSES:
-        raise DomainError("bad_status", _("Unknown status %(status)s.") % {"status": status})
+        raise DomainError.coded("bad_status/plain", status=status)
     registration = Registration.objects.select_for_update().select_related("player").get(pk=registration.pk)
     if status == RESERVE:
         _check_no_seats(registration)
@@ -245,13 +216,8 @@ def _check_no_seats(registration: Registration) -> None:
     that would be one short."""
     sessions = sorted(set(registration.seats.values_list("session__number", flat=True)))
     if sessions:
-        raise DomainError(
-            "reserve_has_seats",
-            _(
-                "%(player)s has a seat in session %(sessions)s, so cannot become a reserve. A seated player who "
-                "stops is withdrawn (the remaining sessions can then be seated again)."
-            )
-            % {"player": registration.player, "sessions": ", ".join(map(str, sessions))},
+        raise DomainError.coded(
+            "reserve_has_seats", player=registration.player, sessions=", ".join(map(str, sessions))
         )
 
 
@@ -270,11 +236,7 @@ def import_players(
     """
     lock_tournament(tournament.pk)  # one import at a time per tournament
     if len(players) > MAX_PLAYERS:
-        raise DomainError(
-            "too_many_players",
-            _("%(source)s lists %(count)s players; a tournament has at most %(limit)s.")
-            % {"source": source, "count": len(players), "limit": MAX_PLAYERS},
-        )
+        raise DomainError.coded("too_many_players/file", source=source, count=len(players), limit=MAX_PLAYERS)
     checked = [(_checked_person(row), _checked_sides(row)) for row in players]  # row by row, in file order
     wanted, sides = [person for person, _sides in checked], [sides for _person, sides in checked]
     _refuse_registered(tournament, wanted)
@@ -339,10 +301,11 @@ def _refuse_registered(tournament: Tournament, wanted: list[Person]) -> None:
     )
     for person in wanted:
         if person.ema_id in registered:
-            raise DomainError(
-                "already_registered",
-                _("%(where)s: the EMA number %(ema_id)s is registered already (key %(key)s).")
-                % {"where": person.where, "ema_id": person.ema_id, "key": registered[person.ema_id]},
+            raise DomainError.coded(
+                "already_registered/key",
+                where=person.where,
+                ema_id=person.ema_id,
+                key=registered[person.ema_id],
             )
 
 
@@ -372,7 +335,6 @@ def update_person(
 ) -> Player:
     """Change a person's name, EMA number or country, checked as at registration. The person may play in several
     tournaments: the change is recorded in each of them (or once without a tournament when there is none)."""
-    from tournament.services.validation import full_clean_or_refuse  # here: the imports above are shared work
 
     where = full_name(first_name, last_name)
     ema_id = ema_id or None
@@ -382,11 +344,7 @@ def update_person(
     player = Player.objects.select_for_update().get(pk=player.pk)
     other = Player.objects.filter(ema_id=ema_id).exclude(pk=player.pk).first() if ema_id else None
     if other is not None:
-        raise DomainError(
-            "ema_id_taken",
-            _("%(where)s: the EMA number %(ema_id)s belongs to %(other)s already.")
-            % {"where": where, "ema_id": ema_id, "other": other},
-        )
+        raise DomainError.coded("ema_id_taken", where=where, ema_id=ema_id, other=other)
     new = {"first_name": first_name, "last_name": last_name, "ema_id": ema_id, "country": country}
     changed = {
         key: [getattr(player, key), value] for key, value in new.items() if getattr(player, key) != value

@@ -80,13 +80,8 @@ def _refuse_shared_unless_confirmed(registration: Registration, confirmed: bool,
     """The other tournaments are named only when the reader may see them (a hidden one is counted)."""
     others = other_tournaments(registration)
     if others and not confirmed:
-        raise DomainError(
-            "shared_person",
-            _(
-                "%(player)s plays in %(tournaments)s too: the change shows there as well. Confirm it to change "
-                "the person everywhere."
-            )
-            % {"player": registration.player, "tournaments": tournament_names(others, reader)},
+        raise DomainError.coded(
+            "shared_person", player=registration.player, tournaments=tournament_names(others, reader)
         )
 
 
@@ -140,14 +135,12 @@ def _chosen(tournament: Tournament, keys: Sequence[str]) -> list[Registration]:
     """The registrations of ``keys``, locked, in the order given; every key must be one of this tournament (checked
     before the rows are asked for, so no list of keys makes the query too long)."""
     if not keys:
-        raise DomainError("no_players_chosen", _("Choose at least one player."))
+        raise DomainError.coded("no_players_chosen")
     known = set(Registration.objects.filter(tournament=tournament).values_list("key", flat=True))
     unknown = [str(key)[:60] for key in keys if key not in known]
     if unknown:
-        raise DomainError(
-            "unknown_player_keys",
-            _("%(tournament)s has no player with the key %(keys)s.")
-            % {"tournament": tournament.name, "keys": ", ".join(unknown[:10])},
+        raise DomainError.coded(
+            "unknown_player_keys", tournament=tournament.name, keys=", ".join(unknown[:10])
         )
     keys = list(dict.fromkeys(keys))
     found = {

@@ -10,7 +10,6 @@ from django.utils.translation import gettext as _
 from scoring.errors import ScoringError
 from scoring.hands import check_table_hands
 from scoring.table import FROM_START, NOT_SUBSTITUTED, SeatInput, check_table
-from tournament.display.sentences import sentence
 from tournament.display.winds import WIND_NAMES
 from tournament.errors import DomainError
 from tournament.models import SeatResult, Table, TableResult
@@ -120,7 +119,7 @@ def _earlier_submission(submission_key: str, table: Table) -> TableResult | None
     """The result this form created already (a re-post), None if it is new; refused when it was another table's."""
     earlier = TableResult.objects.filter(submission_key=submission_key).first()
     if earlier is not None and earlier.table_id != table.pk:
-        raise DomainError("submission_reused", _("This form was already used for another table."))
+        raise DomainError.coded("submission_reused")
     return earlier
 
 
@@ -128,14 +127,9 @@ def _check_scores(
     table: Table, seats: dict, scores: Sequence[SeatScore], leftover_sticks: int, where: str
 ) -> None:
     if len(seats) != 4:
-        raise DomainError(
-            "no_seating", sentence(_("%(where)s has no complete seating yet.") % {"where": where})
-        )
+        raise DomainError.coded("no_seating", where=where)
     if sorted(s.wind for s in scores) != sorted(seats):
-        raise DomainError(
-            "winds",
-            sentence(_("%(where)s: give one score for each of the winds E, S, W and N.") % {"where": where}),
-        )
+        raise DomainError.coded("winds/scores", where=where)
     inputs = [SeatInput(s.wind, seats[s.wind].registration_id, s.raw, s.substitute) for s in scores]
     try:
         check_table(table.session.tournament.rules, inputs, leftover_sticks=leftover_sticks, where=where)
@@ -158,20 +152,11 @@ def _check_not_stale(current: TableResult | None, expected_version: int | None, 
         return
     actual = current.version if current else 0
     if actual != expected_version:
-        raise DomainError(
-            "stale_result",
-            sentence(
-                _(
-                    "%(where)s was changed by %(who)s at %(when)s (now version %(version)s) after you opened the form. "
-                    "Nothing was saved: check the result shown now and enter your correction again."
-                )
-                % {
-                    "where": where,
-                    "who": current.entered_by_label if current else "-",
-                    "when": f"{timezone.localtime(current.entered_at):%H:%M}" if current else "-",
-                    "version": actual,
-                }
-            ),
+        raise DomainError.coded(
+            "stale_result/correction",
+            where=where,
+            who=current.entered_by_label if current else "-",
+            when=f"{timezone.localtime(current.entered_at):%H:%M}" if current else "-",
             version=actual,
         )
 

@@ -29,7 +29,6 @@ from django.utils.translation import gettext as _
 from scoring.limits import MAX_SOURCE_NAME
 from scoring.penalties import CHOMBO
 from tournament.display.counts import results_file_written
-from tournament.display.sentences import sentence
 from tournament.errors import DomainError
 from tournament.models import Registration, Seat, Tournament
 from tournament.selectors.penalties import active_penalties
@@ -111,14 +110,8 @@ def import_results(
 
 
 def different_results(different: list[TableChange]) -> DomainError:
-    return DomainError(
-        "results_differ",
-        _(
-            "These tables have a different result already: %(tables)s. Nothing was written; import the file as a "
-            "correction to write a new version of each."
-        )
-        % {"tables": "; ".join(where(change.imported) for change in different)},
-        tables=[[change.imported.session, change.imported.table] for change in different],
+    return DomainError.coded(
+        "results_differ", tables="; ".join(where(change.imported) for change in different)
     )
 
 
@@ -132,14 +125,8 @@ def _check_seats(change: TableChange, players: dict[str, Registration]) -> None:
             or player is None
             or player.pk not in (seat.registration_id, seat.substitute_reserve_id)
         ):
-            raise DomainError(
-                "results_seating_changed",
-                sentence(
-                    _(
-                        "%(where)s, %(wind)s: the seating changed since the file was checked. Nothing was written."
-                    )
-                    % {"where": where(change.imported), "wind": imported.wind}
-                ),
+            raise DomainError.coded(
+                "results_seating_changed", where=where(change.imported), wind=imported.wind
             )
 
 

@@ -49,21 +49,14 @@ def ensure_sessions(
 def check_session_count(count: int) -> None:
     """A tournament has 1 to MAX_SESSIONS sessions (scoring.limits)."""
     if not 1 <= count <= MAX_SESSIONS:
-        raise DomainError(
-            "bad_session_count",
-            _("The number of sessions must be between 1 and %(max)s.") % {"max": MAX_SESSIONS},
-        )
+        raise DomainError.coded("bad_session_count/range", max=MAX_SESSIONS)
 
 
 def check_start(number: int, starts_at: datetime | None) -> None:
     """A session starts in the years a tournament can have (scoring.limits), or has no start yet; a start without
     its offset (the hall's clock time) is one the hall's clocks show exactly once (hall_start)."""
     if starts_at is not None and not in_years(starts_at):
-        raise DomainError(
-            "bad_session_start",
-            _("Session %(number)s: the start must be in the years %(first)s to %(last)s.")
-            % {"number": number, "first": FIRST_YEAR, "last": LAST_YEAR},
-        )
+        raise DomainError.coded("bad_session_start", number=number, first=FIRST_YEAR, last=LAST_YEAR)
     if starts_at is not None and timezone.is_naive(starts_at):
         hall_start(number, starts_at)
 
@@ -80,29 +73,22 @@ def hall_start(number: int, typed: datetime) -> datetime:
     shown = typed.strftime("%Y-%m-%d %H:%M")
     round_trip = first.astimezone(UTC).astimezone(zone)
     if round_trip.replace(tzinfo=None) != typed:
-        raise DomainError(
+        raise DomainError.coded(
             "start_skipped",
-            _(
-                "Session %(number)s: %(time)s does not exist in %(zone)s: the clocks go forward that night, so it "
-                "would be %(later)s. Type the time the session starts by the hall's clock."
-            )
-            % {"number": number, "time": shown, "zone": zone.key, "later": round_trip.strftime("%H:%M")},
+            number=number,
+            time=shown,
+            zone=zone.key,
+            later=round_trip.strftime("%H:%M"),
             session=number,
         )
     if first.utcoffset() != second.utcoffset():
-        raise DomainError(
+        raise DomainError.coded(
             "start_twice",
-            _(
-                "Session %(number)s: %(time)s happens twice in %(zone)s, the night the clocks go back: first at "
-                "UTC%(first)s, then an hour later at UTC%(second)s. Choose a start outside that hour."
-            )
-            % {
-                "number": number,
-                "time": shown,
-                "zone": zone.key,
-                "first": first.strftime("%z")[:3] + ":" + first.strftime("%z")[3:],
-                "second": second.strftime("%z")[:3] + ":" + second.strftime("%z")[3:],
-            },
+            number=number,
+            time=shown,
+            zone=zone.key,
+            first=first.strftime("%z")[:3] + ":" + first.strftime("%z")[3:],
+            second=second.strftime("%z")[:3] + ":" + second.strftime("%z")[3:],
             session=number,
         )
     return first
@@ -142,29 +128,20 @@ def _check_seating(session: Session, tables: Sequence[Sequence[Registration]]) -
     seen: dict[int, int] = {}
     for number, players in enumerate(tables, start=1):
         if len(players) != 4:
-            raise DomainError(
-                "table_size",
-                _("Session %(session)s, table %(table)s: a table seats four players, not %(count)s.")
-                % {"session": session.number, "table": number, "count": len(players)},
+            raise DomainError.coded(
+                "table_size/seats", session=session.number, table=number, count=len(players)
             )
         for registration in players:
             if registration.tournament_id != session.tournament_id:
-                raise DomainError(
-                    "foreign_player",
-                    _(
-                        "Session %(session)s, table %(table)s: %(player)s is not registered in this tournament."
-                    )
-                    % {"session": session.number, "table": number, "player": registration},
+                raise DomainError.coded(
+                    "foreign_player/table", session=session.number, table=number, player=registration
                 )
             if registration.pk in seen:
-                raise DomainError(
+                raise DomainError.coded(
                     "seated_twice",
-                    _("Session %(session)s: %(player)s is seated at table %(first)s and at table %(second)s.")
-                    % {
-                        "session": session.number,
-                        "player": registration,
-                        "first": seen[registration.pk],
-                        "second": number,
-                    },
+                    session=session.number,
+                    player=registration,
+                    first=seen[registration.pk],
+                    second=number,
                 )
             seen[registration.pk] = number

@@ -96,24 +96,10 @@ def _check_plan_session(number: int, tables: list[list[int]], registrations: dic
     for registration_id in sorted(seated):
         registration = registrations.get(registration_id)
         if registration is None or registration.status in (WITHDRAWN, RESERVE):
-            raise DomainError(
-                "plan_outdated",
-                _(
-                    "Session %(session)s: %(player)s is not (or no longer) playing in this tournament. "
-                    "The players changed after this seating was made: make it again."
-                )
-                % {"session": number, "player": registration or registration_id},
-            )
+            raise DomainError.coded("plan_outdated", session=number, player=registration or registration_id)
     for registration in registrations.values():
         if registration.status == ACTIVE and registration.pk not in seated:
-            raise DomainError(
-                "plan_outdated",
-                _(
-                    "Session %(session)s: %(player)s has no seat. "
-                    "The players changed after this seating was made: make it again."
-                )
-                % {"session": number, "player": registration},
-            )
+            raise DomainError.coded("plan_outdated/no_seat", session=number, player=registration)
 
 
 @transaction.atomic
@@ -122,7 +108,7 @@ def swap_players(*, actor, session: Session, first: Registration, second: Regist
     session = lock_session(session)  # the lock order of a result entry (services/locking.py)
     refuse_if_session_has_results(session)
     if first.pk == second.pk:
-        raise DomainError("same_player", _("Choose two different players to swap."))
+        raise DomainError.coded("same_player/swap")
     seat_one, seat_two = _seat_of(session, first), _seat_of(session, second)
     moved = [
         Seat(table_id=seat_two.table_id, session=session, wind=seat_two.wind, registration=first),
@@ -163,11 +149,7 @@ def swap_players(*, actor, session: Session, first: Registration, second: Regist
 def _seat_of(session: Session, registration: Registration) -> Seat:
     seat = session.seats.select_related("table").filter(registration=registration).first()
     if seat is None:
-        raise DomainError(
-            "not_seated",
-            _("%(player)s has no seat in session %(session)s.")
-            % {"player": registration.player, "session": session.number},
-        )
+        raise DomainError.coded("not_seated", player=registration.player, session=session.number)
     return seat
 
 
@@ -180,11 +162,7 @@ def publish_seating(
     if published:
         for session in sessions:
             if not session.tables.exists():
-                raise DomainError(
-                    "no_seating",
-                    _("Session %(number)s has no seating yet; there is nothing to publish.")
-                    % {"number": session.number},
-                )
+                raise DomainError.coded("no_seating/publish", number=session.number)
     changed = [s.number for s in sessions if s.seating_published != published]
     tournament.sessions.filter(number__in=changed).update(seating_published=published)
     if changed:

@@ -63,17 +63,9 @@ def _check_times(times: Mapping[int, tuple[datetime | None, int]]) -> None:
         starts_at, minutes = times[number]
         check_start(number, starts_at)
         if not 1 <= minutes <= MAX_SESSION_MINUTES:
-            raise DomainError(
-                "bad_session_length",
-                _("Session %(number)s: the length must be between 1 and %(max)s minutes.")
-                % {"number": number, "max": MAX_SESSION_MINUTES},
-            )
+            raise DomainError.coded("bad_session_length", number=number, max=MAX_SESSION_MINUTES)
         if starts_at is not None and before is not None and starts_at < before[1]:
-            raise DomainError(
-                "sessions_out_of_order",
-                _("Session %(number)s starts before session %(before)s; check the start times.")
-                % {"number": number, "before": before[0]},
-            )
+            raise DomainError.coded("sessions_out_of_order", number=number, before=before[0])
         if starts_at is not None:
             before = (number, starts_at)
 
@@ -86,11 +78,7 @@ def _removable_after(tournament: Tournament, count: int) -> list[int]:
             TableResult.objects.filter(table__session=session).exists()
             or Penalty.objects.filter(session=session).exists()
         ):
-            raise DomainError(
-                "session_in_use",
-                _("Session %(number)s has results or penalties; it cannot be removed.")
-                % {"number": session.number},
-            )
+            raise DomainError.coded("session_in_use", number=session.number)
     return [session.number for session in extra]
 
 

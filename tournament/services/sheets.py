@@ -57,7 +57,7 @@ def add_line(
     earlier = SheetEntry.objects.filter(submission_key=submission_key).first()
     if earlier is not None:
         if earlier.table_id != table.pk:
-            raise DomainError("submission_reused", _("This form was already used for another table."))
+            raise DomainError.coded("submission_reused")
         return earlier
     entries = list(table.sheet_entries.order_by("seq"))
     where = _where(table)
@@ -100,69 +100,37 @@ def _where(table: Table) -> str:
 
 def _check_count(entries: list, expected_count: int, where: str) -> None:
     if len(entries) != expected_count:
-        raise DomainError(
-            "stale_sheet",
-            _(
-                "%(where)s: the sheet changed on another device meanwhile; nothing was added. Check the hands shown now."
-            )
-            % {"where": where},
-        )
+        raise DomainError.coded("stale_sheet", where=where)
     if len(entries) >= MAX_SHEET_LINES:
-        raise DomainError(
-            "sheet_full",
-            _("%(where)s: the score sheet has %(count)s lines, the most one game has; nothing was added.")
-            % {"where": where, "count": len(entries)},
-        )
+        raise DomainError.coded("sheet_full", where=where, count=len(entries))
 
 
 def _check_players_may(table: Table, kind: str, entries: list, where: str) -> None:
     """The players' link: nothing once the table has a result (any version); an undo only of a hand they
     entered themselves, and not of a chombo the referee has recorded."""
     if table.results.exists():
-        raise DomainError(
-            "sheet_closed",
-            _(
-                "%(where)s already has a result: the score sheet can no longer be changed here. Nothing was "
-                "added; ask the referee."
-            )
-            % {"where": where},
-        )
+        raise DomainError.coded("sheet_closed", where=where)
     hands = sheet_hands(entries)[0]
     if kind != SheetEntry.UNDO or not hands:
         return
     undone = hands[-1]
     if not by_the_players(undone, table):
-        raise DomainError(
-            "not_yours",
-            _("%(where)s: hand %(hand)s cannot be undone here: the referee entered it. Ask the referee.")
-            % {"where": where, "hand": len(hands)},
-        )
+        raise DomainError.coded("not_yours", where=where, hand=len(hands))
     if _recorded_chombo(undone) is not None:
-        raise DomainError(
-            "chombo_recorded",
-            _(
-                "%(where)s: hand %(hand)s cannot be undone here: the referee has recorded its chombo as a "
-                "penalty. Ask the referee."
-            )
-            % {"where": where, "hand": len(hands)},
-        )
+        raise DomainError.coded("chombo_recorded", where=where, hand=len(hands))
 
 
 def _check_line(kind: str, hand: dict | None, before: GameResult, entries: list, where: str) -> None:
     if kind not in (SheetEntry.HAND, SheetEntry.SIGNAL, SheetEntry.UNDO):
-        raise DomainError("bad_line", _("Unknown kind of line %(kind)s.") % {"kind": kind})
+        raise DomainError.coded("bad_line", kind=kind)
     if kind != SheetEntry.UNDO and before.finished:
-        raise DomainError(
-            "game_over", _("%(where)s: the game is over; nothing more can be added.") % {"where": where}
-        )
+        raise DomainError.coded("game_over", where=where)
     if kind == SheetEntry.SIGNAL and signal_sounded(entries):
-        raise DomainError(
-            "signal_twice", _("%(where)s: the time signal is on the sheet already.") % {"where": where}
-        )
+        raise DomainError.coded("signal_twice", where=where)
     if kind == SheetEntry.UNDO and not before.hands:
-        raise DomainError("nothing_to_undo", _("%(where)s: there is no hand to undo.") % {"where": where})
+        raise DomainError.coded("nothing_to_undo", where=where)
     if kind == SheetEntry.HAND and not isinstance(hand, dict):
-        raise DomainError("bad_hand", _("%(where)s: the hand is missing.") % {"where": where})
+        raise DomainError.coded("bad_hand/missing", where=where)
 
 
 def _chombo_penalties(actor, table: Table, entries: list, entry: SheetEntry, after: GameResult) -> None:
@@ -201,17 +169,9 @@ def record_sheet_chombo(*, actor, table: Table, line: int) -> Penalty:
     table = lock_table(table)
     where = _where(table)
     if table.session.tournament.rules.chombo_points == 0:
-        raise DomainError(
-            "chombo_at_table",
-            _("%(where)s: under these rules a chombo is paid at the table; there is no penalty to record.")
-            % {"where": where},
-        )
+        raise DomainError.coded("chombo_at_table", where=where)
     hands = sheet_hands(table.sheet_entries.order_by("seq"))[0]
     for number, entry in enumerate(hands, start=1):
         if entry.seq == line and CHOMBO in entry.hand:
             return _give_chombo(actor, table, entry, number)
-    raise DomainError(
-        "no_such_chombo",
-        _("%(where)s: line %(line)s of the score sheet is no chombo (any more); nothing was recorded.")
-        % {"where": where, "line": line},
-    )
+    raise DomainError.coded("no_such_chombo", where=where, line=line)

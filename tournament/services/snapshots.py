@@ -31,7 +31,6 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from django.conf import settings
-from django.utils.translation import gettext as _
 
 from tournament.database import snapshot_reasons
 from tournament.database.backups import latest_snapshot, read_seatings, snapshot
@@ -104,10 +103,4 @@ def check_covered(covered: Iterable, destroyed: Iterable, *, where: str) -> None
     if not settings.TENBOU_SNAPSHOTS:
         return
     if set(destroyed) - set(covered):
-        raise DomainError(
-            "changed_meanwhile",
-            _(
-                "%(where)s changed while the snapshot was being taken, so nothing was changed. Please try again."
-            )
-            % {"where": where},
-        )
+        raise DomainError.coded("changed_meanwhile", where=where)

@@ -36,26 +36,11 @@ def appoint(*, actor, tournament: Tournament, username: str, role: str) -> Tourn
     """Give an existing login a role in the tournament."""
     user = _login_named(username.strip())
     if user is None or not user.is_active:
-        raise DomainError(
-            "no_such_login",
-            _("There is no login %(username)s. Check the spelling, or create a new login below.")
-            % {"username": username.strip()},
-        )
+        raise DomainError.coded("no_such_login", username=username.strip())
     if not user.has_usable_password() and not _site_admin(actor) and not _has_role(tournament, user):
-        raise DomainError(
-            "no_password_yet",
-            _(
-                "%(username)s has no password yet: it can be appointed once its owner has set one (or by a site "
-                "administrator)."
-            )
-            % {"username": user.get_username()},
-        )
+        raise DomainError.coded("no_password_yet", username=user.get_username())
     if TournamentRole.objects.filter(tournament=tournament, user=user, role=role).exists():
-        raise DomainError(
-            "has_role",
-            _("%(username)s is %(role)s of this tournament already.")
-            % {"username": user.get_username(), "role": role_label(role)},
-        )
+        raise DomainError.coded("has_role", username=user.get_username(), role=role_label(role))
     return grant_role(actor=actor, tournament=tournament, user=user, role=role)
 
 
@@ -68,19 +53,12 @@ def create_login(
     username = username.strip()
     user = user_model(username=username, first_name=first_name.strip(), last_name=last_name.strip())
     if user_model.objects.filter(username__iexact=username).exists():
-        raise DomainError(
-            "username_taken",
-            _("The login name %(username)s is taken. Choose another, or appoint the existing login above.")
-            % {"username": username},
-        )
+        raise DomainError.coded("username_taken", username=username)
     try:
         user.full_clean(exclude=["password"])
     except ValidationError as error:
         problems = " ".join(" ".join(messages) for messages in error.message_dict.values())
-        raise DomainError(
-            "bad_username",
-            _("Login name %(username)s: %(problems)s") % {"username": username, "problems": problems},
-        ) from error
+        raise DomainError.coded("bad_username", username=username, problems=problems) from error
     user.set_unusable_password()
     user.save()
     audit.record(
@@ -101,17 +79,9 @@ def remove_role(*, actor, tournament: Tournament, user, role: str) -> None:
     lock_tournament(tournament.pk)
     organisers = TournamentRole.objects.filter(tournament=tournament, role=TournamentRole.ORGANISER)
     if role == TournamentRole.ORGANISER and list(organisers.values_list("user_id", flat=True)) == [user.pk]:
-        raise DomainError(
-            "last_organiser",
-            _("%(username)s is the only organiser of %(tournament)s; appoint another organiser first.")
-            % {"username": user.get_username(), "tournament": tournament.name},
-        )
+        raise DomainError.coded("last_organiser", username=user.get_username(), tournament=tournament.name)
     if not revoke_role(actor=actor, tournament=tournament, user=user, role=role):
-        raise DomainError(
-            "no_role",
-            _("%(username)s is not %(role)s of this tournament.")
-            % {"username": user.get_username(), "role": role_label(role)},
-        )
+        raise DomainError.coded("no_role", username=user.get_username(), role=role_label(role))
 
 
 def _login_named(username: str):
@@ -152,17 +122,10 @@ def may_get_link(*, actor, tournament: Tournament, user) -> bool:
 
 def _link_refusal(code: str, user) -> DomainError:
     if code == "not_staff":
-        return DomainError(code, str(NOT_STAFF))
+        return DomainError.coded("not_staff")
     if code == "shared_login":
-        message = _(
-            "%(username)s also has a role in another tournament: only a site administrator can make a link to set "
-            "its password."
-        )
-    else:
-        message = _(
-            "%(username)s has a password already; only its owner or a site administrator can change it."
-        )
-    return DomainError(code, message % {"username": user.get_username()})
+        return DomainError.coded("shared_login", username=user.get_username())
+    return DomainError.coded("no_link", username=user.get_username())
 
 
 @transaction.atomic
@@ -203,15 +166,10 @@ def set_may_create(*, actor, username: str, allowed: bool):
     administrator's decision, made on the console's page (/organise/creators/) as in the admin, audited like the
     admin's change of a login's permissions (``user.privileges``, no tournament)."""
     if not _site_admin(actor):
-        raise DomainError(
-            "not_site_admin", _("Only a site administrator decides who may create tournaments.")
-        )
+        raise DomainError.coded("not_site_admin")
     user = _login_named(username.strip())
     if user is None:
-        raise DomainError(
-            "no_such_login",
-            _("There is no login %(username)s. Check the spelling.") % {"username": username.strip()},
-        )
+        raise DomainError.coded("no_such_login/plain", username=username.strip())
     permission = _create_permission()
     before = _permissions(user)
     if allowed:

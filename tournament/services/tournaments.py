@@ -47,22 +47,13 @@ def create_tournament(
     *, actor, slug: str, name: str, ruleset: str = "ema-2016", ruleset_overrides=None, **details
 ):
     if slug != slugify(slug) or not slug:
-        raise DomainError(
-            "bad_slug",
-            _("The short address %(slug)r may hold only lowercase letters, digits and hyphens.")
-            % {"slug": slug},
-        )
+        raise DomainError.coded("bad_slug", slug=slug)
     if Tournament.objects.filter(slug=slug).exists():
-        raise DomainError(
-            "slug_taken", _("A tournament with the short address %(slug)s exists already.") % {"slug": slug}
-        )
+        raise DomainError.coded("slug_taken/create", slug=slug)
     _check_ruleset(ruleset, ruleset_overrides)
     unknown = set(details) - set(DETAIL_FIELDS)
     if unknown:
-        raise DomainError(
-            "unknown_field",
-            _("Unknown tournament fields: %(fields)s") % {"fields": ", ".join(sorted(unknown))},
-        )
+        raise DomainError.coded("unknown_field", fields=", ".join(sorted(unknown)))
     tournament = Tournament(
         slug=slug, name=name, ruleset=ruleset, ruleset_overrides=ruleset_overrides or {}, **details
     )
@@ -82,10 +73,7 @@ def create_tournament(
 def update_tournament(*, actor, tournament: Tournament, **details) -> Tournament:
     unknown = set(details) - set(DETAIL_FIELDS)
     if unknown:
-        raise DomainError(
-            "unknown_field",
-            _("Unknown tournament fields: %(fields)s") % {"fields": ", ".join(sorted(unknown))},
-        )
+        raise DomainError.coded("unknown_field", fields=", ".join(sorted(unknown)))
     tournament = locked_tournament(tournament)
     changed = {
         key: [str(getattr(tournament, key)), str(value)]
@@ -117,10 +105,7 @@ def set_ruleset(*, actor, tournament: Tournament, ruleset: str, overrides: dict 
     """Choose the rules; refused once a result exists (the rules are frozen from then on)."""
     tournament = locked_tournament(tournament)
     if tournament.has_results():
-        raise DomainError(
-            "ruleset_frozen",
-            _("The rules of %(name)s cannot change: results have been entered.") % {"name": tournament.name},
-        )
+        raise DomainError.coded("ruleset_frozen", name=tournament.name)
     _check_ruleset(ruleset, overrides)
     before = {"ruleset": tournament.ruleset, "overrides": tournament.ruleset_overrides}
     tournament.ruleset, tournament.ruleset_overrides = ruleset, overrides or {}
@@ -223,17 +208,13 @@ def _groupings(names: list[str]) -> list[str]:
     """The group rankings shown, each once, in the order of the pages (team, country, club)."""
     for name in names:
         if name not in GROUPINGS:
-            raise DomainError(
-                "unknown_grouping",
-                _("Unknown ranking %(name)r; choose from %(known)s.")
-                % {"name": str(name)[:60], "known": ", ".join(GROUPINGS)},
-            )
+            raise DomainError.coded("unknown_grouping", name=str(name)[:60], known=", ".join(GROUPINGS))
     return [name for name in GROUPINGS if name in names]
 
 
 def _check_ruleset(ruleset: str, overrides) -> None:
     if overrides is not None and not isinstance(overrides, dict):
-        raise DomainError("bad_ruleset_overrides", str(Tournament.OVERRIDES_NOT_AN_OBJECT))
+        raise DomainError.coded("bad_ruleset_overrides")
     try:
         check_new_ruleset(ruleset, overrides)  # a uma not adding up to 0 only as a confirmed house rule
     except ScoringError as error:
@@ -300,4 +281,4 @@ def revoke_role(*, actor, tournament: Tournament, user, role: str) -> bool:
 
 def _check_role(role: str) -> None:
     if role not in dict(TournamentRole.ROLE_CHOICES):
-        raise DomainError("bad_role", _("Unknown role %(role)s.") % {"role": role})
+        raise DomainError.coded("bad_role", role=role)

@@ -3,9 +3,8 @@ of one text for its column, and the length of a submission key."""
 
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.db import models
-from django.utils.translation import gettext as _
 
-from tournament.display.sentences import labelled, sentence
+from tournament.display.sentences import labelled
 from tournament.errors import DomainError
 from tournament.models.submission import SUBMISSION_KEY_LENGTH
 
@@ -18,9 +17,7 @@ def full_clean_or_refuse(instance: models.Model, *, where: str) -> None:
         problems = "; ".join(
             _problem(instance, field, messages) for field, messages in sorted(error.message_dict.items())
         )
-        raise DomainError(
-            "invalid_field", sentence(_("%(where)s: %(problems)s") % {"where": where, "problems": problems})
-        ) from error
+        raise DomainError.coded("invalid_field", where=where, problems=problems) from error
 
 
 def _problem(instance: models.Model, field: str, messages: list[str]) -> str:
@@ -34,14 +31,7 @@ def check_submission_key(key: str | None) -> None:
     """A submission key that does not fit its column (tournament/models/submission.py) is refused before any
     query sees it; the forms refuse it first, this guards every other caller."""
     if key is not None and len(key) > SUBMISSION_KEY_LENGTH:
-        raise DomainError(
-            "bad_submission_key",
-            _(
-                "This form is damaged: its submission key is longer than %(count)s characters. Nothing was "
-                "saved: open the page again."
-            )
-            % {"count": SUBMISSION_KEY_LENGTH},
-        )
+        raise DomainError.coded("bad_submission_key", count=SUBMISSION_KEY_LENGTH)
 
 
 def check_length(value: str, *, model: type[models.Model], field: str, where: str) -> None:
@@ -49,10 +39,4 @@ def check_length(value: str, *, model: type[models.Model], field: str, where: st
     guards every other caller (PostgreSQL refuses such a value with an error, SQLite would store it)."""
     column = model._meta.get_field(field)
     if len(value) > column.max_length:
-        raise DomainError(
-            "too_long",
-            sentence(
-                _("%(where)s: the %(field)s is longer than %(count)s characters.")
-                % {"where": where, "field": column.verbose_name, "count": column.max_length}
-            ),
-        )
+        raise DomainError.coded("too_long", where=where, field=column.verbose_name, count=column.max_length)

@@ -134,7 +134,9 @@ def test_generating_more_sessions_than_a_tournament_can_have_is_refused(event, c
         plan_generation(event, n_sessions=count, time_budget=2)
     assert time.monotonic() - started < 1
     assert refused.value.code == "too_many_sessions"
-    assert refused.value.message == f"{count} sessions is more than a tournament can have: at most 40."
+    assert (
+        refused.value.message == f"{count:,} sessions is more than a tournament can have: at most 40."
+    )  # grouped
 
 
 def run(*args):
@@ -176,7 +178,7 @@ def test_generate_seating_refuses_100000_sessions_in_one_line(event):
     with pytest.raises(CommandError) as refused:
         run("generate_seating", "event", "--sessions", "100000", "--time-budget", "2")
     assert time.monotonic() - started < 1
-    assert str(refused.value) == "event: 100000 sessions is more than a tournament can have: at most 40."
+    assert str(refused.value) == "event: 100,000 sessions is more than a tournament can have: at most 40."
     with pytest.raises(CommandError, match="^event: The time budget must be a number of seconds above 0"):
         run("generate_seating", "event", "--sessions", "8", "--time-budget", "0")
     assert unchanged(event) == before

@@ -73,7 +73,7 @@ def test_the_players_to_seat_by_registration(small, django_assert_num_queries):
             0,
             "0 players are active or disqualified, but the seating needs a multiple of 4: register 4 more or make reserves active.",
         ),
-        (2004, "2004 players are active or disqualified; the seating generator seats at most 2000."),
+        (2004, "2,004 players are active or disqualified; the seating generator seats at most 2,000."),
     ],
 )
 def test_a_count_that_cannot_sit_four_to_a_table(count, message):

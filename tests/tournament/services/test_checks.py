@@ -116,7 +116,7 @@ def test_a_table_without_a_result_is_refused(event, olga):
     refused(
         lambda: check_result(actor=olga, table=table(event), version=1, verdict="confirmed"),
         "no_result",
-        "session 1, table 1 has no result to check.",
+        "Session 1, table 1 has no result to check.",
     )
 
 
@@ -144,7 +144,7 @@ def test_the_person_who_entered_the_result_may_not_check_it(event, rita):
     refused(
         lambda: check_result(actor=rita, table=table(event), version=1, verdict="confirmed"),
         "own_result",
-        "session 1, table 1: you entered this result; somebody else must check it.",
+        "Session 1, table 1: you entered this result; somebody else must check it.",
     )
 
 
@@ -153,7 +153,7 @@ def test_a_dispute_without_a_reason_is_refused(event, rita, olga):
     refused(
         lambda: check_result(actor=olga, table=table(event), version=1, verdict="disputed", reason="   "),
         "dispute_reason",
-        "session 1, table 1: say what is wrong with the result.",
+        "Session 1, table 1: say what is wrong with the result.",
     )
 
 

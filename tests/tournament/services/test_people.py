@@ -56,7 +56,7 @@ def test_a_number_given_twice_is_refused_naming_both_rows(db):
             confirm_rename=False,
         ),
         "ema_id_repeated",
-        "row 5: the EMA number 09010001 is also given to row 2.",
+        "Row 5: the EMA number 09010001 is also given to row 2.",
     )
 
 

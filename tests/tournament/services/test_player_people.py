@@ -173,13 +173,13 @@ def test_the_import_runs_a_fixed_number_of_queries_whatever_the_length(first, se
 
 def test_more_players_than_any_tournament_are_refused_by_the_service(second):
     listed = rows(*[(f"F{i}", f"L{i}", None, "") for i in range(5_001)])
-    with pytest.raises(DomainError, match="lists 5001 players; a tournament has at most 5000"):
+    with pytest.raises(DomainError, match="lists 5,001 players; a tournament has at most 5,000"):
         players.import_players(actor=None, tournament=second, players=listed, source="list.csv")
     assert not Registration.objects.exists()
 
 
 def test_the_service_refuses_a_repeated_number_and_a_registered_one(first, second):
-    with pytest.raises(DomainError, match="row 3: the EMA number 09010001 is also given to row 2"):
+    with pytest.raises(DomainError, match="Row 3: the EMA number 09010001 is also given to row 2"):
         players.import_players(
             actor=None,
             tournament=second,
@@ -187,7 +187,7 @@ def test_the_service_refuses_a_repeated_number_and_a_registered_one(first, secon
             source="list.csv",
         )
     with pytest.raises(
-        DomainError, match="row 2: the EMA number 08010039 is registered already \\(key p001\\)"
+        DomainError, match="Row 2: the EMA number 08010039 is registered already \\(key p001\\)"
     ):
         players.import_players(
             actor=None,

@@ -198,7 +198,7 @@ def test_a_list_with_one_bad_row_registers_nobody(lotus):
             source="lotus.csv",
         ),
         "bad_country",
-        "row 3: the country 'Sweden' must be a three-letter EMA code such as NED.",
+        "Row 3: the country 'Sweden' must be a three-letter EMA code such as NED.",
     )
 
 
@@ -207,7 +207,7 @@ def test_a_list_longer_than_any_tournament_is_refused_before_its_rows_are_read(l
     refused(
         lambda: players.import_players(actor=None, tournament=lotus, players=listed, source="huge.csv"),
         "too_many_players",
-        "huge.csv lists 5001 players; a tournament has at most 5000.",
+        "huge.csv lists 5,001 players; a tournament has at most 5,000.",
     )
 
 
