@@ -1,5 +1,6 @@
 """URLs by audience: public.py (read-only pages and public downloads), organise.py (/t/<slug>/organise/...),
-referee.py (/t/<slug>/referee/...), display.py (the hall's screens: /t/<slug>/clock/, /t/<slug>/display/). The paths are stable: they are printed on paper and bookmarked.
+referee.py (/t/<slug>/referee/...), display.py (the hall's screens: /t/<slug>/clock/, /t/<slug>/display/). The
+paths are stable: they are printed on paper and bookmarked.
 
 Each module is included under its audience's namespace (operations.audiences: what a page's audience decides, its
 caching and its language); the URL names stay without a prefix."""

@@ -1,5 +1,5 @@
-"""selectors.memo: one value per name, built once per change stamp, one build at a time per name; a new stamp (a change by
-any process, a restored backup) builds again, so nothing is ever stale and nothing needs a restart."""
+"""selectors.memo: one value per name, built once per change stamp, one build at a time per name; a new stamp (a
+change by any process, a restored backup) builds again, so nothing is ever stale and nothing needs a restart."""
 
 import threading
 import time

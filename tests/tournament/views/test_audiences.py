@@ -139,8 +139,14 @@ def moved(settings, db):
 
 @pytest.mark.parametrize(
     "audience, staff, hall",
-    [(PUBLIC, False, False), (ORGANISE, True, False), (REFEREE, True, False), (DISPLAY, False, True), (ACCOUNTS, True, False)],
-)  # fmt: skip
+    [
+        (PUBLIC, False, False),
+        (ORGANISE, True, False),
+        (REFEREE, True, False),
+        (DISPLAY, False, True),
+        (ACCOUNTS, True, False),
+    ],
+)
 def test_the_audience_decides_the_caching_and_the_language_wherever_the_view_lives(
     moved, audience, staff, hall
 ):
