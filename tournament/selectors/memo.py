@@ -26,9 +26,7 @@ from tournament.selectors.changes import Stamp
 
 T = TypeVar("T")
 _LATEST: dict[str, tuple[str, object]] = {}  # name -> (the stamp's token, the value built for it)
-_BUILDING: dict[
-    str, threading.Lock
-] = {}  # name -> the lock of its builds (one per name, kept like its value)
+_BUILDING: dict[str, threading.Lock] = {}  # name -> the lock of its builds (kept, like the name's value)
 _LOCK = threading.Lock()  # guards the two dicts for a moment, never held while building
 
 
