@@ -1,9 +1,12 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from tournament.operations.audiences import ACCOUNTS, addresses
+
+# every address under exactly one audience's namespace (tournament.operations.audiences); admin: Django's own
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("accounts/", include("django.contrib.auth.urls")),
+    path("accounts/", addresses(ACCOUNTS, "django.contrib.auth.urls")),
     path("", include("tournament.urls")),
 ]
 

@@ -30,10 +30,11 @@ operations.fast_public, before the session and the view.
 
 **Every other answer** passes ``CachingHeadersMiddleware`` (in settings.MIDDLEWARE after the static files and the
 security headers, before the fast path):
-a staff page (tournament.views.organise and .referee, their refusals and errors too, the players' sheet link, the
-login and password pages, and any view that sets ``request.staff_page``) and any page a logged-in reader saw (their session was read) is
-``private, no-store``, unless it said ``public`` itself; a shared public answer gets exactly its ``Vary``, after
-the middlewares that add ``Accept-Language`` and ``Cookie`` to every page.
+a staff page (a page of a staff audience, operations.audiences: the organiser's and the referee's pages, their
+refusals and errors too, the players' sheet link, the login and password pages; and any view that sets
+``request.staff_page``) and any page a logged-in reader saw (their session was read) is ``private, no-store``,
+unless it said ``public`` itself; a shared public answer gets exactly its ``Vary``, after the middlewares that add
+``Accept-Language`` and ``Cookie`` to every page.
 """
 
 import gzip
@@ -51,14 +52,14 @@ from django.utils import timezone
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.http import http_date
 
+from tournament.operations.audiences import of_request
+
 IDENTITY, GZIP, BROTLI = "identity", "gzip", "br"
 GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: README "Caching" has the sizes and times
 STORED_SECONDS = 12 * 60 * 60  # a key holds the stamp: an old one is never asked again, and ages out
 PREFIX = "tenbou:answer:"
 ADDRESS_PREFIX = "tenbou:address:"
 BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
-# the staff's pages, and the login and password pages of django.contrib.auth (forms with a token, never for a cache)
-STAFF_VIEWS = ("tournament.views.organise.", "tournament.views.referee.", "django.contrib.auth.views")
 HTML = "text/html; charset=utf-8"
 
 
@@ -330,11 +331,11 @@ class CachingHeadersMiddleware:
 
 
 def _staff_page(request) -> bool:
+    """The staff's pages, the login and password pages among them (forms with a token, never for a cache)."""
     if getattr(request, "staff_page", False):
         return True
-    match = getattr(request, "resolver_match", None)
-    module = getattr(match.func, "__module__", "") if match else ""
-    return module.startswith(STAFF_VIEWS)
+    audience = of_request(request)
+    return audience is not None and audience.staff
 
 
 def _personal(request) -> bool:

@@ -12,19 +12,22 @@ page: a session cookie, another method, an address that is no tournament's page 
 public, a tournament that is not public or hides its standings, an address whose version ended with the clock (a
 session start or end, an announcement's end), or bytes not kept in this encoding yet.
 
+Which addresses are tried: those with a tournament's slug whose audience has the fast path (operations.audiences:
+the public pages and the hall's screens), except a view marked ``never_kept`` (the clock's: it keeps no answer).
+
 The stamp is read from the database on every request: a change is on the very next answer.
 """
+
+from collections.abc import Callable
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
 
+from tournament.operations.audiences import of_match
 from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
-from tournament.operations.language import HALL_VIEWS, reader_language
+from tournament.operations.language import reader_language
 from tournament.selectors.changes import tournament_and_stamp
 from tournament.selectors.visibility import PUBLIC, open_to_everybody, standings_visible
-
-PUBLIC_VIEWS = "tournament.views.public."
-HALL_PAGES = "tournament.views.display.hall"  # the hall's screens that keep their answers (not the clock's)
 
 
 class FastPublicMiddleware:
@@ -65,14 +68,21 @@ def fast_answer(request):
     return response
 
 
+def never_kept(view: Callable) -> Callable:
+    """Marks a view of a fast-path audience that keeps none of its answers for the fast path (the hall's clock):
+    the fast path does not look for them."""
+    view.never_kept = True
+    return view
+
+
 def _page(path: str) -> tuple[str, bool] | None:
-    """The tournament's slug of a public page's or a hall screen's address (the live pages and the hall display's
-    pages are among them) and whether it is the hall's, else None."""
+    """The tournament's slug of the address of a page the fast path may answer (a page of the public or a hall
+    screen, operations.audiences) and whether it is the hall's (in the tournament's language), else None."""
     try:
         match = resolve(path)
     except Resolver404:
         return None
-    slug, module = match.kwargs.get("slug"), match.func.__module__
-    if not slug or not module.startswith((PUBLIC_VIEWS, HALL_PAGES)):
+    slug, audience = match.kwargs.get("slug"), of_match(match)
+    if not slug or audience is None or not audience.fast or getattr(match.func, "never_kept", False):
         return None
-    return slug, module.startswith(HALL_VIEWS)
+    return slug, audience.hall

@@ -1,8 +1,8 @@
 """The language of a tournament's pages (middleware, just after Django's LocaleMiddleware).
 
 Who decides, first that applies:
-1. the hall's screens (tournament.views.display: the display and the clock) are in the tournament's language, for
-   the whole room, whatever the browser that opened them has chosen;
+1. the hall's screens (the display audience, operations.audiences: the display and the clock) are in the
+   tournament's language, for the whole room, whatever the browser that opened them has chosen;
 2. the visitor's own choice (the language switch's cookie);
 3. the browser's Accept-Language, where it names one of our languages (LocaleMiddleware);
 4. on a tournament's pages (an address with its slug), the tournament's language (``Tournament.language``);
@@ -23,8 +23,7 @@ from django.utils import translation
 from django.utils.cache import patch_vary_headers
 
 from tournament.models import Tournament
-
-HALL_VIEWS = "tournament.views.display."
+from tournament.operations.audiences import of_request
 
 
 def chosen_language(request) -> str | None:
@@ -78,7 +77,8 @@ class TournamentLanguageMiddleware:
         request.url_tournament = tournament
         if tournament is None:
             return None
-        request.hall_language = view_func.__module__.startswith(HALL_VIEWS)
+        audience = of_request(request)
+        request.hall_language = audience is not None and audience.hall
         language = page_language(request, tournament, hall=request.hall_language)
         if language:
             translation.activate(language)

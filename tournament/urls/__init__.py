@@ -1,12 +1,18 @@
 """URLs by audience: public.py (read-only pages and public downloads), organise.py (/t/<slug>/organise/...),
-referee.py (/t/<slug>/referee/...), display.py (the hall's screens: /t/<slug>/clock/, /t/<slug>/display/), guides.py (/help/: the guides). The paths are stable: they are printed on paper and bookmarked."""
+referee.py (/t/<slug>/referee/...), display.py (the hall's screens: /t/<slug>/clock/, /t/<slug>/display/), guides.py
+(/help/: the guides). The paths are stable: they are printed on paper and bookmarked.
 
-from django.urls import include, path
+Each module is included under its audience's namespace (operations.audiences: what a page's audience decides, its
+caching and its language); the URL names stay without a prefix."""
+
+from django.urls import path
+
+from tournament.operations.audiences import DISPLAY, GUIDES, ORGANISE, PUBLIC, REFEREE, addresses
 
 urlpatterns = [
-    path("", include("tournament.urls.public")),
-    path("", include("tournament.urls.organise")),
-    path("", include("tournament.urls.referee")),
-    path("", include("tournament.urls.display")),
-    path("help/", include("tournament.urls.guides")),
+    path("", addresses(PUBLIC, "tournament.urls.public")),
+    path("", addresses(ORGANISE, "tournament.urls.organise")),
+    path("", addresses(REFEREE, "tournament.urls.referee")),
+    path("", addresses(DISPLAY, "tournament.urls.display")),
+    path("help/", addresses(GUIDES, "tournament.urls.guides")),
 ]

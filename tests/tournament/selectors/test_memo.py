@@ -1,5 +1,5 @@
-"""selectors.memo: one value per name, built once per change stamp, one build at a time; a new stamp (a change by
-any process, a restored backup) builds again, so nothing is ever stale and nothing needs a restart."""
+"""selectors.memo: one value per name, built once per change stamp, one build at a time per name; a new stamp (a
+change by any process, a restored backup) builds again, so nothing is ever stale and nothing needs a restart."""
 
 import threading
 import time
@@ -65,3 +65,69 @@ def test_a_crowd_after_a_change_waits_for_one_build():
     for person in crowd:
         person.join()
     assert found == ["built"] * 8 and builds == [1]
+
+
+WAIT = 10  # seconds: generous, only so that a broken memo fails instead of hanging
+
+
+def blocked_build(value, started: threading.Event, release: threading.Event, builds: list):
+    def build():
+        builds.append(value)
+        started.set()
+        assert release.wait(WAIT), "never released"
+        return value
+
+    return build
+
+
+def in_thread(target) -> tuple[threading.Thread, list]:
+    found = []
+    thread = threading.Thread(target=lambda: found.append(target()), daemon=True)
+    thread.start()
+    return thread, found
+
+
+def test_one_tournaments_build_does_not_wait_for_anothers():
+    """Issue 29: one build at a time per name (a tournament's overview), not one for the whole process."""
+    started, release, builds = threading.Event(), threading.Event(), []
+    first, first_found = in_thread(
+        lambda: memo.remembered("overview|1", FIRST, blocked_build("one", started, release, builds))
+    )
+    try:
+        assert started.wait(WAIT)
+        second, second_found = in_thread(lambda: memo.remembered("overview|2", FIRST, lambda: "two"))
+        second.join(WAIT)
+        assert not second.is_alive() and second_found == ["two"]  # while the first build is still going
+        assert first.is_alive() and first_found == []
+    finally:
+        release.set()
+    first.join(WAIT)
+    assert first_found == ["one"] and builds == ["one"]
+
+
+def test_two_callers_of_one_name_still_build_once(monkeypatch):
+    started, release, builds = threading.Event(), threading.Event(), []
+    asked, callers = threading.Event(), []
+    name_lock = memo._name_lock
+
+    def watched(name):
+        callers.append(name)
+        if len(callers) == 2:
+            asked.set()  # the second caller is at the name's lock, which the first build holds
+        return name_lock(name)
+
+    monkeypatch.setattr(memo, "_name_lock", watched)
+    first, first_found = in_thread(
+        lambda: memo.remembered("overview|3", FIRST, blocked_build("built", started, release, builds))
+    )
+    try:
+        assert started.wait(WAIT)
+        second, second_found = in_thread(
+            lambda: memo.remembered("overview|3", FIRST, blocked_build("again", started, release, builds))
+        )
+        assert asked.wait(WAIT)
+    finally:
+        release.set()
+    first.join(WAIT)
+    second.join(WAIT)
+    assert first_found == second_found == ["built"] and builds == ["built"]

@@ -10,6 +10,7 @@ from django.views.decorators.cache import never_cache
 
 from scoring.clock import ClockState
 from tournament.models import Session
+from tournament.operations.fast_public import never_kept
 from tournament.selectors.clock import clock_session, session_clock
 from tournament.selectors.clock_data import POLL_SECONDS, clock_data
 from tournament.views.access import public_tournament
@@ -32,6 +33,7 @@ def current_clock(request, tournament) -> tuple[Session | None, ClockState | Non
     return session, (session_clock(session, now) if session else None), now
 
 
+@never_kept  # answered anew each time: the fast path need not look
 def clock_page(request, slug):
     tournament = public_tournament(request, slug)
     session, state, now = current_clock(request, tournament)
@@ -45,6 +47,7 @@ def clock_page(request, slug):
     return render(request, "display/clock.html", context)
 
 
+@never_kept
 @never_cache
 def clock_json(request, slug):
     tournament = public_tournament(request, slug)
