@@ -13,7 +13,7 @@ from django.urls import URLPattern, get_resolver, path, resolve
 from django.utils import translation
 
 from tournament.operations import audiences, fast_public
-from tournament.operations.audiences import ACCOUNTS, ADMIN, AUDIENCES, DISPLAY, ORGANISE, PUBLIC, REFEREE
+from tournament.operations.audiences import ACCOUNTS, ADMIN, AUDIENCES, DISPLAY, GUIDES, ORGANISE, PUBLIC, REFEREE
 from tournament.services.tournaments import create_tournament, update_tournament
 
 COOKIE = django_settings.LANGUAGE_COOKIE_NAME
@@ -80,6 +80,8 @@ def test_the_url_names_stay_without_a_prefix():
         ("/t/demo/clock.json", DISPLAY),
         ("/accounts/login/", ACCOUNTS),
         ("/accounts/password_reset/", ACCOUNTS),
+        ("/help/", GUIDES),
+        ("/help/organisers.html", GUIDES),
         ("/admin/", ADMIN),
         ("/admin/login/", ADMIN),
     ],
