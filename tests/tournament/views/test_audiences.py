@@ -13,7 +13,16 @@ from django.urls import URLPattern, get_resolver, path, resolve
 from django.utils import translation
 
 from tournament.operations import audiences, fast_public
-from tournament.operations.audiences import ACCOUNTS, ADMIN, AUDIENCES, DISPLAY, GUIDES, ORGANISE, PUBLIC, REFEREE
+from tournament.operations.audiences import (
+    ACCOUNTS,
+    ADMIN,
+    AUDIENCES,
+    DISPLAY,
+    GUIDES,
+    ORGANISE,
+    PUBLIC,
+    REFEREE,
+)
 from tournament.services.tournaments import create_tournament, update_tournament
 
 COOKIE = django_settings.LANGUAGE_COOKIE_NAME
