@@ -93,3 +93,6 @@ MAX_SEED = 2**63 - 1
 MAX_SEARCH_EFFORT = 16_000_000  # swaps the generator's portfolio evaluates, about half a microsecond each
 MAX_SEARCH_POSITIONS = 40  # conflict positions the tabu search looks at per iteration (sampled when more)
 MAX_RELABEL_POSITIONS = 24  # positions in conflict the relabelling looks at per iteration (sampled when more)
+DEMO_TIME_BUDGET = (
+    600  # seconds the demo's seating may take: its effort ends it (some 10 s), never this clock
+)

@@ -20,7 +20,7 @@ from django.utils.cache import patch_cache_control
 from django.views.decorators.http import require_safe
 
 INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.DOTALL)
-MAX_AGE = 300
+KEPT_SECONDS = 300  # how long a browser or a proxy may keep a page of the guides
 
 
 @require_safe
@@ -41,7 +41,7 @@ def guide(request, path: str = ""):
         response._csp_update = {"img-src": ["data:"], **({"script-src": hashes} if hashes else {})}
     else:
         response = FileResponse(target.open("rb"), content_type=content_type)
-    patch_cache_control(response, public=True, max_age=MAX_AGE)
+    patch_cache_control(response, public=True, max_age=KEPT_SECONDS)
     return response
 
 
