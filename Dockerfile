@@ -1,5 +1,6 @@
-# Tenbou in a container: gunicorn (deploy/gunicorn.conf.py) on port 8000, DEBUG off, static files collected at
-# build time and served by WhiteNoise. compose.yaml runs it with PostgreSQL 15; README "Production" tells the rest.
+# Tenbou in a container: gunicorn (deploy/gunicorn.conf.py) on port 8000, DEBUG off, static files collected at build
+# time and served by WhiteNoise. compose.yaml runs it with PostgreSQL 15; docs/operators.md, "Container", tells the
+# rest.
 FROM python:3.11-slim-bookworm
 
 ENV PYTHONDONTWRITEBYTECODE=1 \

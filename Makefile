@@ -34,12 +34,14 @@ run: install docs
 	DJANGO_DEBUG=1 $(PY) manage.py db_worker --interval 1 & worker=$$!; trap 'kill $$worker' EXIT INT TERM; \
 	DJANGO_DEBUG=1 $(PY) manage.py runserver $(HOST)
 
-## make serve: the production server (README "Production"): DEBUG off, migrate, collectstatic, then gunicorn on
-## TENBOU_BIND (default 127.0.0.1:8000). Needs DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS. The guides are built first.
+## make serve: the production server (docs/operators.md, "Production"): DEBUG off, migrate, collectstatic, then
+## gunicorn on TENBOU_BIND (default 127.0.0.1:8000). Needs DJANGO_SECRET_KEY and DJANGO_ALLOWED_HOSTS. The guides
+## are built first.
 serve: install docs
 	PY=$(PY) bash scripts/serve.sh
 
-## make worker: a background worker on its own (README "Production": a separate service, e.g. on another machine)
+## make worker: a background worker on its own (docs/operators.md, "Background jobs": a separate service, e.g. on
+## another machine)
 worker: install
 	PY=$(PY) bash scripts/worker.sh
 
@@ -59,9 +61,10 @@ lint-container: install-dev
 test: install-dev
 	bash scripts/test.sh
 
-## make mutation: mutation testing of the rules (README "For developers"): mutmut (pinned in requirements-dev.txt)
-## changes scoring/ one small change at a time and runs the tests of tests/scoring that reach it; the survivors
-## are in build/mutation-report.txt. Not part of `make test` (it takes minutes); run it before a rule change is done.
+## make mutation: mutation testing of the rules (docs/developers.md, "Running the tests"): mutmut (pinned in
+## requirements-dev.txt) changes scoring/ one small change at a time and runs the tests of tests/scoring that reach
+## it; the survivors are in build/mutation-report.txt. Not part of `make test` (it takes minutes); run it before a
+## rule change is done.
 mutation: install-dev
 	bash scripts/mutation.sh
 

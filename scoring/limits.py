@@ -37,7 +37,7 @@ MAX_EXTRA_MINUTES = 120  # extra time given to (or taken back from) a running cl
 FIRST_YEAR, LAST_YEAR = 2000, 2100  # dates of a tournament and its sessions; outside is a typing mistake
 
 # --- Hands ---------------------------------------------------------------------------------------------------------
-# A game's hand log (README, "Hand-by-hand scoring"). A 90-minute game has some 10 to 20 hands (3.5, 5.9).
+# A game's hand log (docs/formats.md, "The hand log"). A 90-minute game has some 10 to 20 hands (3.5, 5.9).
 MAX_HANDS = 200  # hands of one game, chombo re-deals included
 MAX_SHEET_LINES = 2 * MAX_HANDS  # lines of a digital score sheet: hands, undos, the time signal
 MAX_HAND_LOG_BYTES = 64 * 1024  # the hand log as posted (200 hands of three winners are under 40 KB)
@@ -46,7 +46,7 @@ MAX_FAN = 99  # fan of one hand on a score sheet or the calculator (13 is a coun
 MAX_FU = 110  # minipoints of a winning hand after rounding (4.1)
 
 # --- Rankings ------------------------------------------------------------------------------------------------------
-# Side rankings (README, "Side rankings and prizes").
+# Side rankings (docs/organisers.md, "Side rankings and prizes").
 MAX_CATEGORY_LENGTH = 39  # a category's name ("newcomer", "ladies", "junior"): 1 to this many characters
 MAX_CATEGORIES = 10  # categories of one player
 MAX_GROUP_BEST = 100  # K of "the best K members" of a team, country or club

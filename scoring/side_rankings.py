@@ -1,4 +1,5 @@
-"""Rankings beside the main standings, and the tie-breaks for prizes (README, "Side rankings and prizes").
+"""Rankings beside the main standings, and the tie-breaks for prizes (docs/organisers.md, "Side rankings and
+prizes").
 
 Everything here reads the main standings' rows (``scoring.standings.StandingRow``): a side ranking never scores
 a table again, so its figures are the standings' figures.

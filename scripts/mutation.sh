@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# make mutation (README "For developers"): mutmut over scoring/ against tests/scoring, then the survivors' report
-# in build/mutation-report.txt. Not part of `make test`: it takes long (some minutes on a shared 2-core machine).
-# The property tests draw fewer examples there (TENBOU_MUTATION=1, tests/scoring/conftest.py).
+# make mutation (docs/developers.md, "Running the tests"): mutmut over scoring/ against tests/scoring, then the
+# survivors' report in build/mutation-report.txt. Not part of `make test`: it takes long (some minutes on a shared
+# 2-core machine). The property tests draw fewer examples there (TENBOU_MUTATION=1, tests/scoring/conftest.py).
 # MUTATION_JOBS: mutants tested at once (default 2). MUTATION_KEEP=1 keeps mutants/ from the last run, so only
 # what changed since is tested again.
 set -euo pipefail

@@ -1,5 +1,5 @@
-"""The report of `make mutation` (README "For developers"): read mutmut's results in mutants/, set the survivors
-against the reviewed list of equivalent mutants (tests/scoring/equivalent_mutants.md) and write
+"""The report of `make mutation` (docs/developers.md, "Running the tests"): read mutmut's results in mutants/, set
+the survivors against the reviewed list of equivalent mutants (tests/scoring/equivalent_mutants.md) and write
 build/mutation-report.txt. Exit status 1 when the kill ratio is under the target or an entry of the list no longer
 matches a surviving mutant (the list is reviewed, not grown by habit). A survivor the list does not explain is a
 rule case no test pins: write its test (or, when nothing can tell it apart, list it with the reason).

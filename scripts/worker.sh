@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The background worker (`make worker`, deploy/tenbou-worker.service, the container's `worker` service): makes the
-# seating searches, PDFs and large exports queued in the database (README "Production", background jobs). First it
+# seating searches, PDFs and large exports queued in the database (docs/operators.md, "Background jobs"). First it
 # queues again the jobs whose worker stopped without a word (`manage.py jobs --recover`), then it runs
 # `manage.py db_worker` until SIGTERM, which lets the job in hand finish first. Several may run, on several machines.
 set -euo pipefail

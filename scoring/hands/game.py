@@ -222,7 +222,7 @@ def _chombo(ruleset, state, hand):
 
 def _collect_sticks(ruleset, scores, sticks, hand, first_winner) -> None:
     """3.3.14, 4.1: a winner who declared riichi gets their bet back; the rest go to the first winner after
-    the discarder (with the bets left from earlier draws: README decision)."""
+    the discarder (with the bets left from earlier draws: docs/rules.md, "Hand-by-hand scoring", decision 2)."""
     winners = {win.seat for win in hand.wins}
     own = [seat for seat in hand.riichi if seat in winners]
     for seat in own:
@@ -265,7 +265,7 @@ def leftover_shares(scores, points: int, unit: int) -> list[int]:
     """3.6: the bets left on the table go to the player with the most points, split on a tie.
 
     A split that is not a whole number of 100s (three tied players) gives the odd 100s one each to the tied
-    players in seat order from the first East (README decision).
+    players in seat order from the first East (docs/rules.md, "Hand-by-hand scoring", decision 6).
     """
     top = max(scores)
     tied = [seat for seat, score in enumerate(scores) if score == top]

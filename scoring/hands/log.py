@@ -1,4 +1,4 @@
-"""The hand log: a game as a list of hands, parsed into frozen records (README, "Hand-by-hand scoring").
+"""The hand log: a game as a list of hands, parsed into frozen records (docs/formats.md, "The hand log").
 
 Seats are named by their wind at the start of the game (E, S, W, N). A hand is exactly one of::
 

@@ -1,10 +1,10 @@
 """The NTS value of a winning hand from its tiles (NTS section 2): every way to split the hand into sets
 (through the ``mahjong`` package's divider) and every limit hand it makes; the best one counts.
 
-Readings of the book (README): a pung completed with a discarded tile is open; "the only possible tile" means
-the hand waited on that one tile alone; a concealed kong counts as a concealed pung; seven pairs may hold four
-of a tile as two pairs; Pe-ling eet cake is going out on 1 circles completing the pair with a pung or kong of
-1 bamboo in the hand.
+Readings of the book (docs/rules.md, "Hand-by-hand scoring"): a pung completed with a discarded tile is open; "the
+only possible tile" means the hand waited on that one tile alone; a concealed kong counts as a concealed pung; seven
+pairs may hold four of a tile as two pairs; Pe-ling eet cake is going out on 1 circles completing the pair with a
+pung or kong of 1 bamboo in the hand.
 """
 
 from dataclasses import dataclass, replace

@@ -45,7 +45,7 @@ def asked_a_question(request):
     try:
         raise DomainError("not_finished", "the game is not over")
     except DomainError as error:
-        refusals.withdraw(error)  # as services.sheets.finished_sheet does
+        refusals.withdraw(error)  # as selectors.sheets.finished_sheet does
     return HttpResponse("fine")
 
 

@@ -1,4 +1,4 @@
-"""`manage.py` from a checkout (README "Command line"): after `make run` a command needs no configuration (the
+"""`manage.py` from a checkout (docs/commands.md): after `make run` a command needs no configuration (the
 checkout's marker gives it the development settings `make run` used), and without configuration nor marker it
 stops with one line saying what to do, never a traceback. Production (a secret key, a database) is untouched."""
 

@@ -1,6 +1,6 @@
-"""The page cache shared by several machines (README "Configuration", ``TENBOU_CACHE_URL=redis://...``): two real
-server processes (scripts/serve.sh, DEBUG off, as in test_two_servers.py) on one database and one real Redis server
-(Debian's redis-server, started for the test run: tests/operations/redis_server.py).
+"""The page cache shared by several machines (docs/operators.md, "Configuration", ``TENBOU_CACHE_URL=redis://...``):
+two real server processes (scripts/serve.sh, DEBUG off, as in test_two_servers.py) on one database and one real
+Redis server (Debian's redis-server, started for the test run: tests/operations/redis_server.py).
 
 Whatever is saved through one server is on the other's public pages at its very next request, and the pages are
 really shared: what one server rendered, the other serves without rendering it again (Redis holds no new key after

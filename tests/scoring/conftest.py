@@ -1,6 +1,7 @@
-"""The rule tests under `make mutation` (README "For developers"): mutmut runs the tests that reach each of some
-thousands of small changes, so the property tests (Hypothesis) draw fewer examples there (TENBOU_MUTATION=1, set by
-scripts/mutation.sh); every hand-worked case runs as always. `make test` keeps each test's own number."""
+"""The rule tests under `make mutation` (docs/developers.md, "Running the tests"): mutmut runs the tests that reach
+each of some thousands of small changes, so the property tests (Hypothesis) draw fewer examples there
+(TENBOU_MUTATION=1, set by scripts/mutation.sh); every hand-worked case runs as always. `make test` keeps each
+test's own number."""
 
 import os
 

@@ -91,8 +91,8 @@ def test_the_largest_penalty_is_taken():
 
 
 # 5.7 (EMA 2016): "1,000 points per minute late"; "a player who is late by more than 10 minutes is replaced by a
-# substitute". A begun minute counts as a whole one (README, "Tournament day"): the minutes are the seconds late
-# divided by 60, rounded up; the points are minutes x 1,000.
+# substitute". A begun minute counts as a whole one (docs/organisers.md, "Attendance, reserves and late arrivals"):
+# the minutes are the seconds late divided by 60, rounded up; the points are minutes x 1,000.
 @pytest.mark.parametrize(
     ("seconds", "minutes", "points"),
     [

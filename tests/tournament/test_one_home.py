@@ -1,4 +1,4 @@
-"""One home per concept (README "Where things live"): what the app must not compute again beside its home."""
+"""One home per concept (docs/developers.md, "The map"): what the app must not compute again beside its home."""
 
 import re
 from pathlib import Path

@@ -66,7 +66,8 @@ def _export_tournament(t) -> dict:
 
 
 def _side_settings(t) -> dict:
-    """The side-ranking settings that are not the default (README, "Side rankings and prizes"), in a fixed order."""
+    """The side-ranking settings that are not the default (docs/formats.md, "The rankings' settings in the
+    archive"), in a fixed order."""
     exported = {}
     for key in SIDE_SETTINGS:
         value = getattr(t, key)

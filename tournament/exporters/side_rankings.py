@@ -1,7 +1,7 @@
-"""Side rankings as data (README, "Side rankings and prizes"): a grouping (team, country, club) or a category,
-read from the main standings by selectors.side_rankings, as the ``standings`` command's JSON, CSV and text table,
-and as CSV and xlsx exports through the registry (``team-ranking-csv`` ... ``category-ranking-xlsx``; text cells
-formula-safe, tabular.py).
+"""Side rankings as data (docs/organisers.md, "Side rankings and prizes"): a grouping (team, country, club) or a
+category, read from the main standings by selectors.side_rankings, as the ``standings`` command's JSON, CSV and text
+table, and as CSV and xlsx exports through the registry (``team-ranking-csv`` ... ``category-ranking-xlsx``; text
+cells formula-safe, tabular.py).
 
 JSON rows of a grouping: ``rank``, ``tied``, the group's name under the grouping's own key (``team``, ``country``
 or ``club``), ``members`` (archive keys in standings order), ``counted`` (the members whose totals make the total),

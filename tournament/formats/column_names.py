@@ -1,6 +1,6 @@
 """The names people give the columns and values of the files they upload (player list, seating file, results
 file), in the four languages of the site: the one home of this data. The readers match a header against every
-language at once (README "Command line", import_players and the results file); the upload pages and the
+language at once (docs/commands.md, import_players; docs/formats.md, "The results file"); the upload pages and the
 prefilled results form write the names of one language (``names_in``).
 
 A name matches whatever its case, accents, spaces, dashes and underscores (``simple``): "Prénom", "PRENOM",

@@ -1,8 +1,7 @@
 """The digital score sheet's forms: every post carries the line's kind, the number of lines the sheet showed and a
-submission key (``LineForm``: the time signal, undo); the hand form adds what a table tells after a hand
-(winners, discarder, fan and minipoints, riichi, tenpai, chombo), turned into one hand of the hand log (README,
-"Hand-by-hand scoring"). The rules engine (scoring.hands) decides whether the hand is possible; this only reads
-the form."""
+submission key (``LineForm``: the time signal, undo); the hand form adds what a table tells after a hand (winners,
+discarder, fan and minipoints, riichi, tenpai, chombo), turned into one hand of the hand log (docs/formats.md, "The
+hand log"). The rules engine (scoring.hands) decides whether the hand is possible; this only reads the form."""
 
 from django import forms
 from django.utils.crypto import constant_time_compare, salted_hmac

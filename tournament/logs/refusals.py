@@ -12,7 +12,7 @@ once the response is made. The notes come from
 
 - ``DomainError`` itself: it notes itself when it is made during a request, so every refusal a view catches and
   shows is noted once, whichever view it is. One that leaves the view uncaught is withdrawn (it is a server error,
-  logged as one); code that catches a DomainError only to ask a question (``services.sheets.finished_sheet``) calls
+  logged as one); code that catches a DomainError only to ask a question (``selectors.sheets.finished_sheet``) calls
   ``withdraw``;
 - Django's own warnings for these statuses on ``django.request`` and ``django.security.*`` (``DjangoRefusals``, a
   handler on those loggers): their reason (``CSRF cookie not set``, ``Invalid HTTP_HOST header``) becomes the note,

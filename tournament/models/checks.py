@@ -10,7 +10,7 @@ from tournament.models.submission import submission_key_column
 
 
 class SheetEntry(models.Model):
-    """One line on a table's digital score sheet, never changed: a hand (in the hand-log format of the README),
+    """One line on a table's digital score sheet, never changed: a hand (in the hand log's format, docs/formats.md),
     the time signal (5.9), or the undoing of the last hand. The sheet is the list of these in order."""
 
     HAND, SIGNAL, UNDO = "hand", "signal", "undo"

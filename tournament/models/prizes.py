@@ -1,7 +1,7 @@
-"""The prizes an organiser hands out: each names a ranking and a place in it (README, "Prizes and certificates").
-A prize's title is either typed by the organiser (``TYPED``: printed as typed) or the prize is stored as what it is
-(``NAMED``: a place of a ranking, with no title) and named where it is shown, in the reader's language, from its
-ranking, category and place (tournament.display.prizes.prize_title)."""
+"""The prizes an organiser hands out: each names a ranking and a place in it (docs/organisers.md, "Prizes and
+certificates"). A prize's title is either typed by the organiser (``TYPED``: printed as typed) or the prize is
+stored as what it is (``NAMED``: a place of a ranking, with no title) and named where it is shown, in the reader's
+language, from its ranking, category and place (tournament.display.prizes.prize_title)."""
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _

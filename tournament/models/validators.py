@@ -1,6 +1,6 @@
 """Field validators shared by the models and the forms: the ranges of scoring.limits, with a message that says
 what is allowed. A form shows the message at its field; a service refuses through ``full_clean`` (services.
-validation) or checks the same range itself (services.schedule.check_session_times)."""
+validation) or checks the same range itself (services.sessions, services.schedule.check_start)."""
 
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator

@@ -55,7 +55,7 @@ from django.utils.http import http_date
 from tournament.operations.audiences import of_request
 
 IDENTITY, GZIP, BROTLI = "identity", "gzip", "br"
-GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: README "Caching" has the sizes and times
+GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: docs/operators.md, "Caching" (sizes, times)
 STORED_SECONDS = 12 * 60 * 60  # a key holds the stamp: an old one is never asked again, and ages out
 PREFIX = "tenbou:answer:"
 ADDRESS_PREFIX = "tenbou:address:"

@@ -7,14 +7,14 @@ checked against its model field's length and for control characters, every numbe
 database and scoring.limits allow, so SQLite and PostgreSQL accept exactly the same files. A player's key is a
 slug (it is part of a page address). The import itself (the writes) is ``tournament.services.archive_import``.
 
-Beyond the documented keys, a table may carry ``leftover_sticks`` (only for rulesets where leftover riichi
-bets are lost) and the export writes it only when it is not 0. The side rankings (README, "Side rankings and
-prizes"): a player's ``team`` (text or null) and ``categories``, the tournament's ``tie_breaks`` (documented), and
-beside them the tournament's ``team_best``, ``country_best``, ``club_best`` (K, or null for every member),
+Beyond the documented keys, a table may carry ``leftover_sticks`` (only for rulesets where leftover riichi bets are
+lost) and the export writes it only when it is not 0. The side rankings (docs/formats.md, "The rankings' settings in
+the archive"): a player's ``team`` (text or null) and ``categories``, the tournament's ``tie_breaks`` (documented),
+and beside them the tournament's ``team_best``, ``country_best``, ``club_best`` (K, or null for every member),
 ``shown_groups``, ``shown_categories`` and the top-level ``prizes`` (a prize named after its place has ``"kind":
-"place"`` and no title); each is written only when it is not the
-default. A category is written as scoring.side_rankings cleans it (no space at either end or two in a row, a name
-once ignoring case), so what is read is what is exported again.
+"place"`` and no title); each is written only when it is not the default. A category is written as
+scoring.side_rankings cleans it (no space at either end or two in a row, a name once ignoring case), so what is read
+is what is exported again.
 """
 
 from typing import Any
@@ -315,7 +315,7 @@ def _table(table: Any, path: str, keys: dict[str, str], seated: dict, rules, ses
 
 
 def _hands(table: dict, path: str, rules, sticks: int, session_number: int) -> None:
-    """The table's hand log (README, "Hand-by-hand scoring"): the raw points must be what the hands give."""
+    """The table's hand log (docs/formats.md, "The hand log"): the raw points must be what the hands give."""
     raws = {seat["wind"]: seat["score"] for seat in table["seats"]}
     where = f"session {session_number}, table {table['number']}"
     try:

@@ -4,7 +4,7 @@ JSON that Python's reader accepts can still be hostile: the same key twice in on
 silently), nesting deep enough to exhaust the stack, numbers of thousands of digits, NaN and Infinity, text with
 a lone surrogate or NUL that no database stores. Each is refused here with an ``ArchiveError`` naming the JSON
 path (``players[3].first_name``) or, for text that is not JSON at all, the line and column. The referee's hand log
-(``referee.forms.HandLogField``) is read the same way, its size and nesting bounded before it is parsed
+(``forms.referee.HandLogField``) is read the same way, its size and nesting bounded before it is parsed
 (``load_small_json``).
 """
 

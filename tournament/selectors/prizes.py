@@ -1,4 +1,4 @@
-"""Who wins each prize (README, "Side rankings and prizes"): read from the main standings (an Overview's
+"""Who wins each prize (docs/organisers.md, "Side rankings and prizes"): read from the main standings (an Overview's
 ``latest``), never stored, so a corrected result moves a prize at once.
 
 - A prize of the standings goes to the player whose place for prizes is its place (selectors.side_rankings.

@@ -16,7 +16,7 @@ from tournament.models import Penalty, SheetEntry, Table
 
 class ProposedChombo(NamedTuple):
     line: int  # the sheet line (seq) of the chombo hand
-    hand: int  # its number in the game (chombo hands count, README "The hand log")
+    hand: int  # its number in the game (chombo hands count, docs/formats.md, "The hand log")
     wind: str  # the offender's seat
 
 

@@ -54,10 +54,10 @@ def check_player_fields(
 
 
 def clean_team_and_categories(*, team: str, categories: Iterable[str], where: str) -> tuple[str, list[str]]:
-    """A registration's team and categories as stored (README, "Side rankings and prizes"): the team with its
-    spaces tidied (checked as the club is: no control character, the column's length), the categories cleaned by
-    scoring.side_rankings (each 1 to 39 characters, a name once ignoring case, at most 10). ``where`` names the
-    player or the row."""
+    """A registration's team and categories as stored (docs/organisers.md, "Teams, categories and the side rankings'
+    settings"): the team with its spaces tidied (checked as the club is: no control character, the column's length),
+    the categories cleaned by scoring.side_rankings (each 1 to 39 characters, a name once ignoring case, at most
+    10). ``where`` names the player or the row."""
     if not isinstance(team, str):
         raise DomainError.coded("bad_name", where=where)
     team = " ".join(team.split())

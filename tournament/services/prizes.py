@@ -1,7 +1,7 @@
-"""The prizes an organiser hands out (README, "Side rankings and prizes"): each names a ranking (the standings, the
-teams, countries or clubs, or a category in use) and a place in it. Added, changed, moved up or down and deleted
-here, each audited; "the usual prizes" adds places 1-3 of the standings, the best team when players have teams and
-the first of each category in use, leaving out those the tournament has already.
+"""The prizes an organiser hands out (docs/organisers.md, "Prizes and certificates"): each names a ranking (the
+standings, the teams, countries or clubs, or a category in use) and a place in it. Added, changed, moved up or down
+and deleted here, each audited; "the usual prizes" adds places 1-3 of the standings, the best team when players have
+teams and the first of each category in use, leaving out those the tournament has already.
 
 A prize with no title is stored as what it is (models.prizes.NAMED: a place of a ranking) and named where it is
 shown, in the reader's language (display.prizes.prize_title); the usual prizes are such. A title the organiser

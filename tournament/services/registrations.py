@@ -19,7 +19,8 @@ from tournament.selectors.visibility import tournament_names
 from tournament.services import audit, players
 from tournament.services.validation import check_length
 
-# The audit action of a change of each side-ranking field (README, "Side rankings and prizes").
+# The audit action of a change of each side-ranking field (docs/organisers.md, "Teams, categories and the side
+# rankings' settings").
 SIDE_ACTIONS = {"team": "player.team", "categories": "player.categories"}
 NOTHING = "—"
 

@@ -140,9 +140,10 @@ def set_rankings(
     shown_groups: list[str],
     shown_categories: list[str],
 ) -> Tournament:
-    """The side rankings' settings (README, "Side rankings and prizes"): the tie-breaks for prizes in order, K of
-    "the best K members" of each group ranking (None: every member), and the rankings the public pages show. Each
-    is checked by scoring.side_rankings before anything is saved; audited as a change of the tournament."""
+    """The side rankings' settings (docs/organisers.md, "Teams, categories and the side rankings' settings"): the
+    tie-breaks for prizes in order, K of "the best K members" of each group ranking (None: every member), and the
+    rankings the public pages show. Each is checked by scoring.side_rankings before anything is saved; audited as a
+    change of the tournament."""
     settings = {
         "tie_breaks": _tie_breaks(tie_breaks),
         **{

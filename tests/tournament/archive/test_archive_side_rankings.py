@@ -1,9 +1,9 @@
 """The archive's additions of the side rankings (archive-format.md, "Additions of the tournament-day and
-side-ranking capabilities"; README, "Side rankings and prizes"): a player's ``"team"`` and ``"categories"``, the
-tournament's ``"tie_breaks"``, and the optional keys this program adds beside them: the tournament's ``"team_best"``,
-``"country_best"``, ``"club_best"``, ``"shown_groups"``, ``"shown_categories"`` and the top-level ``"prizes"``.
-Each is written only when it is not the default, so an archive without them (an older one) imports and exports
-as before; with them, export -> import -> export is byte-identical."""
+side-ranking capabilities"; docs/formats.md, "The rankings' settings in the archive"): a player's ``"team"`` and
+``"categories"``, the tournament's ``"tie_breaks"``, and the optional keys this program adds beside them: the
+tournament's ``"team_best"``, ``"country_best"``, ``"club_best"``, ``"shown_groups"``, ``"shown_categories"`` and
+the top-level ``"prizes"``. Each is written only when it is not the default, so an archive without them (an older
+one) imports and exports as before; with them, export -> import -> export is byte-identical."""
 
 import copy
 import json
@@ -85,8 +85,8 @@ def test_teams_categories_tie_breaks_settings_and_prizes_round_trip_byte_for_byt
 
 @pytest.mark.django_db
 def test_a_prize_named_after_its_place_has_its_kind_and_no_title_and_round_trips_byte_for_byte():
-    """``"kind": "place"`` (optional, README "Prizes and certificates"): the prize is named in the reader's language;
-    a prize without it (every older archive's) keeps its title as typed."""
+    """``"kind": "place"`` (optional, docs/organisers.md, "Prizes and certificates"): the prize is named in the
+    reader's language; a prize without it (every older archive's) keeps its title as typed."""
     data = with_side_rankings()
     data["prizes"] = [
         {"title": "Dritter Platz", "ranking": "overall", "place": 3},

@@ -1,5 +1,6 @@
 """The EMA results file and the MERS preview always use the shared places of the standings (EMA 2016: equal totals
-share the place): the tournament's tie-breaks for prizes change neither (README, "Side rankings and prizes").
+share the place): the tournament's tie-breaks for prizes change neither (docs/organisers.md, "Side rankings and
+prizes").
 
 TIE (tests/tournament/side_event.py, worked in tests/scoring/test_side_rankings.py): p and q tie first at 60,000;
 most_firsts would put q first, best_session p."""

@@ -1,4 +1,4 @@
-"""The files people upload, in the four languages (README "Command line", issue 28 item 4): a player list, a seating
+"""The files people upload, in the four languages (docs/formats.md, issue 28 item 4): a player list, a seating
 file and a results file with German or French headers (in any case, with or without accents, as Excel users type
 them), status values and winds as each language writes them; "O" is East in a German file and West in a French
 one (tournament.formats.column_names)."""

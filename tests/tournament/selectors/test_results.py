@@ -141,7 +141,8 @@ def test_penalty_lines_leave_out_cancelled_penalties(small, django_assert_num_qu
 
 
 def test_with_the_second_check_only_confirmed_results_count(small, make_user):
-    """Only confirmed results count unless the organiser counts unconfirmed ones (README "The second check")."""
+    """Only confirmed results count unless the organiser counts unconfirmed ones (the second check: docs/referees.md,
+    "Corrections")."""
     tournament = update_tournament(
         actor=None, tournament=small.tournament, confirmation_required=True, count_unconfirmed=False
     )

@@ -269,7 +269,7 @@ def test_an_unknown_role_is_refused(spring, make_user):
     )
 
 
-# --- set_rankings: the side rankings' settings (README, "Side rankings and prizes") -----------------------------
+# --- set_rankings (docs/organisers.md, "Teams, categories and the side rankings' settings") ---------------------
 
 
 def rankings(tournament, actor=None, **change):

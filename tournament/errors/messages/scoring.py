@@ -70,7 +70,7 @@ SCORING = {
     "clock_table_extra_below_zero": gettext_lazy(
         "table %(table)s has only %(given)s extra minutes to take back."
     ),
-    # scoring.hands.log: the hand log (README, "Hand-by-hand scoring"); the hand's number is put in front
+    # scoring.hands.log: the hand log (docs/formats.md, "The hand log"); the hand's number is put in front
     "bad_log": gettext_lazy('a hand log is an object {"hands": [...]}'),
     "bad_log_key": gettext_lazy("unknown key '%(key)s' in the hand log (hands, time_signal)"),
     "too_many_hands": gettext_lazy(

@@ -1,4 +1,4 @@
-"""The page cache shared by several machines may be away (README "Several app machines"): with
+"""The page cache shared by several machines may be away (docs/operators.md, "Several app machines"): with
 ``TENBOU_CACHE_URL=redis://...`` pointing at a Redis that cannot be reached (a closed port: the real client, the
 real refusal), the public pages are made for each reader and are right, their 304s still hold, and the log says so
 once, not per request. The figures: test_live_cache.py (session 3, table 1; EMA 2016 3.6)."""
