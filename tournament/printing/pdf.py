@@ -115,7 +115,7 @@ def check_static_files() -> None:
     """The production storage needs ``collectstatic`` first; without its manifest every ``{% static %}`` fails."""
     if isinstance(staticfiles_storage, ManifestFilesMixin) and not staticfiles_storage.hashed_files:
         raise PrintingError(
-            "the static files have not been collected: run `python manage.py collectstatic` (see the README)"
+            'the static files have not been collected: run `python manage.py collectstatic` (docs/operators.md, "Production")'
         )
 
 
