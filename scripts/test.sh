@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, Django's checks, then pytest on SQLite and, when a PostgreSQL server can be
-# started here, a second time on PostgreSQL. Run through `make test` (which makes the virtualenv first).
+# The whole test suite: lint, Django's checks, then pytest on SQLite and on PostgreSQL side by side, each run taking
+# its share of the tests (below). Run through `make test` (which makes the virtualenv first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=${VENV:-.venv}
@@ -20,12 +20,42 @@ DJANGO_DEBUG=1 "$PY" manage.py makemigrations --check --dry-run
 DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(64))')" \
   DJANGO_ALLOWED_HOSTS=tenbou.example.org "$PY" manage.py check --deploy --fail-level WARNING
 
-echo "== tests on SQLite"
-"$PY" -m pytest "$@"
-
+# The tests, in two runs: tests/conftest.py (``in_scope``, by TENBOU_TEST_SCOPE) decides which run takes which
+# test, and scripts/test_inventory.py shows that every test of the suite is in at least one of them:
+# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test that uses the database, except the browser's and the
+#   operations' unless their module asks for the vendor, and every test without a database (run once, here);
+# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): every test that uses the database or asks for the vendor, and
+#   the browser's and the operations' (as production runs).
+# The demo is imported once per run and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs go
+# side by side, one core each, and each shows its output, with its slowest 15 tests, when it ends
+# (TENBOU_TEST_SERIAL=1: one after the other, as they go). TENBOU_SKIP_POSTGRES=1: every test on SQLite alone.
+PYTEST=("$PY" -m pytest --durations=15)
 if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
-  echo "== PostgreSQL run skipped (TENBOU_SKIP_POSTGRES=1)"
+  echo "== tests on SQLite, all of them (the PostgreSQL run is skipped: TENBOU_SKIP_POSTGRES=1)"
+  TENBOU_TEST_SCOPE=all "${PYTEST[@]}" "$@"
   exit 0
 fi
-echo "== tests on PostgreSQL"
-bash scripts/with-postgres.sh "$PY" -m pytest "$@"
+if [ "${TENBOU_TEST_SERIAL:-0}" = 1 ]; then
+  echo "== tests on SQLite"
+  TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" "$@"
+  echo "== tests on PostgreSQL"
+  TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" "$@"
+  exit 0
+fi
+logs=$(mktemp -d /tmp/tenbou-tests.XXXXXX)
+sqlite='' postgresql=''
+trap 'kill "$sqlite" "$postgresql" 2>/dev/null; rm -rf "$logs"' EXIT
+echo "== tests on SQLite and on PostgreSQL, side by side (each run's output when it ends)"
+TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" "$@" >"$logs/sqlite" 2>&1 &
+sqlite=$!
+TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" "$@" >"$logs/postgresql" 2>&1 &
+postgresql=$!
+failed=0
+for run in sqlite postgresql; do
+  status=0
+  wait "${!run}" || status=$?
+  echo "== tests on $( [ $run = sqlite ] && echo SQLite || echo PostgreSQL ) (exit status $status)"
+  cat "$logs/$run"
+  [ "$status" = 0 ] || failed=1
+done
+exit "$failed"

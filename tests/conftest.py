@@ -163,14 +163,15 @@ def in_scope(item, scope: str) -> bool:
     - ``sqlite``: every test that uses the database, except the browser's and the operations' (those run on
       PostgreSQL, as in production) unless their module asks for the vendor, and every test without a database
       (they run once, here);
-    - ``postgresql``: every test that uses the database, and every browser and operations test.
+    - ``postgresql``: every test that uses the database or whose module asks for the vendor, and every browser and
+      operations test.
     """
     if scope == "all":
         return True
     once_on_postgresql = str(item.path.relative_to(item.config.rootpath)).startswith(ONCE_ON_POSTGRESQL)
     if scope == "sqlite":
         return not once_on_postgresql or _vendor_specific(item)
-    return once_on_postgresql or _uses_database(item)
+    return once_on_postgresql or _uses_database(item) or _vendor_specific(item)
 
 
 def pytest_collection_modifyitems(config, items):
