@@ -29,7 +29,11 @@ DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.toke
 # The demo is imported once per run and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs go
 # side by side, one core each, and each shows its output, with its slowest 15 tests, when it ends
 # (TENBOU_TEST_SERIAL=1: one after the other, as they go). TENBOU_SKIP_POSTGRES=1: every test on SQLite alone.
+# TENBOU_TEST_WORKERS=N (a machine with more cores): each run in N processes (pytest-xdist, requirements-dev.txt).
 PYTEST=("$PY" -m pytest --durations=15)
+if [ "${TENBOU_TEST_WORKERS:-1}" != 1 ]; then
+  PYTEST+=(-n "$TENBOU_TEST_WORKERS")
+fi
 if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
   echo "== tests on SQLite, all of them (the PostgreSQL run is skipped: TENBOU_SKIP_POSTGRES=1)"
   TENBOU_TEST_SCOPE=all "${PYTEST[@]}" "$@"
