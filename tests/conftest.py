@@ -89,9 +89,11 @@ class DemoLayer:
         self.blocker, self.archive, self.atomic, self.pk = blocker, archive, None, None
 
     def open(self):
-        if self.atomic is not None:
-            return
         from django.db import connection, transaction
+
+        if self.atomic is not None and connection.in_atomic_block:
+            return
+        self.atomic = None  # a layer the connection lost (closed, or left its outer block) is built again
 
         with self.blocker.unblock():
             self.atomic = transaction.atomic()
@@ -104,13 +106,12 @@ class DemoLayer:
             self.pk = _import_demo(self.archive).pk
 
     def close(self):
-        if self.atomic is None:
-            return
-        from django.db import transaction
+        from django.db import connection, transaction
 
-        with self.blocker.unblock():
-            transaction.set_rollback(True)
-            self.atomic.__exit__(None, None, None)
+        if self.atomic is not None and connection.in_atomic_block:
+            with self.blocker.unblock():
+                transaction.set_rollback(True)
+                self.atomic.__exit__(None, None, None)
         self.atomic = self.pk = None
 
 
@@ -129,10 +130,11 @@ _item = None  # the test being set up
 
 
 def _uses_database(item) -> bool:
-    return item.get_closest_marker("django_db") is not None or not {
-        "_django_db_helper",
-        "django_db_setup",
-    }.isdisjoint(item.fixturenames)
+    return (
+        item.get_closest_marker("django_db") is not None
+        or not {"_django_db_helper", "django_db_setup"}.isdisjoint(item.fixturenames)
+        or _commits(item)
+    )
 
 
 def _commits(item) -> bool:
