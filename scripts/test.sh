@@ -27,13 +27,15 @@ DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.toke
 # - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): every test that uses the database or asks for the vendor, and
 #   the browser's and the operations' (as production runs).
 # The demo is imported once per run and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs go
-# side by side, one core each, and each shows its output, with its slowest 15 tests, when it ends
+# side by side, and each shows its output, with its slowest 15 tests, when it ends
 # (TENBOU_TEST_SERIAL=1: one after the other, as they go). TENBOU_SKIP_POSTGRES=1: every test on SQLite alone.
-# TENBOU_TEST_WORKERS=N (a machine with more cores): each run in N processes (pytest-xdist, requirements-dev.txt).
+# The PostgreSQL run is the longer one (the browser's and the operations' tests, and the server beside it), so it
+# runs in two processes (pytest-xdist, requirements-dev.txt) and has both cores once the SQLite run has ended.
+# TENBOU_TEST_WORKERS=N: N processes for each run (a machine with more cores; 1: no pytest-xdist).
 PYTEST=("$PY" -m pytest --durations=15)
-if [ "${TENBOU_TEST_WORKERS:-1}" != 1 ]; then
-  PYTEST+=(-n "$TENBOU_TEST_WORKERS")
-fi
+workers() { [ "$1" = 1 ] || echo "-n $1"; }
+SQLITE_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-1}")
+POSTGRESQL_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-2}")
 if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
   echo "== tests on SQLite, all of them (the PostgreSQL run is skipped: TENBOU_SKIP_POSTGRES=1)"
   TENBOU_TEST_SCOPE=all "${PYTEST[@]}" "$@"
@@ -41,18 +43,18 @@ if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
 fi
 if [ "${TENBOU_TEST_SERIAL:-0}" = 1 ]; then
   echo "== tests on SQLite"
-  TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" "$@"
+  TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" $SQLITE_WORKERS "$@"
   echo "== tests on PostgreSQL"
-  TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" "$@"
+  TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" $POSTGRESQL_WORKERS "$@"
   exit 0
 fi
 logs=$(mktemp -d /tmp/tenbou-tests.XXXXXX)
 sqlite='' postgresql=''
-trap 'kill "$sqlite" "$postgresql" 2>/dev/null; rm -rf "$logs"' EXIT
+trap 'kill $sqlite $postgresql 2>/dev/null || true; rm -rf "$logs"' EXIT
 echo "== tests on SQLite and on PostgreSQL, side by side (each run's output when it ends)"
-TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" "$@" >"$logs/sqlite" 2>&1 &
+TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" $SQLITE_WORKERS "$@" >"$logs/sqlite" 2>&1 &
 sqlite=$!
-TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" "$@" >"$logs/postgresql" 2>&1 &
+TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" $POSTGRESQL_WORKERS "$@" >"$logs/postgresql" 2>&1 &
 postgresql=$!
 failed=0
 for run in sqlite postgresql; do
