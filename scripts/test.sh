@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, Django's checks, then pytest on SQLite and, when a PostgreSQL server can be
-# started here, a second time on PostgreSQL. Run through `make test` (which makes the virtualenv first).
+# The whole test suite: lint, Django's checks, then pytest on SQLite and on PostgreSQL side by side, each run taking
+# its share of the tests (below). Run through `make test` (which makes the virtualenv first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VENV=${VENV:-.venv}
@@ -23,12 +23,48 @@ DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.toke
   DJANGO_ALLOWED_HOSTS=tenbou.example.org "$PY" manage.py check --deploy --fail-level WARNING
 echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_WARNING=1 "$VENV/bin/mkdocs" build --strict
 
-echo "== tests on SQLite"
-"$PY" -m pytest "$@"
-
+# The tests, in two runs: tests/conftest.py (``in_scope``, by TENBOU_TEST_SCOPE) decides which run takes which
+# test, and scripts/test_inventory.py shows that every test of the suite is in at least one of them:
+# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test that uses the database, except the browser's and the
+#   operations' unless their module asks for the vendor, and every test without a database (run once, here);
+# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): every test that uses the database or asks for the vendor, and
+#   the browser's and the operations' (as production runs).
+# The demo is imported once per run and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs go
+# side by side, and each shows its output, with its slowest 15 tests, when it ends
+# (TENBOU_TEST_SERIAL=1: one after the other, as they go). TENBOU_SKIP_POSTGRES=1: every test on SQLite alone.
+# The PostgreSQL run is the longer one (the browser's and the operations' tests, and the server beside it), so it
+# runs in two processes (pytest-xdist, requirements-dev.txt) and has both cores once the SQLite run has ended.
+# TENBOU_TEST_WORKERS=N: N processes for each run (a machine with more cores; 1: no pytest-xdist).
+PYTEST=("$PY" -m pytest --durations=15)
+workers() { [ "$1" = 1 ] || echo "-n $1"; }
+SQLITE_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-1}")
+POSTGRESQL_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-2}")
 if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
-  echo "== PostgreSQL run skipped (TENBOU_SKIP_POSTGRES=1)"
+  echo "== tests on SQLite, all of them (the PostgreSQL run is skipped: TENBOU_SKIP_POSTGRES=1)"
+  TENBOU_TEST_SCOPE=all "${PYTEST[@]}" "$@"
   exit 0
 fi
-echo "== tests on PostgreSQL"
-bash scripts/with-postgres.sh "$PY" -m pytest "$@"
+if [ "${TENBOU_TEST_SERIAL:-0}" = 1 ]; then
+  echo "== tests on SQLite"
+  TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" $SQLITE_WORKERS "$@"
+  echo "== tests on PostgreSQL"
+  TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" $POSTGRESQL_WORKERS "$@"
+  exit 0
+fi
+logs=$(mktemp -d /tmp/tenbou-tests.XXXXXX)
+sqlite='' postgresql=''
+trap 'kill $sqlite $postgresql 2>/dev/null || true; rm -rf "$logs"' EXIT
+echo "== tests on SQLite and on PostgreSQL, side by side (each run's output when it ends)"
+TENBOU_TEST_SCOPE=sqlite "${PYTEST[@]}" $SQLITE_WORKERS "$@" >"$logs/sqlite" 2>&1 &
+sqlite=$!
+TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" $POSTGRESQL_WORKERS "$@" >"$logs/postgresql" 2>&1 &
+postgresql=$!
+failed=0
+for run in sqlite postgresql; do
+  status=0
+  wait "${!run}" || status=$?
+  echo "== tests on $( [ $run = sqlite ] && echo SQLite || echo PostgreSQL ) (exit status $status)"
+  cat "$logs/$run"
+  [ "$status" = 0 ] || failed=1
+done
+exit "$failed"

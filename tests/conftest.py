@@ -51,29 +51,202 @@ def changes_counted_at_once(request):
 
 @pytest.fixture(scope="session")
 def demo_archive(django_db_setup, django_db_blocker):
-    """The demo event built once per test run (its seating search takes seconds), kept as an archive."""
+    """The demo event built once per test run (its seating search takes seconds), kept as an archive. Its search
+    stops on effort, not on its 20 seconds' safety net: on a busy machine (the two databases' runs side by side,
+    scripts/test.sh) the net would fire and the demo, its standings and the tests' figures would depend on the
+    clock (scoring/seating/generator.py, "Determinism")."""
+    from unittest import mock
+
     from django.db import transaction
 
     from tournament.exporters.archive_writer import export_archive
+    from tournament.services import demo as demo_service
     from tournament.services.demo import create_demo
 
-    with django_db_blocker.unblock(), transaction.atomic():
+    search = demo_service.generate_schedule
+
+    def unhurried(*args, **options):
+        return search(*args, **{**options, "time_budget": 3600})
+
+    with (
+        mock.patch.object(demo_service, "generate_schedule", unhurried),
+        django_db_blocker.unblock(),
+        transaction.atomic(),
+    ):
         data = export_archive(create_demo(slug="demo", n_players=32, n_sessions=8, played=5, seed=2026))
         transaction.set_rollback(True)
     return data
 
 
-@pytest.fixture
-def demo(db, demo_archive):
-    """The demo event (32 players, 8 sessions, 5 played; a tie, a chombo, a late player, both substitutes),
-    seating published, loaded from the archive of the one built for this test run."""
+class DemoLayer:
+    """The demo imported once into the test database, in a transaction left open under the tests that share it:
+    each such test runs in a savepoint inside it (pytest-django's TestCase atomic nests), so what a test writes is
+    rolled back and the next test finds the demo as imported. Only tests that use ``demo`` without committing run
+    on it; before any other test that uses the database the layer is rolled back (an empty database, as before),
+    and it is imported again when a sharing test comes next (tests/conftest.py orders them together)."""
+
+    def __init__(self, blocker, archive):
+        self.blocker, self.archive, self.atomic, self.pk = blocker, archive, None, None
+
+    def open(self):
+        from django.db import connection, transaction
+
+        if self.atomic is not None and connection.in_atomic_block:
+            return
+        self.atomic = None  # a layer the connection lost (closed, or left its outer block) is built again
+
+        with self.blocker.unblock():
+            self.atomic = transaction.atomic()
+            self.atomic.__enter__()
+            if (
+                connection.vendor == "postgresql"
+            ):  # counted as written, as in each test (changes_counted_at_once)
+                with connection.cursor() as cursor:
+                    cursor.execute("SET CONSTRAINTS tournament_count_change IMMEDIATE")
+            self.pk = _import_demo(self.archive).pk
+
+    def close(self):
+        from django.db import connection, transaction
+
+        if self.atomic is not None and connection.in_atomic_block:
+            with self.blocker.unblock():
+                transaction.set_rollback(True)
+                self.atomic.__exit__(None, None, None)
+        self.atomic = self.pk = None
+
+
+def _import_demo(archive):
     import copy
 
     from tournament.services.archive_import import import_archive
 
-    tournament = import_archive(actor=None, data=copy.deepcopy(demo_archive))
+    tournament = import_archive(actor=None, data=copy.deepcopy(archive))
     tournament.sessions.update(seating_published=True)
     return tournament
+
+
+_layer: DemoLayer | None = None  # the run's layer, once a test asked for the demo
+_item = None  # the test being set up
+
+
+def _uses_database(item) -> bool:
+    return (
+        item.get_closest_marker("django_db") is not None
+        or not {"_django_db_helper", "django_db_setup"}.isdisjoint(item.fixturenames)
+        or _commits(item)
+    )
+
+
+def _commits(item) -> bool:
+    """A test that commits (or flushes) cannot run inside the layer's transaction."""
+    from pytest_django.fixtures import validate_django_db
+
+    marker = item.get_closest_marker("django_db")
+    if marker is not None:
+        transaction, reset_sequences, _, serialized_rollback, _ = validate_django_db(marker)
+        if transaction or reset_sequences or serialized_rollback:
+            return True
+    return not {
+        "transactional_db",
+        "live_server",
+        "django_db_reset_sequences",
+        "django_db_serialized_rollback",
+    }.isdisjoint(item.fixturenames)
+
+
+def shares_the_demo(item) -> bool:
+    return "demo_layer" in item.fixturenames and not _commits(item)  # a module's own ``demo`` has no layer
+
+
+SCOPES = ("all", "sqlite", "postgresql")
+ONCE_ON_POSTGRESQL = ("tests/browser/", "tests/operations/")
+
+
+def _vendor_specific(item) -> bool:
+    """A module that asks which database it runs on (``connection.vendor``) runs on both."""
+    path = item.path
+    if path not in _vendor_specific_modules:
+        _vendor_specific_modules[path] = "connection.vendor" in path.read_text(encoding="utf-8")
+    return _vendor_specific_modules[path]
+
+
+_vendor_specific_modules: dict = {}
+
+
+def in_scope(item, scope: str) -> bool:
+    """Which tests a run of ``make test`` (scripts/test.sh) takes, by TENBOU_TEST_SCOPE:
+
+    - ``all`` (the default): every test, on whatever database DATABASE_URL names;
+    - ``sqlite``: every test that uses the database, except the browser's and the operations' (those run on
+      PostgreSQL, as in production) unless their module asks for the vendor, and every test without a database
+      (they run once, here);
+    - ``postgresql``: every test that uses the database or whose module asks for the vendor, and every browser and
+      operations test.
+    """
+    if scope == "all":
+        return True
+    once_on_postgresql = str(item.path.relative_to(item.config.rootpath)).startswith(ONCE_ON_POSTGRESQL)
+    if scope == "sqlite":
+        return not once_on_postgresql or _vendor_specific(item)
+    return once_on_postgresql or _uses_database(item) or _vendor_specific(item)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Keeps the tests of TENBOU_TEST_SCOPE (``in_scope``), and puts the tests that share the demo layer after the
+    others (in their order), so the layer is imported once and not again after every test that needs it gone."""
+    import os
+
+    from django.db import connection
+
+    scope = os.environ.get("TENBOU_TEST_SCOPE", "all") or "all"
+    if scope not in SCOPES:
+        raise pytest.UsageError(f"TENBOU_TEST_SCOPE={scope}: one of {', '.join(SCOPES)}")
+    if scope != "all" and connection.vendor != scope:
+        raise pytest.UsageError(
+            f"TENBOU_TEST_SCOPE={scope}, but DATABASE_URL names a {connection.vendor} database"
+        )
+    kept = [item for item in items if in_scope(item, scope)]
+    if len(kept) != len(items):
+        config.hook.pytest_deselected(items=[item for item in items if not in_scope(item, scope)])
+    items[:] = [item for item in kept if not shares_the_demo(item)] + [
+        item for item in kept if shares_the_demo(item)
+    ]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item):
+    """Before a test's fixtures: the demo layer open for a test that shares it, rolled back for any other test
+    that uses the database."""
+    global _item
+    _item = item
+    if _layer is not None:
+        if shares_the_demo(item):
+            _layer.open()
+        elif _uses_database(item):
+            _layer.close()
+
+
+@pytest.fixture(scope="session")
+def demo_layer(django_db_setup, django_db_blocker, demo_archive):
+    global _layer
+    _layer = DemoLayer(django_db_blocker, demo_archive)
+    if _item is not None and shares_the_demo(_item):
+        _layer.open()
+    yield _layer
+    _layer.close()
+    _layer = None
+
+
+@pytest.fixture
+def demo(db, demo_layer, demo_archive):
+    """The demo event (32 players, 8 sessions, 5 played; a tie, a chombo, a late player, both substitutes),
+    seating published: the layer's (imported once, each test rolled back), or for a test that commits its own
+    import of the archive of the one built for this test run."""
+    from tournament.models import Tournament
+
+    if demo_layer.pk is not None:
+        return Tournament.objects.get(pk=demo_layer.pk)
+    return _import_demo(demo_archive)
 
 
 @pytest.fixture
