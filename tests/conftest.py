@@ -52,27 +52,14 @@ def changes_counted_at_once(request):
 @pytest.fixture(scope="session")
 def demo_archive(django_db_setup, django_db_blocker):
     """The demo event built once per test run (its seating search takes seconds), kept as an archive. Its search
-    stops on effort, not on its 20 seconds' safety net: on a busy machine (the two databases' runs side by side,
-    scripts/test.sh) the net would fire and the demo, its standings and the tests' figures would depend on the
-    clock (scoring/seating/generator.py, "Determinism")."""
-    from unittest import mock
-
+    stops on effort, never on the clock (services/demo.py, DEMO_TIME_BUDGET): on a busy machine (the two
+    databases' runs side by side, scripts/test.sh) the demo, its standings and the tests' figures are the same."""
     from django.db import transaction
 
     from tournament.exporters.archive_writer import export_archive
-    from tournament.services import demo as demo_service
     from tournament.services.demo import create_demo
 
-    search = demo_service.generate_schedule
-
-    def unhurried(*args, **options):
-        return search(*args, **{**options, "time_budget": 3600})
-
-    with (
-        mock.patch.object(demo_service, "generate_schedule", unhurried),
-        django_db_blocker.unblock(),
-        transaction.atomic(),
-    ):
+    with django_db_blocker.unblock(), transaction.atomic():
         data = export_archive(create_demo(slug="demo", n_players=32, n_sessions=8, played=5, seed=2026))
         transaction.set_rollback(True)
     return data
