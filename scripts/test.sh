@@ -25,19 +25,20 @@ echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_W
 
 # The tests, in two runs: tests/conftest.py (``in_scope``, by TENBOU_TEST_SCOPE) decides which run takes which
 # test, and scripts/test_inventory.py shows that every test of the suite is in at least one of them:
-# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test that uses the database, except the browser's and the
-#   operations' unless their module asks for the vendor, and every test without a database (run once, here);
-# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): every test that uses the database or asks for the vendor, and
-#   the browser's and the operations' (as production runs).
-# The demo is imported once per run and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs go
-# side by side, and each shows its output, with its slowest 15 tests, when it ends
+# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test without a database (run once, here), and every test that uses
+#   the database except the browser's and the operations' (those run on PostgreSQL, as in production);
+# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): every test that uses the database except the pages', papers',
+#   files' and admin's (ONCE_ON_SQLITE: they render what the selectors read, whose tests run on both), and the
+#   browser's and the operations';
+# - a test of a module that asks which database it runs on (``connection.vendor``) runs in both.
+# The demo is imported once per process and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs
+# go side by side, each in two processes (pytest-xdist, requirements-dev.txt), so the one that ends last has both
+# cores once the other has ended; each shows its output, with its slowest 15 tests, when it ends
 # (TENBOU_TEST_SERIAL=1: one after the other, as they go). TENBOU_SKIP_POSTGRES=1: every test on SQLite alone.
-# The PostgreSQL run is the longer one (the browser's and the operations' tests, and the server beside it), so it
-# runs in two processes (pytest-xdist, requirements-dev.txt) and has both cores once the SQLite run has ended.
 # TENBOU_TEST_WORKERS=N: N processes for each run (a machine with more cores; 1: no pytest-xdist).
 PYTEST=("$PY" -m pytest --durations=15)
 workers() { [ "$1" = 1 ] || echo "-n $1"; }
-SQLITE_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-1}")
+SQLITE_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-2}")
 POSTGRESQL_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-2}")
 if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
   echo "== tests on SQLite, all of them (the PostgreSQL run is skipped: TENBOU_SKIP_POSTGRES=1)"

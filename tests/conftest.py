@@ -147,6 +147,15 @@ def shares_the_demo(item) -> bool:
 
 SCOPES = ("all", "sqlite", "postgresql")
 ONCE_ON_POSTGRESQL = ("tests/browser/", "tests/operations/")
+# The pages, papers, files and the admin: they render what the selectors read and write through the services, whose
+# own tests run on both databases; a page asks nothing of the database that its selector's tests do not.
+ONCE_ON_SQLITE = (
+    "tests/tournament/views/",
+    "tests/tournament/printing/",
+    "tests/tournament/exporters/",
+    "tests/tournament/admin/",
+    "tests/docs/",
+)
 
 
 def _vendor_specific(item) -> bool:
@@ -165,17 +174,21 @@ def in_scope(item, scope: str) -> bool:
 
     - ``all`` (the default): every test, on whatever database DATABASE_URL names;
     - ``sqlite``: every test that uses the database, except the browser's and the operations' (those run on
-      PostgreSQL, as in production) unless their module asks for the vendor, and every test without a database
-      (they run once, here);
-    - ``postgresql``: every test that uses the database or whose module asks for the vendor, and every browser and
-      operations test.
+      PostgreSQL, as in production), and every test without a database (they run once, here);
+    - ``postgresql``: every test that uses the database except the pages' (ONCE_ON_SQLITE: they run once, on
+      SQLite), and every browser and operations test;
+    - a test of a module that asks for the vendor (``connection.vendor``) runs in both.
     """
     if scope == "all":
         return True
-    once_on_postgresql = str(item.path.relative_to(item.config.rootpath)).startswith(ONCE_ON_POSTGRESQL)
+    path = str(item.path.relative_to(item.config.rootpath))
+    if _vendor_specific(item):
+        return True
     if scope == "sqlite":
-        return not once_on_postgresql or _vendor_specific(item)
-    return once_on_postgresql or _uses_database(item) or _vendor_specific(item)
+        return not path.startswith(ONCE_ON_POSTGRESQL)
+    return path.startswith(ONCE_ON_POSTGRESQL) or (
+        _uses_database(item) and not path.startswith(ONCE_ON_SQLITE)
+    )
 
 
 def pytest_collection_modifyitems(config, items):

@@ -43,7 +43,12 @@ def test_the_reference_has_rows():
     assert len(reference_rows()) >= 20
 
 
-@pytest.mark.parametrize(("name", "options", "usage"), reference_rows(), ids=lambda value: str(value)[:40])
+def _row_id(value) -> str:
+    """A row's test id, the same in every process (pytest-xdist compares them): a set of options in order."""
+    return " ".join(sorted(value)) if isinstance(value, set | frozenset) else str(value)[:40]
+
+
+@pytest.mark.parametrize(("name", "options", "usage"), reference_rows(), ids=_row_id)
 def test_every_command_and_option_of_the_reference_exists(name, options, usage):
     assert name in get_commands(), f"docs/commands.md names a command that does not exist: {name} ({usage})"
     missing = sorted(options - parser_options(name))
