@@ -202,7 +202,8 @@ class Progress(Heartbeat):
         return max(self.percent, min(guess, ESTIMATE_CEILING))
 
     def _write(self, **fields) -> None:
-        this_attempt(self.job).update(heartbeat_at=timezone.now(), **fields)
+        # only while running: a beat in flight as the attempt ends must not write its estimate over the end's 100
+        this_attempt(self.job).filter(state=Job.State.RUNNING).update(heartbeat_at=timezone.now(), **fields)
 
 
 def this_attempt(job: Job):

@@ -144,6 +144,20 @@ def test_finished_jobs_are_deleted_after_the_days_kept(demo, settings):
     assert list(Job.objects.values_list("pk", flat=True)) == [recent.pk]
 
 
+def test_a_beat_after_the_end_leaves_the_finished_job_as_it_ended(demo):
+    """The heartbeat thread may be writing its estimate as the attempt ends: the end's 100 stays (a worker killed and
+    run again showed "done" at 60, tests/operations/test_jobs_worker.py)."""
+    job = document_job(demo, document="standings")
+    assert (job.state, job.progress) == (Job.State.DONE, 100)
+    progress = Progress(job)
+    progress.started = timezone.now() - timedelta(seconds=60)
+    progress.beat()
+    progress.stage("late", 60)
+    job.refresh_from_db()
+    assert (job.state, job.progress, job.stage) != (Job.State.DONE, 60, "late")
+    assert (job.state, job.progress) == (Job.State.DONE, 100)
+
+
 def test_the_progress_estimate_follows_the_time_and_never_says_done(demo):
     job = Job(tournament=demo, kind=Job.Kind.DOCUMENT, expected_seconds=10)
     progress = Progress(job)
