@@ -204,7 +204,9 @@ def test_a_logged_in_organiser_never_gets_a_kept_copy_and_nothing_sent_to_them_i
         assert page.status == 302 and cache_status(page) != "HIT" and "Log out" not in page.text
         assert "no-store" in page.headers.get("Cache-Control", "")
     page = public.get(site, STANDINGS)
-    assert cache_status(page) == "HIT" and "Log out" not in page.text  # the public copy, not the organiser's
+    # the public copy, not the organiser's: kept (HIT), or kept and past its max-age (STALE, the staff's fifteen
+    # requests can take longer than the few seconds on a busy machine), either way the copy the public was sent
+    assert cache_status(page) in ("HIT", "STALE") and "Log out" not in page.text
 
 
 @on_the_test_database
