@@ -14,9 +14,9 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
-from urllib.request import urlopen
+
+from local_server import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDE = {"width": 1280, "height": 800}
@@ -51,30 +51,8 @@ def main() -> None:
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "--no-input", "-v", "0"], cwd=ROOT, env=env, check=True)
     subprocess.run([*manage, "demo", "--if-missing", "--address", address], cwd=ROOT, env=env, check=True)
-    server = subprocess.Popen(
-        [*manage, "runserver", "--noreload", address],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        base = f"http://{address}"
-        wait_for(base)
+    with serving(env, address) as base:
         take_all(base, out)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-
-
-def wait_for(base: str) -> None:
-    for _ in range(100):
-        try:
-            urlopen(base + "/healthz", timeout=2)
-            return
-        except OSError:
-            time.sleep(0.2)
-    raise SystemExit(f"no server at {base}")
 
 
 def take_all(base: str, out: Path) -> None:

@@ -14,14 +14,12 @@ display, a substituted player's page and the score-sheet and wall-list previews.
 
 import argparse
 import os
-import socket
-import subprocess
 import sys
 import tempfile
-import time
 from datetime import timedelta
 from pathlib import Path
-from urllib.request import urlopen
+
+from local_server import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 PASSWORD = "shots-pass-123"
@@ -52,38 +50,9 @@ def main() -> None:
 
     call_command("migrate", verbosity=0)
     paths = build_event(folder)
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "manage.py", "runserver", "--noreload", f"127.0.0.1:{port}"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        base = f"http://127.0.0.1:{port}"
-        wait_for(base)
+    with serving(env) as base:
         take_all(base, paths, folder, out)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
     print(f"Screenshots in {out}")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for(base: str) -> None:
-    for _ in range(100):
-        try:
-            urlopen(f"{base}/healthz", timeout=1)
-            return
-        except OSError:
-            time.sleep(0.2)
-    raise SystemExit("the server did not start")
 
 
 def build_event(folder: Path) -> dict:
