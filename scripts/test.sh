@@ -25,11 +25,10 @@ echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_W
 
 # The tests, in two runs: tests/conftest.py (``in_scope``, by TENBOU_TEST_SCOPE) decides which run takes which
 # test, and scripts/test_inventory.py shows that every test of the suite is in at least one of them:
-# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test without a database (run once, here), and every test that uses
-#   the database except the browser's and the operations' (those run on PostgreSQL, as in production);
-# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): every test that uses the database except the pages', papers',
-#   files' and admin's (ONCE_ON_SQLITE: they render what the selectors read, whose tests run on both), and the
-#   browser's and the operations';
+# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test except the browser's and the operations' (those run on
+#   PostgreSQL, as in production); the tests without a database run once, here;
+# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): the services' and the selectors' tests (ON_BOTH: the write path
+#   and the reads, where the databases differ), which run on both, and the browser's and the operations';
 # - a test of a module that asks which database it runs on (``connection.vendor``) runs in both.
 # The demo is imported once per process and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs
 # go side by side, each in two processes (pytest-xdist, requirements-dev.txt), so the one that ends last has both

@@ -50,19 +50,49 @@ def changes_counted_at_once(request):
 
 
 @pytest.fixture(scope="session")
-def demo_archive(django_db_setup, django_db_blocker):
+def demo_archive(django_db_setup, django_db_blocker, tmp_path_factory):
     """The demo event built once per test run (its seating search takes seconds), kept as an archive. Its search
     stops on effort, never on the clock (services/demo.py, DEMO_TIME_BUDGET): on a busy machine (the two
-    databases' runs side by side, scripts/test.sh) the demo, its standings and the tests' figures are the same."""
-    from django.db import transaction
+    databases' runs side by side, scripts/test.sh) the demo, its standings and the tests' figures are the same.
+    The processes of a run share one build (``shared_build``)."""
+    from django.db import connection, transaction
 
     from tournament.exporters.archive_writer import export_archive
     from tournament.services.demo import create_demo
 
-    with django_db_blocker.unblock(), transaction.atomic():
-        data = export_archive(create_demo(slug="demo", n_players=32, n_sessions=8, played=5, seed=2026))
-        transaction.set_rollback(True)
-    return data
+    def build():
+        with django_db_blocker.unblock(), transaction.atomic():
+            data = export_archive(create_demo(**DEMO))
+            transaction.set_rollback(True)
+        return data
+
+    return shared_build(f"demo-archive-{connection.vendor}", build, tmp_path_factory)
+
+
+DEMO = {"slug": "demo", "n_players": 32, "n_sessions": 8, "played": 5, "seed": 2026}
+
+
+def shared_build(name: str, build, tmp_path_factory):
+    """``build()``'s JSON result made once and read by every other process that asks: the processes of one
+    pytest-xdist run share its base directory; a file lock makes the others wait for the first. Alone (no xdist)
+    it simply builds."""
+    import fcntl
+    import json
+    import os
+
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return build()
+    directory = tmp_path_factory.getbasetemp().parent
+    path = directory / f"{name}.json"
+    with open(directory / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if path.exists():
+            return json.loads(path.read_text(encoding="utf-8"))
+        data = build()
+        written = path.with_suffix(".partial")
+        written.write_text(json.dumps(data), encoding="utf-8")
+        written.replace(path)
+    return json.loads(json.dumps(data))  # the same types as the processes that read it
 
 
 class DemoLayer:
@@ -147,14 +177,14 @@ def shares_the_demo(item) -> bool:
 
 SCOPES = ("all", "sqlite", "postgresql")
 ONCE_ON_POSTGRESQL = ("tests/browser/", "tests/operations/")
-# The pages, papers, files and the admin: they render what the selectors read and write through the services, whose
-# own tests run on both databases; a page asks nothing of the database that its selector's tests do not.
-ONCE_ON_SQLITE = (
-    "tests/tournament/views/",
-    "tests/tournament/printing/",
-    "tests/tournament/exporters/",
-    "tests/tournament/admin/",
-    "tests/docs/",
+# The write path and the reads: where the two databases differ (transactions and locks, constraints, the change
+# count's trigger, aggregates, ordering, dates), so their tests run on both. Every other test that uses the
+# database (pages, papers, files, readers, seating pages, archives, commands, the admin) goes through these
+# services and selectors and runs once, on SQLite.
+ON_BOTH = (
+    "tests/tournament/services/",
+    "tests/tournament/selectors/",
+    "tests/tournament/seating/test_services.py",
 )
 
 
@@ -173,10 +203,10 @@ def in_scope(item, scope: str) -> bool:
     """Which tests a run of ``make test`` (scripts/test.sh) takes, by TENBOU_TEST_SCOPE:
 
     - ``all`` (the default): every test, on whatever database DATABASE_URL names;
-    - ``sqlite``: every test that uses the database, except the browser's and the operations' (those run on
-      PostgreSQL, as in production), and every test without a database (they run once, here);
-    - ``postgresql``: every test that uses the database except the pages' (ONCE_ON_SQLITE: they run once, on
-      SQLite), and every browser and operations test;
+    - ``sqlite``: every test except the browser's and the operations' (those run on PostgreSQL, as in
+      production); the tests without a database run once, here;
+    - ``postgresql``: the browser and operations tests, and the services' and selectors' tests (ON_BOTH), which
+      run on both;
     - a test of a module that asks for the vendor (``connection.vendor``) runs in both.
     """
     if scope == "all":
@@ -186,9 +216,7 @@ def in_scope(item, scope: str) -> bool:
         return True
     if scope == "sqlite":
         return not path.startswith(ONCE_ON_POSTGRESQL)
-    return path.startswith(ONCE_ON_POSTGRESQL) or (
-        _uses_database(item) and not path.startswith(ONCE_ON_SQLITE)
-    )
+    return path.startswith(ONCE_ON_POSTGRESQL) or (_uses_database(item) and path.startswith(ON_BOTH))
 
 
 def pytest_collection_modifyitems(config, items):

@@ -4,6 +4,7 @@ The shared ``demo`` fixture seats its players by country, which makes the genera
 events use schedules the generator builds at once, so the seating tests stay fast.
 """
 
+import functools
 import random
 
 from scoring.seating import generate_schedule
@@ -57,7 +58,7 @@ def played_event(
     """Players p01..pNN, every session seated (by generator index = registration order) and published, and
     results for the first ``played`` sessions."""
     people = numbered_people(n_players)
-    plan = generate_schedule(n_players, n_sessions, seed=seed)
+    plan = _plan(n_players, n_sessions, seed)
     keys = [key for key, *_ in people]
     tournament = make_event(slug, people, [[[keys[p] for p in t] for t in session] for session in plan])
     tournament.sessions.update(seating_published=True)
@@ -67,6 +68,16 @@ def played_event(
             scores = [SeatScore(wind, raw) for wind, raw in zip(WINDS, table_scores(rng), strict=True)]
             results.enter_table_result(actor=None, table=table, scores=scores, expected_version=0)
     return tournament
+
+
+@functools.lru_cache
+def _plan(n_players: int, n_sessions: int, seed: int) -> tuple:
+    """The generator's schedule, searched once per test process for each size and seed (it is the same every
+    time: the search stops on effort, scoring/seating/generator.py)."""
+    return tuple(
+        tuple(tuple(table) for table in session)
+        for session in generate_schedule(n_players, n_sessions, seed=seed)
+    )
 
 
 def made_in_background(client, url: str, data: dict | None = None):
