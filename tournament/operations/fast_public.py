@@ -47,7 +47,7 @@ def fast_answer(request):
     """The answer of the fast path, or None to go the normal way."""
     if request.method not in ("GET", "HEAD") or settings.SESSION_COOKIE_NAME in request.COOKIES:
         return None
-    page = _page(request.path_info)
+    page = _resolved(request.path_info)
     if page is None:
         return None
     slug, hall, audience = page
@@ -81,10 +81,15 @@ def never_kept(view: Callable) -> Callable:
     return view
 
 
-def _page(path: str) -> tuple[str, bool, Audience] | None:
+def _page(path: str) -> tuple[str, bool] | None:
     """The tournament's slug of the address of a page the fast path may answer (a page of the public, a hall
-    screen or the read API's, operations.audiences), whether it is in the tournament's language, and its
-    audience; else None."""
+    screen or the read API's, operations.audiences) and whether it is in the tournament's language, else None."""
+    found = _resolved(path)
+    return None if found is None else found[:2]
+
+
+def _resolved(path: str) -> tuple[str, bool, Audience] | None:
+    """``_page``'s answer and the address's audience."""
     try:
         match = resolve(path)
     except Resolver404:
