@@ -6,8 +6,11 @@ import functools
 import hashlib
 import json
 
+from csp.decorators import csp_update
+from django.utils.decorators import method_decorator
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.utils import extend_schema
+from drf_spectacular.views import SpectacularSwaggerSplitView
 
 from tournament.operations.caching import Version, answer, digest
 from tournament.views.api.base import JSON, ApiView, own_query
@@ -27,3 +30,12 @@ class Schema(ApiView):
         body, key = schema_bytes()
         version = Version(key, None, shared=own_query(request._request, {}))
         return answer(request._request, version, lambda etag: body, content_type=JSON)
+
+
+@method_decorator(csp_update({"img-src": ["data:"], "style-src": ["'unsafe-inline'"]}), name="get")
+class Docs(SpectacularSwaggerSplitView):
+    """Swagger UI over the schema (/api/v1/docs/): drf-spectacular-sidecar's files from our static files, its
+    start-up script a file of its own (no inline script). Its icons are data: images and it sets an inline style,
+    which this page alone allows."""
+
+    url_name = "api_schema"

@@ -25,7 +25,10 @@ PAGE_PARAMETERS = [
 
 class Index(ApiView):
     @extend_schema(
-        operation_id="index", responses=schemas.answers(schemas.Index), summary="The API's addresses"
+        operation_id="index",
+        tags=["index"],
+        responses=schemas.answers(schemas.Index),
+        summary="The API's addresses",
     )
     def get(self, request):
         links = {
