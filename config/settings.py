@@ -151,6 +151,10 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = Path(os.environ.get("TENBOU_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "tournament.operations.static_files.AppStaticFinder",  # every app's, but what is never linked
+]
 # the guides as a site (`make docs` builds docs/ there; tournament/views/guides.py serves them at /help/)
 TENBOU_HELP_DIR = Path(os.environ.get("TENBOU_HELP_DIR") or BASE_DIR / "build" / "help")
 STORAGES = {
