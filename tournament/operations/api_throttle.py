@@ -18,6 +18,7 @@ import time
 from django.conf import settings
 from django.core.cache import cache
 from django.http import JsonResponse
+from rest_framework.exceptions import Throttled
 from rest_framework.throttling import BaseThrottle
 
 from tournament.operations.login_throttle import client_ip
@@ -51,11 +52,9 @@ def retry_after() -> int:
 
 
 def refused() -> JsonResponse:
-    """The fast path's 429, as DRF's (rest_framework.exceptions.Throttled) reads: a ``detail`` and Retry-After."""
+    """The fast path's 429, DRF's own (rest_framework.exceptions.Throttled): its ``detail`` and Retry-After."""
     wait = retry_after()
-    response = JsonResponse(
-        {"detail": f"Request was throttled. Expected available in {wait} seconds."}, status=429
-    )
+    response = JsonResponse({"detail": str(Throttled(wait).detail)}, status=429)
     response["Retry-After"] = str(wait)
     return response
 
