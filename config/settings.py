@@ -418,7 +418,7 @@ REST_FRAMEWORK = {
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Tenbou read API",
-    "DESCRIPTION": "The public data of the tournaments as JSON: docs/api.md in the guides (/help/).",
+    "DESCRIPTION": "The public data of the tournaments as JSON, for ranking sites, streams and club pages: see [the guide](/help/api.html).",
     "VERSION": "1",
     "OAS_VERSION": "3.1.0",
     "SERVE_INCLUDE_SCHEMA": False,

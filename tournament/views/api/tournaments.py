@@ -1,5 +1,6 @@
 """The read API's tournaments: the public ones, one page at a time, and each one's detail; and the API's index."""
 
+from django.db.models import F
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 
@@ -51,7 +52,8 @@ class TournamentList(ApiView):
         path = reverse("api_tournaments")
 
         def build():
-            found = Tournament.objects.filter(is_public=True).order_by("-start_date", "-pk")
+            latest_first = (F("start_date").desc(nulls_last=True), "-pk")  # no date yet: after the dated ones
+            found = Tournament.objects.filter(is_public=True).order_by(*latest_first)
             return page_of(path, [tournament_record(tournament) for tournament in found], query)
 
         return site_answer(request, "tournaments", site_stamp(), build, query=query)
