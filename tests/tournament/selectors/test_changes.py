@@ -159,7 +159,9 @@ def test_the_sites_stamp_moves_with_every_tournaments_change(db, django_assert_n
     assert first == change_stamp(lotus)  # the only entries so far are this tournament's
     tulip = create_tournament(actor=None, slug="tulip", name="Tulip Cup")
     second = site_stamp()
-    assert second != first and second == Stamp(entries(2), change_stamp(tulip).last_id, change_stamp(tulip).at)
+    assert second != first and second == Stamp(
+        entries(2), change_stamp(tulip).last_id, change_stamp(tulip).at
+    )
     players.register_player(actor=None, tournament=lotus, first_name="Ann", last_name="Smit")
     third = site_stamp()
     assert third.last_id == change_stamp(lotus).last_id > second.last_id and third.entries == entries(3)
