@@ -10,6 +10,7 @@ import pytest
 from django.core.management import call_command
 
 from tests.tournament.views.api.conftest import CHECKED, OPERATIONS, openapi
+from tests.tournament.views.public.test_rankings_pages import set_up
 from tournament.display.names import rank_label
 from tournament.display.numbers import points, points_full
 from tournament.services.tournaments import set_rankings, update_tournament
@@ -177,3 +178,24 @@ def test_unknown_things_are_404_and_wrong_parameters_400_as_json(api, event):
     assert api.get(BASE + "standings/?after_session=9").status_code == 404
     wrong = api.get(BASE + "standings/?after_session=x")
     assert wrong.status_code == 400 and "after_session" in json.loads(wrong.content)["detail"]
+
+
+def test_teams_and_a_category_are_the_commands_and_the_hand_worked_figures(api, event):
+    """The teams and newcomers of tests/tournament/views/public/test_rankings_pages.py, every member counted."""
+    set_up(event, groups=("team",), categories=("newcomer",))
+    teams = api.data(BASE + "rankings/team/")
+    assert teams == command_json("--by", "team")
+    # Dragons e, g, d: 40.0 - 17.0 - 29.8 = -6.8; Winds f, a, h: 32.0 + 11.2 - 50.0 = -6.8 (shared 1st); Tiles b,
+    # c: 17.9 - 27.3 = -9.4
+    assert [(row["team"], row["rank"], row["tied"], row["total"]) for row in teams["rows"]] == [
+        ("Dragons", 1, True, -6_800),
+        ("Winds", 1, True, -6_800),
+        ("Tiles", 3, False, -9_400),
+    ]
+    newcomers = api.data(BASE + "rankings/category/newcomer/")
+    assert newcomers == command_json("--category", "newcomer")
+    assert api.data(BASE + "rankings/category/Newcomer/") == newcomers  # any case, as its page
+    # b +17.9, g -17.0, c -27.3, h -50.0: 1st to 4th among newcomers, 3rd, 5th, 6th and 8th overall
+    places = [(row["player"], row["rank"], row["overall_rank"]) for row in newcomers["rows"]]
+    assert places == [("b", 1, 3), ("g", 2, 5), ("c", 3, 6), ("h", 4, 8)]
+    assert api.get(BASE + "rankings/category/veterans/").status_code == 404  # not shown
