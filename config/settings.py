@@ -21,6 +21,7 @@ TENBOU_BACKUP_DIR       where the snapshots before destructive actions go (defau
 TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup -o` files are never deleted
 TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
 TENBOU_BACKUP_MAX_MB    the room the snapshots may take (1000); beyond it the oldest go, never a tournament's newest
+TENBOU_API_RATE         the read API's requests a minute from one address (1200; 0: no limit): docs/api.md
 TENBOU_SNAPSHOT_WINDOW_SECONDS   a change this soon after its tournament's snapshot reuses it if it holds all the
                         change destroys (300; 0: never)
 """
@@ -150,6 +151,10 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = Path(os.environ.get("TENBOU_STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_FINDERS = [
+    "django.contrib.staticfiles.finders.FileSystemFinder",
+    "tournament.operations.static_files.AppStaticFinder",  # every app's, but what is never linked
+]
 # the guides as a site (`make docs` builds docs/ there; tournament/views/guides.py serves them at /help/)
 TENBOU_HELP_DIR = Path(os.environ.get("TENBOU_HELP_DIR") or BASE_DIR / "build" / "help")
 STORAGES = {
@@ -395,3 +400,39 @@ if TENBOU_SNAPSHOT_WINDOW_SECONDS < 0:
 from whitenoise.compress import Compressor  # noqa: E402
 
 WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "ttf", "otf"]
+
+# --- The read API at /api/v1/ (tournament/views/api, docs/api.md): Django REST framework and drf-spectacular ---
+# The public's data only: no authentication (no session read, no cookie), JSON only, the per-address rate limit of
+# tournament/operations/api_throttle.py; the schema OpenAPI 3.1 (its schemas are JSON Schema, which the tests check
+# every answer against) and Swagger UI from drf-spectacular-sidecar's files (served here, no CDN).
+INSTALLED_APPS += ["rest_framework", "drf_spectacular", "drf_spectacular_sidecar"]
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [],
+    "DEFAULT_PERMISSION_CLASSES": [],
+    "UNAUTHENTICATED_USER": None,
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": [],
+    "DEFAULT_THROTTLE_CLASSES": ["tournament.operations.api_throttle.AddressRateThrottle"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "tournament.views.api.errors.exception_handler",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Tenbou read API",
+    "DESCRIPTION": "The public data of the tournaments as JSON, for ranking sites, streams and club pages: see [the guide](/help/api.html).",
+    "VERSION": "1",
+    "OAS_VERSION": "3.1.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+try:
+    from scoring.limits import API_REQUESTS_PER_MINUTE  # noqa: E402
+
+    TENBOU_API_RATE = int(os.environ.get("TENBOU_API_RATE", str(API_REQUESTS_PER_MINUTE)))
+except ValueError:
+    TENBOU_API_RATE = -1
+if TENBOU_API_RATE < 0:
+    raise ImproperlyConfigured(
+        "TENBOU_API_RATE must be a whole number of requests a minute, 0 or more (0: no limit)."
+    )

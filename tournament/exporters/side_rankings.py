@@ -19,27 +19,30 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.errors import ScoringError
 from scoring.points import format_points
-from scoring.side_rankings import CLUB, COUNTRY, TEAM, clean_best, clean_category
+from scoring.side_rankings import CLUB, COUNTRY, TEAM, clean_category
 from tournament import selectors
 from tournament.display.names import rank_label
 from tournament.exporters.base import ExportRequestError
 from tournament.exporters.standings import (
-    json_text,
+    dumped,
     rank_cell,
     standing_cells,
     standings_headers,
 )
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT
-from tournament.presenters.records import standing_row
+from tournament.presenters.records import (
+    category_record,
+    category_rows,
+    chosen_best,
+    group_record,
+    group_rows,
+)
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import (
     TOURNAMENT_SETTING,
     categories_in_use,
-    category_ranking,
-    group_ranking,
     groupings_in_use,
-    tournament_best,
 )
 
 GROUP_HEADERS = ("rank", "total", "counted", "members", "short")  # the group's name is the second column
@@ -48,31 +51,8 @@ GROUP_HEADERS = ("rank", "total", "counted", "members", "short")  # the group's 
 # -- groups -------------------------------------------------------------------------------------------------------
 
 
-def chosen_best(standings: selectors.Standings, grouping: str, best=TOURNAMENT_SETTING) -> int | None:
-    """K as asked (refused out of range: ScoringError best_out_of_range), or the tournament's setting."""
-    return tournament_best(standings.tournament, grouping) if best is TOURNAMENT_SETTING else clean_best(best)
-
-
-def group_rows(standings: selectors.Standings, grouping: str, best=TOURNAMENT_SETTING) -> list[dict]:
-    best = chosen_best(standings, grouping, best)
-    keys = {rid: info.key for rid, info in standings.players.items()}
-    return [
-        {
-            "rank": group.rank,
-            "tied": group.tied,
-            grouping: group.name,
-            "members": [keys[rid] for rid in group.members],
-            "counted": [keys[rid] for rid in group.counted],
-            "total": group.total,
-            "short": group.short,
-        }
-        for group in group_ranking(standings, grouping, best=best)
-    ]
-
-
 def group_json(standings: selectors.Standings, grouping: str, best=TOURNAMENT_SETTING) -> str:
-    rows = group_rows(standings, grouping, best)
-    return json_text(standings, by=grouping, best=chosen_best(standings, grouping, best), rows=rows)
+    return dumped(group_record(standings, grouping, best))
 
 
 def group_headers(grouping: str) -> list[str]:
@@ -141,26 +121,8 @@ def known_category(tournament, name: str) -> str:
     )
 
 
-def category_rows(standings: selectors.Standings, category: str) -> list[dict]:
-    return [
-        {
-            "rank": place.rank,
-            "tied": place.tied,
-            "overall_rank": place.overall.rank,
-            "overall_tied": place.overall.tied,
-        }
-        | {
-            key: value
-            for key, value in standing_row(standings, place.overall).items()
-            if key not in ("rank", "tied")
-        }
-        for place in category_ranking(standings, category)
-    ]
-
-
 def category_json(standings: selectors.Standings, category: str) -> str:
-    category = known_category(standings.tournament, category)
-    return json_text(standings, category=category, rows=category_rows(standings, category))
+    return dumped(category_record(standings, known_category(standings.tournament, category)))
 
 
 def category_headers(standings: selectors.Standings) -> list[str]:

@@ -12,28 +12,20 @@ from tournament.display import names
 from tournament.exporters.base import Exporter, register
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
-from tournament.presenters.records import standing_row, standings_rows
+from tournament.presenters.records import standings_record, standings_rows
 from tournament.selectors.results import last_session
-from tournament.selectors.side_rankings import prize_places
 
 TIED_RANK_FORMAT = '0"="'
 FIXED_HEADERS = ("rank", "player", "first_name", "last_name", "ema_id", "country", "status")
 
 
 def standings_json(standings: selectors.Standings) -> str:
-    """The standings JSON of cli.md; each row also has its place for prizes after the tournament's tie-breaks
-    (``prize_rank``, shared, ``prize_tied``, only when every tie-break is equal; the rank with none)."""
-    prizes = prize_places(standings)
-    rows = []
-    for row in standings.rows:
-        prize = prizes[row.player]
-        rows.append(standing_row(standings, row) | {"prize_rank": prize.rank, "prize_tied": prize.tied})
-    return json_text(standings, rows=rows)
+    """The standings JSON of cli.md (presenters.records.standings_record: the read API answers the same)."""
+    return dumped(standings_record(standings))
 
 
-def json_text(standings: selectors.Standings, **fields) -> str:
-    """A ranking as the commands' JSON: the tournament, the last session counted, then ``fields`` (its rows)."""
-    data = {"tournament": standings.tournament.slug, "after_session": last_session(standings), **fields}
+def dumped(data: dict) -> str:
+    """A record of presenters.records as the commands' JSON text."""
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 

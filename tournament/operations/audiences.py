@@ -10,6 +10,9 @@ and what follows from it:
 - referee (tournament.urls.referee): /t/<slug>/referee/ and the players' sheet link. Staff pages.
 - display (tournament.urls.display): the hall's screens, the display and the clock. Fast path, and always in the
   tournament's language.
+- api (tournament.urls.api, under /api/v1/): the read API (views/api): the public's data as JSON, the same for
+  every reader (no login, no session, no cookie); fast path, in the tournament's language (its data has no words,
+  so one answer per version whatever the reader's language), and the API's rate limit (operations.api_throttle).
 - guides (tournament.urls.guides): /help/, the built guides; the same for everybody, their view sets its own
   public caching (views/guides.py), no tournament so no fast path.
 - accounts (django.contrib.auth.urls under /accounts/): logging in and out, passwords. Staff pages.
@@ -45,11 +48,12 @@ PUBLIC = Audience("public", staff=False, fast=True, hall=False)
 ORGANISE = Audience("organise", staff=True, fast=False, hall=False)
 REFEREE = Audience("referee", staff=True, fast=False, hall=False)
 DISPLAY = Audience("display", staff=False, fast=True, hall=True)
+API = Audience("api", staff=False, fast=True, hall=True)
 GUIDES = Audience("guides", staff=False, fast=False, hall=False)
 ACCOUNTS = Audience("accounts", staff=True, fast=False, hall=False)
 ADMIN = Audience("admin", staff=False, fast=False, hall=False)
 AUDIENCES = {
-    audience.name: audience for audience in (PUBLIC, ORGANISE, REFEREE, DISPLAY, GUIDES, ACCOUNTS, ADMIN)
+    audience.name: audience for audience in (PUBLIC, ORGANISE, REFEREE, DISPLAY, API, GUIDES, ACCOUNTS, ADMIN)
 }
 
 

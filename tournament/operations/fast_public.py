@@ -15,6 +15,9 @@ session start or end, an announcement's end), or bytes not kept in this encoding
 Which addresses are tried: those with a tournament's slug whose audience has the fast path (operations.audiences:
 the public pages and the hall's screens), except a view marked ``never_kept`` (the clock's: it keeps no answer).
 
+A request of the read API (views/api, the ``api`` audience) is counted against its address's rate limit here
+(operations.api_throttle: a 429 over it), once, whether the fast path answers it or the view does.
+
 The stamp is read from the database on every request: a change is on the very next answer.
 """
 
@@ -23,7 +26,8 @@ from collections.abc import Callable
 from django.conf import settings
 from django.urls import Resolver404, resolve
 
-from tournament.operations.audiences import of_match
+from tournament.operations import api_throttle
+from tournament.operations.audiences import API, Audience, of_match
 from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
 from tournament.operations.language import reader_language
 from tournament.selectors.changes import tournament_and_stamp
@@ -43,10 +47,12 @@ def fast_answer(request):
     """The answer of the fast path, or None to go the normal way."""
     if request.method not in ("GET", "HEAD") or settings.SESSION_COOKIE_NAME in request.COOKIES:
         return None
-    page = _page(request.path_info)
+    page = _resolved(request.path_info)
     if page is None:
         return None
-    slug, hall = page
+    slug, hall, audience = page
+    if audience is API and not api_throttle.allowed(request):
+        return api_throttle.refused()
     request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks it on the normal way
     found = tournament_and_stamp(slug)
     if found is None:
@@ -76,8 +82,14 @@ def never_kept(view: Callable) -> Callable:
 
 
 def _page(path: str) -> tuple[str, bool] | None:
-    """The tournament's slug of the address of a page the fast path may answer (a page of the public or a hall
-    screen, operations.audiences) and whether it is the hall's (in the tournament's language), else None."""
+    """The tournament's slug of the address of a page the fast path may answer (a page of the public, a hall
+    screen or the read API's, operations.audiences) and whether it is in the tournament's language, else None."""
+    found = _resolved(path)
+    return None if found is None else found[:2]
+
+
+def _resolved(path: str) -> tuple[str, bool, Audience] | None:
+    """``_page``'s answer and the address's audience."""
     try:
         match = resolve(path)
     except Resolver404:
@@ -85,4 +97,4 @@ def _page(path: str) -> tuple[str, bool] | None:
     slug, audience = match.kwargs.get("slug"), of_match(match)
     if not slug or audience is None or not audience.fast or getattr(match.func, "never_kept", False):
         return None
-    return slug, audience.hall
+    return slug, audience.hall, audience

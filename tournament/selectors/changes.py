@@ -102,3 +102,24 @@ _BY_SLUG_SQL = (
     f"FROM {_TOURNAMENTS} WHERE slug = %s) AS tournament "
     f"WHERE newest.id = counted.last_id"
 )
+
+
+def site_stamp() -> Stamp:
+    """The change stamp of the whole site (every tournament's entries and those without one): what a list of
+    tournaments depends on (the read API's, views/api). One statement, as ``change_stamp``: on PostgreSQL the sum
+    of the counts' rows, on SQLite the highest id alone."""
+    found = next(iter(AuditEntry.objects.raw(_SITE_SQL)), None)
+    if found is None:
+        return Stamp(0, 0, None)
+    return Stamp(int(found.entries), found.id, found.created_at)
+
+
+_SITE_COUNTED = (
+    f"(SELECT 0 AS entries, MAX(id) AS last_id FROM {_TABLE}) AS counted"
+    if connection.vendor == "sqlite"
+    else f"(SELECT SUM(entries) AS entries, MAX(last_id) AS last_id FROM {_COUNTS}) AS counted"
+)
+_SITE_SQL = (
+    f"SELECT newest.id, newest.created_at, counted.entries FROM {_TABLE} newest, {_SITE_COUNTED} "
+    f"WHERE newest.id = counted.last_id"
+)

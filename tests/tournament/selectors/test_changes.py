@@ -7,7 +7,7 @@ import pytest
 from django.db import connection, connections, transaction
 
 from tournament.models import AuditEntry, ChangeCount
-from tournament.selectors.changes import Stamp, change_stamp, tournament_and_stamp
+from tournament.selectors.changes import Stamp, change_stamp, site_stamp, tournament_and_stamp
 from tournament.services import players
 from tournament.services.publication import set_standings_hidden
 from tournament.services.tournaments import create_tournament
@@ -149,3 +149,19 @@ def _sqlite_steps(read) -> int:
     finally:
         connection.connection.set_progress_handler(None, 1)
     return steps[0]
+
+
+def test_the_sites_stamp_moves_with_every_tournaments_change(db, django_assert_num_queries):
+    """selectors.changes.site_stamp, the read API's list of tournaments: every entry, of any tournament or none."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    with django_assert_num_queries(1):
+        first = site_stamp()
+    assert first == change_stamp(lotus)  # the only entries so far are this tournament's
+    tulip = create_tournament(actor=None, slug="tulip", name="Tulip Cup")
+    second = site_stamp()
+    assert second != first and second == Stamp(
+        entries(2), change_stamp(tulip).last_id, change_stamp(tulip).at
+    )
+    players.register_player(actor=None, tournament=lotus, first_name="Ann", last_name="Smit")
+    third = site_stamp()
+    assert third.last_id == change_stamp(lotus).last_id > second.last_id and third.entries == entries(3)

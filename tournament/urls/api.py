@@ -1,0 +1,27 @@
+"""The read API (tournament.views.api, docs/api.md), under /api/v1/ in the ``api`` audience's namespace. The
+addresses are a contract with the programs that read them: a change that breaks one is /api/v2/."""
+
+from django.urls import path
+
+from tournament.views.api import play, results, schema, tournaments
+
+TOURNAMENT = "tournaments/<slug:slug>/"
+
+urlpatterns = [
+    path("", tournaments.Index.as_view(), name="api_index"),
+    path("tournaments/", tournaments.TournamentList.as_view(), name="api_tournaments"),
+    path(TOURNAMENT, tournaments.TournamentDetail.as_view(), name="api_tournament"),
+    path(TOURNAMENT + "standings/", results.Standings.as_view(), name="api_standings"),
+    path(
+        TOURNAMENT + "rankings/category/<path:name>/",
+        results.CategoryRanking.as_view(),
+        name="api_category_ranking",
+    ),
+    path(TOURNAMENT + "rankings/<slug:grouping>/", results.GroupRanking.as_view(), name="api_group_ranking"),
+    path(TOURNAMENT + "sessions/", play.SessionList.as_view(), name="api_sessions"),
+    path(TOURNAMENT + "sessions/<int:number>/", play.SessionDetail.as_view(), name="api_session"),
+    path(TOURNAMENT + "players/", play.PlayerList.as_view(), name="api_players"),
+    path(TOURNAMENT + "players/<slug:key>/", play.PlayerDetail.as_view(), name="api_player"),
+    path("schema/", schema.Schema.as_view(), name="api_schema"),
+    path("docs/", schema.Docs.as_view(), name="api_docs"),
+]
