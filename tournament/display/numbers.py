@@ -9,10 +9,11 @@ and a caller writing many figures may name the page's language once (``language=
 with every figure."""
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from functools import cache
 
 from django.utils.formats import get_format
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
 from scoring.points import format_points, format_points_full
 
@@ -31,6 +32,18 @@ def points_full(value: int | None, *, sign: bool = True, language: str | None = 
 def whole(value: int, *, language: str | None = None) -> str:
     """A count or a limit for people, grouped in the active language (or ``language``): '5,000' / '5.000'."""
     return points_full(value, sign=False, language=language)
+
+
+def decimal(value: Decimal, *, language: str | None = None) -> str:
+    """A figure with its decimals for people (an average place 2.50: Dutch '2,50'), as rounded by the caller."""
+    return f"{value:,f}".translate(_separators(language or get_language()))
+
+
+def percent(value: Decimal, *, language: str | None = None) -> str:
+    """A share for people as a percentage with one decimal: the fraction 0.1667 is '16.7%', German '16,7 %'
+    (the sign's spacing is each language's message)."""
+    number = decimal((value * 100).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP), language=language)
+    return gettext("%(number)s%%") % {"number": number}
 
 
 def machine(value: int | float, *, places: int = 1) -> str:
