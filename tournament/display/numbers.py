@@ -9,13 +9,15 @@ and a caller writing many figures may name the page's language once (``language=
 with every figure."""
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 
 from django.utils.formats import get_format
 from django.utils.translation import get_language, gettext
 
 from scoring.points import format_points, format_points_full
+from scoring.statistics import fixed
 
 
 def points(value: int | None, *, language: str | None = None) -> str:
@@ -39,10 +41,10 @@ def decimal(value: Decimal, *, language: str | None = None) -> str:
     return f"{value:,f}".translate(_separators(language or get_language()))
 
 
-def percent(value: Decimal, *, language: str | None = None) -> str:
-    """A share for people as a percentage with one decimal: the fraction 0.1667 is '16.7%', German '16,7 %'
-    (the sign's spacing is each language's message)."""
-    number = decimal((value * 100).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP), language=language)
+def percent(value: Fraction, *, language: str | None = None) -> str:
+    """A share for people as a percentage with one decimal, rounded half up once from the exact fraction: 1/6 is
+    '16.7%', German '16,7 %' (the sign's spacing is each language's message)."""
+    number = decimal(fixed(value * 100, 1), language=language)
     return gettext("%(number)s%%") % {"number": number}
 
 

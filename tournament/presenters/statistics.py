@@ -11,7 +11,7 @@ from fractions import Fraction
 from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
 
-from scoring.statistics import PLACE_DECIMALS, RATE_DECIMALS, Tally, fixed
+from scoring.statistics import PLACE_DECIMALS, Tally, fixed
 from tournament.display.numbers import decimal, machine, percent, whole
 from tournament.display.prizes import place_ordinal
 
@@ -44,7 +44,7 @@ def statistics_panel(tally: Tally, *, tournament_sheets: bool = True) -> dict | 
 
 def _hand_lines(tally: Tally, language: str) -> list[tuple[str, str]]:
     def rate(value):
-        return percent(fixed(value, RATE_DECIMALS), language=language)
+        return percent(value, language=language)
 
     lines = [
         (_("Hands played"), whole(tally.hands, language=language)),
@@ -78,7 +78,7 @@ def _hands_chart(tally: Tally, language: str) -> dict:
             kind,
             label,
             count,
-            f"{count} · {percent(fixed(Fraction(count, tally.hands), RATE_DECIMALS), language=language)}",
+            f"{count} · {percent(Fraction(count, tally.hands), language=language)}",
         )
         for kind, label, count in parts
     ]

@@ -1,4 +1,5 @@
-from tournament.exporters.statistics import statistics_csv, statistics_json, statistics_records
+from scoring.statistics import fixed
+from tournament.exporters.statistics import RATES, statistics_csv, statistics_json, statistics_records
 from tournament.management.commands._base import TournamentCommand
 from tournament.selectors.statistics import TournamentStatistics, tournament_statistics
 
@@ -45,6 +46,12 @@ COLUMNS = (  # (heading, width, figure): the table for people reading a terminal
 
 def _table(stats: TournamentStatistics) -> str:
     rows = statistics_records(stats)
+    for row, (_info, tally) in zip(
+        rows, stats.rows(), strict=True
+    ):  # per cent rounded once, from the fraction
+        row.update(
+            {rate: fixed(getattr(tally, rate) * 100, 1) if row[rate] is not None else None for rate in RATES}
+        )
     width = max([len(f"{row['first_name']} {row['last_name']}") for row in rows] + [6])
     header = f"{'Player':<{width}}" + "".join(f"{title:>{size}}" for title, size, _ in COLUMNS)
     if stats.sheets:
@@ -62,8 +69,6 @@ def _table(stats: TournamentStatistics) -> str:
 def _cell(figure: str, value) -> str:
     if value is None:
         return "-"
-    if figure.endswith("_rate"):
-        return f"{value * 100:.1f}"
     if figure == "average_win":
         return f"{value:,}"
     return str(value)
