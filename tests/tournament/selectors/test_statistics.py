@@ -136,3 +136,14 @@ def test_a_hidden_tournament_or_hidden_standings_never_count_for_the_public(smal
     organiser = make_user("org", tournament=small.tournament, role="organiser")
     assert slugs(person_statistics("04120005", reader=organiser)) == ["small"]
     assert sorted(slugs(person_statistics("04120005"))) == ["other", "small"]  # the command line sees both
+
+
+def test_a_correction_typed_without_hands_leaves_the_places_only(small, stats):
+    table_1 = small.two.tables.get(number=1)
+    scores = [SeatScore(w, raw, "") for w, raw in zip("ESWN", (38_100, -4_500, 22_300, 64_100), strict=True)]
+    results.enter_table_result(
+        actor=None, table=table_1, scores=scores, expected_version=1
+    )  # version 2, no hands
+    corrected = tournament_statistics(small.tournament)
+    assert (corrected.tables, corrected.sheets) == (4, 1)
+    assert tally_of(corrected, small, "p01") == Tally(sessions=2, places=(1, 1, 0, 0))
