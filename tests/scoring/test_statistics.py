@@ -29,6 +29,8 @@ Session 3: no sheet. a 40,000, b 30,000, c 30,000, d 20,000: a 1, b and c 2, d 4
 from decimal import Decimal
 from fractions import Fraction
 
+import pytest
+
 from scoring.hands import replay
 from scoring.ruleset import EMA_2016
 from scoring.side_rankings import PrizePlace
@@ -36,6 +38,7 @@ from scoring.statistics import (
     FIGURES,
     TableSheet,
     Tally,
+    forget_sheets,
     highest_hand_places,
     machine_figures,
     most_wins_places,
@@ -43,6 +46,14 @@ from scoring.statistics import (
     tally_tables,
 )
 from scoring.table import FROM_START, MID_SESSION, SeatOutcome
+
+
+@pytest.fixture(autouse=True)
+def nothing_remembered():
+    """Each test plays its sheets (a count kept from another test, or from the code before a change, would hide a
+    change of the counting)."""
+    forget_sheets()
+
 
 SHEET_1 = {
     "hands": [
