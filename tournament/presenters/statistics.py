@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from scoring.statistics import PLACE_DECIMALS, Tally, fixed
 from tournament.display.numbers import decimal, machine, percent, whole
 from tournament.display.prizes import place_ordinal
+from tournament.selectors.statistics import PersonStatistics
 
 CHART_WIDTH = 320
 ROW = 34  # a bar's row: its label above, the bar below
@@ -40,6 +41,12 @@ def statistics_panel(tally: Tally, *, tournament_sheets: bool = True) -> dict | 
         "charts": ([_hands_chart(tally, language)] if tally.hands else []) + [_places_chart(tally, language)],
         "note": _note(tally, tournament_sheets),
     }
+
+
+def person_panel(person: PersonStatistics) -> dict | None:
+    """A person's statistics over their tournaments (selectors.statistics.person_statistics), for their history
+    page: ``{% include "public/_statistics.html" with statistics=panel %}``."""
+    return statistics_panel(person.total, tournament_sheets=any(item.sheets for item in person.tournaments))
 
 
 def _hand_lines(tally: Tally, language: str) -> list[tuple[str, str]]:

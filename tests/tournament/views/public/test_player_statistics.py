@@ -108,3 +108,25 @@ def test_a_player_without_a_session_has_no_statistics(client, small):
 
     register_player(actor=None, tournament=small.tournament, key="p09", first_name="New", last_name="Comer")
     assert 'class="statistics"' not in page(client, "p09")
+
+
+def test_a_persons_panel_over_their_tournaments(small):
+    """presenters.statistics.person_panel, for the history page: p05 of the small event and p01 of another (the
+    same person by EMA number): 3 sessions (1st, 4th; 1st), the hands of the one on a sheet."""
+    from django.utils import translation
+
+    from tournament.models import Player, Registration
+    from tournament.presenters.statistics import person_panel
+    from tournament.selectors.statistics import person_statistics
+
+    enter_sheets(small)
+    other = build_small_event("other")
+    person = small.regs["p05"].player
+    Player.objects.filter(pk=person.pk).update(ema_id="04120005")
+    Registration.objects.filter(pk=other.regs["p01"].pk).update(player=person)
+    with translation.override("en"):
+        panel = person_panel(person_statistics("04120005"))
+    lines = dict(panel["lines"])
+    assert (lines["Sessions played"], lines["Hands played"], lines["Win rate"]) == ("3", "4", "50.0%")
+    assert lines["Average place"] == "2.00"  # (1 + 4 + 1) / 3
+    assert panel["note"] == "The hands of 1 of 3 sessions (those on a digital score sheet)."
