@@ -20,6 +20,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from operator import add
 from typing import NamedTuple
 
 from scoring.errors import ScoringError
@@ -84,9 +85,9 @@ class Tally:
 
     def __add__(self, other: "Tally") -> "Tally":
         return Tally(
-            *(a + b for a, b in zip(self._counts(), other._counts(), strict=True)),
+            *map(add, self._counts(), other._counts()),
             highest_win=max(self.highest_win, other.highest_win),
-            places=tuple(a + b for a, b in zip(self.places, other.places, strict=True)),
+            places=tuple(map(add, self.places, other.places)),
         )
 
     def _counts(self) -> tuple[int, ...]:
@@ -136,16 +137,7 @@ def tally_tables(ruleset: Ruleset, tables: Iterable[TableSheet]) -> dict[Hashabl
     for table in tables:
         for player, tally in table_tallies(ruleset, table).items():
             sessions.setdefault(player, []).append(tally)
-    return {player: summed(tallies) for player, tallies in sessions.items()}
-
-
-def summed(tallies: Sequence[Tally]) -> Tally:
-    """The tallies added up (as ``a + b + ...``, in one pass)."""
-    if len(tallies) == 1:
-        return tallies[0]
-    counts = [sum(column) for column in zip(*(tally._counts() for tally in tallies), strict=True)]
-    places = tuple(sum(column) for column in zip(*(tally.places for tally in tallies), strict=True))
-    return Tally(*counts, highest_win=max(tally.highest_win for tally in tallies), places=places)
+    return {player: sum(tallies, Tally()) for player, tallies in sessions.items()}
 
 
 def table_tallies(ruleset: Ruleset, table: TableSheet) -> dict[Hashable, Tally]:
@@ -285,7 +277,7 @@ def fixed(value: Fraction | None, decimals: int) -> Decimal | None:
     if value is None:
         return None
     exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return exact.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    return exact.quantize(Decimal(10) ** -decimals, rounding=ROUND_HALF_UP)
 
 
 # -- prizes from the statistics ----------------------------------------------------------------------------------

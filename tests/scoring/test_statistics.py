@@ -26,13 +26,15 @@ Session 2, table 1: E b, S a, W d's seat played by a substitute from the start, 
 Session 3: no sheet. a 40,000, b 30,000, c 30,000, d 20,000: a 1, b and c 2, d 4.
 """
 
+import copy
 from decimal import Decimal
 from fractions import Fraction
 
 import pytest
 
+from scoring import statistics
 from scoring.hands import replay
-from scoring.ruleset import EMA_2016
+from scoring.ruleset import EMA_2008, EMA_2016
 from scoring.side_rankings import PrizePlace
 from scoring.statistics import (
     FIGURES,
@@ -210,6 +212,7 @@ def test_figures_for_machines():
     assert str(machine_figures(tallies["d"])["win_rate"]) == "0.2500"
     assert str(machine_figures(tallies["d"])["average_place"]) == "2.50"
     assert (b["places_1"], b["places_2"], b["places_3"], b["places_4"]) == (0, 1, 0, 2)
+    assert b["riichi_rate"] == Decimal("0.1667") and b["highest_win"] == 5_200 and b["hands"] == 6
     c = machine_figures(tallies["c"])
     assert c["average_win"] is None and c["highest_win"] is None and str(c["win_rate"]) == "0.0000"
     assert str(machine_figures(tallies["a"])["average_place"]) == "1.67"  # 5/3 = 1.666.. half up
@@ -237,3 +240,53 @@ def test_prize_places_for_the_most_wins_and_the_highest_hand():
         "a": PrizePlace(2, False),
         "b": PrizePlace(3, False),
     }
+
+
+# Twice of everything in one game (EMA 2016), E a, S b, W c, N d; the signal in hand 5:
+#   1, 2  W chombo, twice: re-deals, not hands played (3.4.6).
+#   3  N riichi; S ron 1 fan 30 fu from W: 30 x 2^3 = 240 x 4 = 960 -> 1,000. The deal passes: S deals.
+#   4  N riichi; S (dealer) ron 1 fan 30 fu from W: 240 x 6 = 1,440 -> 1,500. S stays, 1 counter.
+#   5  E tsumo 1 fan 30 fu: the dealer S pays 480 -> 500, the others 240 -> 300: 1,100. W deals.
+#   6  E tsumo 1 fan 30 fu again: 1,100. Over (5.9: the hand of the signal and one more).
+SHEET_3 = {
+    "hands": [
+        {"chombo": "W"},
+        {"chombo": "W"},
+        {"ron": [{"seat": "S", "fan": 1, "fu": 30}], "from": "W", "riichi": ["N"]},
+        {"ron": [{"seat": "S", "fan": 1, "fu": 30}], "from": "W", "riichi": ["N"]},
+        {"tsumo": {"seat": "E", "fan": 1, "fu": 30}},
+        {"tsumo": {"seat": "E", "fan": 1, "fu": 30}},
+    ],
+    "time_signal": 5,
+}
+
+
+def test_every_count_adds_up_within_one_game():
+    outcomes = (seat("E", "a", 0, 1), seat("S", "b", 0, 2), seat("W", "c", 0, 3), seat("N", "d", 0, 4))
+    tallies = table_tallies(EMA_2016, TableSheet(1, 1, outcomes, SHEET_3))
+    assert tallies["a"] == Tally(
+        sessions=1,
+        sheets=1,
+        hands=4,
+        wins=2,
+        tsumo=2,
+        win_points=2_200,
+        highest_win=1_100,
+        places=(1, 0, 0, 0),
+    )
+    assert tallies["b"] == Tally(
+        sessions=1, sheets=1, hands=4, wins=2, ron=2, win_points=2_500, highest_win=1_500, places=(0, 1, 0, 0)
+    )
+    assert tallies["c"] == Tally(sessions=1, sheets=1, hands=4, deal_ins=2, chombos=2, places=(0, 0, 1, 0))
+    assert tallies["d"] == Tally(sessions=1, sheets=1, hands=4, riichi=2, places=(0, 0, 0, 1))
+
+
+def test_a_log_is_played_once_and_the_memory_is_bounded(monkeypatch):
+    first = statistics._sheet_counts(EMA_2016, SHEET_1)
+    assert (
+        statistics._sheet_counts(EMA_2016, copy.deepcopy(SHEET_1)) is first
+    )  # the same content: not played again
+    assert statistics._sheet_counts(EMA_2008, SHEET_1) is not first  # other rules: played under them
+    monkeypatch.setattr(statistics, "MAX_REMEMBERED_SHEETS", 2)
+    statistics._sheet_counts(EMA_2016, SHEET_3)
+    assert len(statistics._REMEMBERED) <= 2
