@@ -72,6 +72,7 @@ def player_fragment(
         "lines": lines,
         "chart": rank_chart(list(history.values()), len(view.latest.rows)),
         "statistics": _statistics(view, registration_id),
+        "statistics_downloads": not standings_hidden,  # the export is public with the standings (downloads.py)
         "can_organise": staff,
         "labels": player_labels(),
     }

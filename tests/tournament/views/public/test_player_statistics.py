@@ -130,3 +130,19 @@ def test_a_persons_panel_over_their_tournaments(small):
     assert (lines["Sessions played"], lines["Hands played"], lines["Win rate"]) == ("3", "4", "50.0%")
     assert lines["Average place"] == "2.00"  # (1 + 4 + 1) / 3
     assert panel["note"] == "The hands of 1 of 3 sessions (those on a digital score sheet)."
+
+
+def test_every_players_statistics_to_download_with_the_standings(client, small):
+    from tournament.models import Tournament
+
+    html = page(client, "p01")
+    assert (
+        'href="/t/small/export/statistics-csv/"' in html and 'href="/t/small/export/statistics-xlsx/"' in html
+    )
+    assert client.get("/t/small/export/statistics-csv/").status_code == 200
+    Tournament.objects.filter(pk=small.tournament.pk).update(standings_hidden=True)
+    html = page(client, "p01")
+    assert "statistics-csv" not in html and 'class="statistics"' in html  # the figures stay, the file goes
+    assert (
+        client.get("/t/small/export/statistics-csv/").status_code == 302
+    )  # to the login: for the staff only
