@@ -44,6 +44,7 @@ MAX_HAND_LOG_BYTES = 64 * 1024  # the hand log as posted (200 hands of three win
 MAX_HAND_LOG_DEPTH = 6  # nesting of the hand log: {"hands": [{"ron": [{"seat": ...}]}]} is 5 deep
 MAX_FAN = 99  # fan of one hand on a score sheet or the calculator (13 is a counted yakuman)
 MAX_FU = 110  # minipoints of a winning hand after rounding (4.1)
+MAX_REMEMBERED_SHEETS = 4_096  # hand logs whose counts a process keeps (by content: scoring/statistics.py)
 
 # --- Rankings ------------------------------------------------------------------------------------------------------
 # Side rankings (docs/organisers.md, "Side rankings and prizes").

@@ -9,12 +9,15 @@ and a caller writing many figures may name the page's language once (``language=
 with every figure."""
 
 import re
+from decimal import Decimal
+from fractions import Fraction
 from functools import cache
 
 from django.utils.formats import get_format
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
 from scoring.points import format_points, format_points_full
+from scoring.statistics import fixed
 
 
 def points(value: int | None, *, language: str | None = None) -> str:
@@ -31,6 +34,18 @@ def points_full(value: int | None, *, sign: bool = True, language: str | None = 
 def whole(value: int, *, language: str | None = None) -> str:
     """A count or a limit for people, grouped in the active language (or ``language``): '5,000' / '5.000'."""
     return points_full(value, sign=False, language=language)
+
+
+def decimal(value: Decimal, *, language: str | None = None) -> str:
+    """A figure with its decimals for people (an average place 2.50: Dutch '2,50'), as rounded by the caller."""
+    return f"{value:,f}".translate(_separators(language or get_language()))
+
+
+def percent(value: Fraction, *, language: str | None = None) -> str:
+    """A share for people as a percentage with one decimal, rounded half up once from the exact fraction: 1/6 is
+    '16.7%', German '16,7 %' (the sign's spacing is each language's message)."""
+    number = decimal(fixed(value * 100, 1), language=language)
+    return gettext("%(number)s%%") % {"number": number}
 
 
 def machine(value: int | float, *, places: int = 1) -> str:

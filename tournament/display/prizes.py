@@ -10,11 +10,12 @@ whose name says what it is (newcomer, ladies, junior, senior, in any of the four
 is "Best newcomer"; of any other category "First place in the category U25"."""
 
 from django.utils.text import get_text_list
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import gettext, ngettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from scoring.side_rankings import BEST_SESSION, CLUB, COUNTRY, FEWEST_FOURTHS, LAST_SESSION, MOST_FIRSTS, TEAM
-from tournament.models.prizes import CATEGORY, NAMED, OVERALL
+from tournament.display.numbers import whole
+from tournament.models.prizes import CATEGORY, HIGHEST_HAND, MOST_WINS, NAMED, OVERALL
 
 TIE_BREAK_LABELS = {  # the settings' words for them (the same messages)
     BEST_SESSION: _("the higher best single session"),
@@ -29,6 +30,8 @@ RANKING_PLACES = {
     COUNTRY: _("place %(place)s of the countries"),
     CLUB: _("place %(place)s of the clubs"),
     CATEGORY: _("place %(place)s of the category %(category)s"),
+    MOST_WINS: _("place %(place)s by the number of wins"),
+    HIGHEST_HAND: _("place %(place)s by the highest hand"),
 }
 # the rankings as the prize form offers them
 RANKING_NAMES = {
@@ -36,6 +39,8 @@ RANKING_NAMES = {
     TEAM: _("Teams"),
     COUNTRY: _("Countries"),
     CLUB: _("Clubs"),
+    MOST_WINS: _("Most wins"),
+    HIGHEST_HAND: _("Highest hand"),
 }
 CATEGORY_NAME = _("Category %(category)s")
 
@@ -70,6 +75,18 @@ PLACE_WORDS = {  # the first places of the standings, as words
     1: pgettext_lazy("prize title", "First place"),
     2: pgettext_lazy("prize title", "Second place"),
     3: pgettext_lazy("prize title", "Third place"),
+}
+BEST_OF_STATISTICS = {
+    MOST_WINS: pgettext_lazy("prize title", "Most wins"),
+    HIGHEST_HAND: pgettext_lazy("prize title", "Highest hand"),
+}
+PLACE_OF_STATISTICS = {
+    MOST_WINS: pgettext_lazy(
+        "prize title: e.g. 2nd place for the most wins", "%(ordinal)s place for the most wins"
+    ),
+    HIGHEST_HAND: pgettext_lazy(
+        "prize title: e.g. 2nd place for the highest hand", "%(ordinal)s place for the highest hand"
+    ),
 }
 PLACE_OF_STANDINGS = pgettext_lazy(
     "prize title: a place of the standings, e.g. 4th place", "%(ordinal)s place"
@@ -139,6 +156,10 @@ def place_title(ranking: str, category: str, place: int) -> str:
     ranking", "Best lady", "First place in the category U25", "2nd place in the category newcomer"."""
     if ranking == OVERALL:
         return str(PLACE_WORDS.get(place) or str(PLACE_OF_STANDINGS) % {"ordinal": place_ordinal(place)})
+    if ranking in BEST_OF_STATISTICS:
+        if place == 1:
+            return str(BEST_OF_STATISTICS[ranking])
+        return str(PLACE_OF_STATISTICS[ranking]) % {"ordinal": place_ordinal(place)}
     if ranking in BEST_OF_GROUPS:
         if place == 1:
             return str(BEST_OF_GROUPS[ranking])
@@ -149,6 +170,13 @@ def place_title(ranking: str, category: str, place: int) -> str:
             return str(BEST_OF_CATEGORY[kind]) if kind else str(FIRST_OF_CATEGORY) % {"category": category}
         return str(PLACE_OF_CATEGORY) % {"ordinal": place_ordinal(place), "category": category}
     return prize_place(ranking, category, place)
+
+
+def statistic_figure(ranking: str, value: int) -> str:
+    """What a prize of the statistics was won with: "5 wins", "18,000 points" (the hand's value)."""
+    if ranking == MOST_WINS:
+        return ngettext("%(count)s win", "%(count)s wins", value) % {"count": whole(value)}
+    return ngettext("%(points)s point", "%(points)s points", value) % {"points": whole(value)}
 
 
 def place_ordinal(place: int) -> str:

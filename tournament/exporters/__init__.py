@@ -12,6 +12,7 @@ from tournament.exporters.results_form import ResultsFormCsv, ResultsFormFile, R
 from tournament.exporters.session_results import SessionResults, SessionResultsCsv, SessionResultsXlsx
 from tournament.exporters.side_rankings import CategoryRanking, ClubRanking, CountryRanking, TeamRanking
 from tournament.exporters.standings import Standings, StandingsCsv, StandingsJson, StandingsXlsx
+from tournament.exporters.statistics import Statistics, StatisticsCsv, StatisticsXlsx
 from tournament.exporters.tabular import Cell, Sheet, TableExporter, register_table
 
 __all__ = [
@@ -37,6 +38,9 @@ __all__ = [
     "StandingsCsv",
     "StandingsJson",
     "StandingsXlsx",
+    "Statistics",
+    "StatisticsCsv",
+    "StatisticsXlsx",
     "TableExporter",
     "TeamRanking",
     "get_exporter",

@@ -1,4 +1,5 @@
-"""The prizes an organiser hands out: each names a ranking and a place in it (docs/organisers.md, "Prizes and
+"""The prizes an organiser hands out: each names a ranking (the standings, a side ranking, or a statistic of the
+score sheets: the most wins, the highest hand) and a place in it (docs/organisers.md, "Prizes and
 certificates"). A prize's title is either typed by the organiser (``TYPED``: printed as typed) or the prize is
 stored as what it is (``NAMED``: a place of a ranking, with no title) and named where it is shown, in the reader's
 language, from its ranking, category and place (tournament.display.prizes.prize_title)."""
@@ -11,12 +12,17 @@ from scoring.side_rankings import CLUB, COUNTRY, TEAM
 from tournament.models.tournaments import Tournament
 
 OVERALL, CATEGORY = "overall", "category"
+# Prizes from the statistics of the digital score sheets (scoring.statistics): the most wins, the highest hand.
+MOST_WINS, HIGHEST_HAND = "most_wins", "highest_hand"
+STATISTICS_RANKINGS = (MOST_WINS, HIGHEST_HAND)
 PRIZE_RANKINGS = [
     (OVERALL, _("standings")),
     (TEAM, _("team")),
     (COUNTRY, _("country")),
     (CLUB, _("club")),
     (CATEGORY, _("category")),
+    (MOST_WINS, _("most wins")),
+    (HIGHEST_HAND, _("highest hand")),
 ]
 
 TYPED, NAMED = "", "place"

@@ -8,6 +8,9 @@
 - A tie the tie-breaks cannot break holds every place it covers (scoring.side_rankings.place_holders): two level at
   1 hold the prizes of places 1 and 2, and each names both. Nobody is picked.
 - A place settled by a tie-break says which (``decided_by``).
+- A prize of the statistics of the score sheets (the most wins, the highest hand: scoring.statistics) goes to the
+  ranked player (not disqualified) with the most wins or the most valuable win; equal figures share the place, no
+  tie-break (the same number of wins, a hand of the same value, is the same achievement).
 - A player (or team) who wins two prizes keeps both: the overall prizes and the category prizes are awarded
   independently, as most European events do; each prize names the others its winner holds (``also``, the prizes:
   their titles are made where they are shown, display.prizes.prize_title) so the organiser can decide otherwise at
@@ -26,11 +29,14 @@ from scoring.side_rankings import (
     deciding_tie_breaks,
     place_holders,
 )
+from scoring.standings import DISQUALIFIED
+from scoring.statistics import highest_hand_places, most_wins_places
 from tournament.models import Prize, Tournament
-from tournament.models.prizes import CATEGORY, OVERALL
+from tournament.models.prizes import CATEGORY, MOST_WINS, OVERALL, STATISTICS_RANKINGS
 from tournament.selectors.overview import Overview
 from tournament.selectors.progress import SessionProgress
 from tournament.selectors.side_rankings import prize_places
+from tournament.selectors.statistics import overview_statistics
 
 
 class PrizeWinner(NamedTuple):
@@ -42,6 +48,7 @@ class PrizeWinner(NamedTuple):
     tied: bool
     members: tuple[str, ...] = ()  # a group: the names of the members whose totals count
     short: bool = False  # a group with fewer members than its K: listed after the full ones
+    figure: int | None = None  # a prize of the statistics: the wins, or the highest hand's value
 
 
 class AwardedPrize(NamedTuple):
@@ -103,6 +110,8 @@ class _Rankings:
     def holders(self, prize: Prize) -> tuple[Prize, tuple[PrizeWinner, ...], str | None]:
         if prize.ranking in GROUPINGS:
             return prize, self._group_holders(prize), None
+        if prize.ranking in STATISTICS_RANKINGS:
+            return prize, self._statistic_holders(prize), None
         places, decided = self._player_places(prize)
         keys = place_holders(places, prize.place)
         winners = tuple(self._player(key) for key in keys)
@@ -128,6 +137,24 @@ class _Rankings:
         info, row = self.standings.players[registration_id], self.rows[registration_id]
         return PrizeWinner(
             ("player", registration_id), info.name, info.country, row.total, row.rank, row.tied
+        )
+
+    def _statistic_holders(self, prize: Prize) -> tuple[PrizeWinner, ...]:
+        """The most wins or the highest hand among the ranked players (the disqualified and the withdrawn are not
+        placed); equal figures share the place (scoring.statistics)."""
+        tallies = overview_statistics(self.view).tallies
+        eligible = {
+            player: tallies[player]
+            for player, row in self.rows.items()
+            if player in tallies and row.status != DISQUALIFIED
+        }
+        if prize.ranking == MOST_WINS:
+            places, measure = most_wins_places(eligible), "wins"
+        else:
+            places, measure = highest_hand_places(eligible), "highest_win"
+        return tuple(
+            self._player(key)._replace(figure=getattr(eligible[key], measure))
+            for key in place_holders(places, prize.place)
         )
 
     def _group_holders(self, prize: Prize) -> tuple[PrizeWinner, ...]:

@@ -28,6 +28,12 @@ def prize_place(prize) -> str:
 
 
 @register.filter
+def statistic(winner, ranking: str) -> str:
+    """What a prize of the statistics was won with: "5 wins", "18,000 points"."""
+    return prizes.statistic_figure(ranking, winner.figure)
+
+
+@register.filter
 def tie_break(name: str) -> str:
     return prizes.tie_break_label(name)
 

@@ -152,6 +152,10 @@ CATALOGUE = {
     "club-ranking-xlsx": (("after_session",), False),
     "category-ranking-csv": (("after_session", "category"), False),
     "category-ranking-xlsx": (("after_session", "category"), False),
+    # the statistics from the score sheets (exporters/statistics.py): public with the standings, as the player
+    # pages show them
+    "statistics-csv": ((), True),
+    "statistics-xlsx": ((), True),
 }
 
 

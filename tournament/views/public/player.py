@@ -1,7 +1,7 @@
 """A player's page: every session with table, wind, opponents, raw points, place, uma, penalties, substitute,
 session result, running total and rank after it, and a chart of the rank over the sessions (SVG drawn here); the
 player's team, and their place in each side ranking the public pages show (none while the standings are hidden,
-as the rank)."""
+as the rank); their statistics from the score sheets (presenters.statistics)."""
 
 from django.shortcuts import get_object_or_404
 from django.template.loader import render_to_string
@@ -13,9 +13,11 @@ from tournament.models import Registration, Tournament
 from tournament.presenters.figures import SessionFigures
 from tournament.presenters.player import player_labels, player_line
 from tournament.presenters.side_rankings import player_places
+from tournament.presenters.statistics import statistics_panel
 from tournament.selectors.overview import Overview, overview
 from tournament.selectors.seating import player_schedule as schedule_lines
 from tournament.selectors.side_rankings import shown_rankings
+from tournament.selectors.statistics import overview_statistics
 from tournament.selectors.visibility import standings_visible
 from tournament.views.access import public_tournament
 from tournament.views.public.chart import rank_chart
@@ -69,6 +71,8 @@ def player_fragment(
         "total": figures.points(row.total) if row else None,
         "lines": lines,
         "chart": rank_chart(list(history.values()), len(view.latest.rows)),
+        "statistics": _statistics(view, registration_id),
+        "statistics_downloads": not standings_hidden,  # the export is public with the standings (downloads.py)
         "can_organise": staff,
         "labels": player_labels(),
     }
@@ -80,3 +84,10 @@ def player_fragment(
         "heading": str(registration.player),
         "body": render_to_string("public/_player.html", context),
     }
+
+
+def _statistics(view: Overview, registration_id: int) -> dict | None:
+    """The player's statistics of the tournament (shown with hidden standings too: they are made of the places at
+    the tables and the hands, which are public; no total and no rank)."""
+    stats = overview_statistics(view)
+    return statistics_panel(stats.tally(registration_id), tournament_sheets=bool(stats.sheets))
