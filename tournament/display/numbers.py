@@ -33,6 +33,12 @@ def whole(value: int, *, language: str | None = None) -> str:
     return points_full(value, sign=False, language=language)
 
 
+def decimal(value, *, places: int = 2, language: str | None = None) -> str:
+    """A figure with ``places`` decimals for people (a series' score, part A, a weight): '504.95', '1,234.50' /
+    '504,95', '1.234,50'; negative with the minus sign."""
+    return f"{value:,.{places}f}".translate(_separators(language or get_language()))
+
+
 def machine(value: int | float, *, places: int = 1) -> str:
     """A number for the browser, not for a person: '24', '24.5', '-3' in every language (Django's templates would
     write a float as '24,5' in Dutch, which SVG and CSS read as two numbers). Floats are rounded to ``places``

@@ -6,8 +6,9 @@ exist, a best K or minimum M outside 1 to MAX_SERIES_BEST (``--best 0``), a sum-
 its K, a K or M given to the MERS rule (which decides its own counts), a tournament already in the series (also
 one named twice in one call), a tournament that is not in it, more than MAX_SERIES_TOURNAMENTS.
 
-Who may: the command line (``actor`` None), and the logins that may create tournaments (the views ask
-``can_manage_series``); a tournament that is not public only by someone with a role in it."""
+Who may: the command line (``actor`` None), and the logins that may create tournaments (selectors.creators: a
+federation's or a league's people; the views ask ``creator_required``); a tournament that is not public only by
+someone with a role in it (the organiser's series page offers only those)."""
 
 from collections.abc import Sequence
 
@@ -20,14 +21,6 @@ from scoring.series import MERS, RULES
 from tournament.errors import DomainError
 from tournament.models import Series, Tournament
 from tournament.services import audit
-
-MANAGE_PERMISSION = "tournament.create_tournaments"
-
-
-def can_manage_series(user) -> bool:
-    """Who creates series and adds or removes their tournaments: the logins that may create tournaments (a
-    federation's or a league's people; the site administrators grant it), and superusers."""
-    return user.is_authenticated and (user.is_superuser or user.has_perm(MANAGE_PERMISSION))
 
 
 def check_rule(rule: str, best: int | None, minimum: int | None) -> None:

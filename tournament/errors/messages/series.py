@@ -4,7 +4,6 @@ page): keyed by code, ``series`` and ``tournament`` are names or short addresses
 from django.utils.translation import gettext_lazy
 
 MESSAGES = {
-    "series_unknown": gettext_lazy("There is no series %(slug)s."),
     "series_slug_taken": gettext_lazy("A series with the short address %(slug)s exists already."),
     "series_name_missing": gettext_lazy("A series needs a name."),
     "series_rule": gettext_lazy("Unknown ranking rule %(rule)s; the rules are %(rules)s."),
