@@ -86,7 +86,7 @@ def add_tournaments(*, actor, series: Series, tournaments: Sequence[Tournament])
             actor=actor,
             tournament=tournament,
             action="series.add",
-            summary=_("Added to the series %(series)s") % {"series": series.name},
+            summary=_("Added to the series %(name)s") % {"name": series.name},
             data={"series": series.slug, "name": series.name, "tournament": tournament.slug},
         )
 
@@ -101,6 +101,6 @@ def remove_tournament(*, actor, series: Series, tournament: Tournament) -> None:
         actor=actor,
         tournament=tournament,
         action="series.remove",
-        summary=_("Removed from the series %(series)s") % {"series": series.name},
+        summary=_("Removed from the series %(name)s") % {"name": series.name},
         data={"series": series.slug, "name": series.name, "tournament": tournament.slug},
     )

@@ -53,7 +53,7 @@ def test_series_page_in_german(client, league):
     client.cookies["django_language"] = "de"
     html = page(client, "/series/league/")
     assert "504,95" in html
-    assert "Rangliste" in html
+    assert "Wertung" in html and "Serienrangliste" not in html
 
 
 def test_a_hidden_tournament_is_never_named_publicly(client, league):
