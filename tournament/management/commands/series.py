@@ -1,5 +1,5 @@
-"""``manage.py series SLUG create|add|remove|ranking``: a series of tournaments and its ranking (docs/commands.md,
-"series"). Every refusal is one line and writes nothing: an unknown series or tournament, a tournament twice, a
+"""``manage.py series SLUG create|add|remove|ranking``: a series of tournaments and its ranking (docs/commands.md;
+docs/organisers.md, "Series"). Every refusal is one line and writes nothing: an unknown series or tournament, a tournament twice, a
 best K of 0, a rule that does not exist, a date that is not a date."""
 
 from datetime import date

@@ -45,7 +45,9 @@ def test_series_page_ranks_and_explains(client, league):
     assert "Eve Evans" not in html  # one result: not ranked
     assert "1 more player has too few results to be ranked." in html
     assert "1 result of a player without an EMA number is not in this ranking" in html
-    assert "it is not the EMA&#x27;s official ranking" in html or "it is not the EMA's official ranking" in html
+    assert (
+        "it is not the EMA&#x27;s official ranking" in html or "it is not the EMA's official ranking" in html
+    )
     assert "Event t-two" in html
 
 
@@ -78,7 +80,10 @@ def test_a_hidden_series_is_for_those_who_manage_series(client, league, make_use
 def test_calculation_written_out(client, league):
     html = page(client, "/series/league/players/04000001/")
     # Ann: t-one 1000 x 2 x 1, t-three 333 x 1 x 1, t-two 333 x 1 x 0.5, padded with two results of 0 and weight 1.
-    assert "(1000 × 2 × 1 + 333 × 1 × 1 + 333 × 1 × 0.5 + 0 + 0) / (2 × 1 + 1 × 1 + 1 × 0.5 + 1 + 1) = 454.45" in html
+    assert (
+        "(1000 × 2 × 1 + 333 × 1 × 1 + 333 × 1 × 0.5 + 0 + 0) / (2 × 1 + 1 × 1 + 1 × 0.5 + 1 + 1) = 454.45"
+        in html
+    )
     assert "(1000 × 2 × 1 + 333 × 1 × 1 + 333 × 1 × 0.5 + 0) / (2 × 1 + 1 × 1 + 1 × 0.5 + 1) = 555.44" in html
     assert "0.5 × 454.45 + 0.5 × 555.44 = 504.95" in html
     assert "50 %" in html
@@ -104,7 +109,10 @@ def test_csv_download(client, league):
     assert lines[1] == "1,04000001,Ann Adams,NED,504.95,3,3,454.45,555.44"
     assert client.get("/series/league/export/series-ranking-xlsx/").status_code == 200
     assert client.get("/series/league/export/standings-csv/").status_code == 404
-    assert client.get("/t/t-one/export/series-ranking-csv/").status_code in (302, 404)  # not a tournament export
+    assert client.get("/t/t-one/export/series-ranking-csv/").status_code in (
+        302,
+        404,
+    )  # not a tournament export
 
 
 def test_history_page(client, league):
@@ -147,7 +155,10 @@ def test_organiser_creates_and_fills_a_series(client, make_user):
     user.user_permissions.add(Permission.objects.get(codename="create_tournaments"))
     user = type(user).objects.get(pk=user.pk)
     client.force_login(user)
-    response = client.post("/organise/series/", {"slug": "nl", "name": "Dutch league", "rule": "sum-best", "best": "2", "is_public": "on"})
+    response = client.post(
+        "/organise/series/",
+        {"slug": "nl", "name": "Dutch league", "rule": "sum-best", "best": "2", "is_public": "on"},
+    )
     assert response.status_code == 302
     assert client.post("/organise/series/nl/", {"tournament": "t-one"}).status_code == 302
     assert list(Series.objects.get(slug="nl").tournaments.values_list("slug", flat=True)) == ["t-one"]
