@@ -93,6 +93,7 @@ def test_calculation_written_out(client, league):
 def test_public_page_is_cached_with_an_etag(client, league):
     first = client.get("/series/league/")
     assert "public" in first["Cache-Control"]
+    assert not first.cookies
     again = client.get("/series/league/", HTTP_IF_NONE_MATCH=first["ETag"])
     assert again.status_code == 304
     services.remove_tournament(actor=None, series=league, tournament=Tournament.objects.get(slug="t-three"))
