@@ -6,6 +6,7 @@ Numbers for machines: the MERS score, part A and part B with two decimals, a sum
 integer), an average-best one in points with two decimals; weight and age factor as numbers (1.5, 0.5)."""
 
 import json
+from collections import Counter
 from collections.abc import Iterator
 from decimal import Decimal
 from functools import cached_property
@@ -85,22 +86,26 @@ def series_headers(ranking: SeriesRanking) -> list[str]:
 
 
 def series_table(ranking: SeriesRanking) -> Iterator[list]:
-    """One row per ranked person in the columns of ``series_headers``: a shared rank "2=" as the standings'."""
-    ranks = [row.rank for row in ranking.rows]
+    """One row per ranked person in the columns of ``series_headers``: a shared rank "2=" as the standings', the
+    figures with two decimals (a sum-best score in points)."""
+    ranks = Counter(row.rank for row in ranking.rows)
     mers = ranking.series.rule == MERS
-    decimals = None if ranking.series.rule == SUM_BEST else TWO_DECIMALS
     for row in ranking.rows:
-        tied = ranks.count(row.rank) > 1
+        tied = ranks[row.rank] > 1
         yield [
             Cell(row.rank, '0"="' if tied else None, text=names.rank_label(row.rank, tied)),
             Cell(row.ema_id, TEXT_FORMAT),
             row.name,
             row.country,
-            Cell(score_value(ranking, row), decimals),
+            _figure(score_value(ranking, row)) if ranking.series.rule != SUM_BEST else int(row.score),
             row.counted,
             len(row.lines),
-            *((Cell(float(row.part_a), TWO_DECIMALS), Cell(float(row.part_b), TWO_DECIMALS)) if mers else ()),
+            *((_figure(float(row.part_a)), _figure(float(row.part_b))) if mers else ()),
         ]
+
+
+def _figure(value: float) -> Cell:
+    return Cell(value, TWO_DECIMALS, text=f"{value:.2f}")
 
 
 def series_csv(ranking: SeriesRanking) -> str:
@@ -114,9 +119,6 @@ def series_text(ranking: SeriesRanking) -> str:
         [cell.text or str(cell.value) if isinstance(cell, Cell) else str(cell) for cell in row]
         for row in series_table(ranking)
     ]
-    for line in lines:
-        if ranking.series.rule != SUM_BEST:
-            line[4] = f"{float(line[4]):.2f}"
     widths = [max(len(str(x)) for x in column) for column in zip(headers, *lines, strict=False)]
     text = [
         "  ".join(str(cell).ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()

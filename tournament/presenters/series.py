@@ -2,6 +2,7 @@
 language (display.numbers), a shared rank "2=", the addresses of a person's calculation and history, and the
 calculation written out as mahjong-portal shows it (each result's base rank x weight x age factor)."""
 
+from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
@@ -22,10 +23,10 @@ def score_text(ranking: SeriesRanking, value: Decimal) -> str:
 
 
 def ranking_rows(ranking: SeriesRanking) -> list[dict]:
-    ranks = [row.rank for row in ranking.rows]
+    ranks = Counter(row.rank for row in ranking.rows)
     return [
         {
-            "rank": rank_label(row.rank, ranks.count(row.rank) > 1),
+            "rank": rank_label(row.rank, ranks[row.rank] > 1),
             "name": row.name,
             "country": row.country,
             "ema_id": row.ema_id,
