@@ -7,11 +7,14 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from scoring.series import MERS
 from tournament.display import numbers
 from tournament.display.names import rank_label
 from tournament.selectors.series import SeriesLine, SeriesRanking, SeriesRow
+
+HALF = "0.5"  # the score is half of part A and half of part B (scoring.mers.mers_score)
 
 
 def score_text(ranking: SeriesRanking, value: Decimal) -> str:
@@ -54,12 +57,13 @@ def calculation(ranking: SeriesRanking, row: SeriesRow) -> dict:
     lines = [_line(line) for line in row.lines]
     result = {"lines": lines, "score": score_text(ranking, row.score), "counted": row.counted}
     if ranking.series.rule == MERS:
+        half = factor_text(Decimal(HALF))
         result |= {
             "part_a": numbers.decimal(row.part_a),
             "part_b": numbers.decimal(row.part_b),
             "formula_a": _formula([x for x in row.lines if x.counted], row.padding_a, row.part_a),
             "formula_b": _formula([x for x in row.lines if x.in_part_b], row.padding_b, row.part_b),
-            "formula_score": f"0.5 × {numbers.decimal(row.part_a)} + 0.5 × {numbers.decimal(row.part_b)} = "
+            "formula_score": f"{half} × {numbers.decimal(row.part_a)} + {half} × {numbers.decimal(row.part_b)} = "
             f"{numbers.decimal(row.score)}",
         }
     return result
@@ -92,9 +96,23 @@ def _formula(lines: list[SeriesLine], padding: int, value: Decimal) -> str:
     return f"({' + '.join(tops)}) / ({' + '.join(bottoms)}) = {numbers.decimal(value)}"
 
 
+def labels() -> dict:
+    """The column names a phone shows beside each figure (the tables' data-label)."""
+    return {
+        "place": _("Place"),
+        "players": _("Players"),
+        "total": _("Total"),
+        "base_rank": _("Base rank"),
+        "weight": _("Weight"),
+        "age": _("Age factor"),
+        "counted": _("Counted"),
+    }
+
+
 def history_context(history) -> dict:
     """A person's history page (selectors.history) with the figures in the reader's language."""
     return {
+        "labels": labels(),
         "person": history.player,
         "lines": [
             line._asdict() | {"total_text": "" if line.total is None else numbers.points(line.total)}

@@ -11,7 +11,7 @@ from django.utils.translation import get_language
 
 from tournament.exporters.catalogue import ExportRequestError, build_series_exporter
 from tournament.operations.caching import Version, answer, digest
-from tournament.presenters.series import calculation, ranking_rows, score_text
+from tournament.presenters.series import calculation, labels, ranking_rows, score_text
 from tournament.selectors.creators import can_create_tournaments
 from tournament.selectors.series import series_ranking, site_stamp, visible_series
 from tournament.views.downloads import download
@@ -77,6 +77,7 @@ def series_player(request, series, ema_id):
             "row": row,
             "score": score_text(ranking, row.score),
             "calculation": calculation(ranking, row),
+            "labels": labels(),
         }
 
     return cached_page(request, f"series-player:{found.pk}:{ema_id}", "public/series_player.html", build)
