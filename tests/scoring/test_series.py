@@ -174,3 +174,14 @@ def test_shared_ranks_skip_the_tie():
 def test_two_decimals_round_halves_up():
     assert two_decimals(Fraction(612345, 1000)) == Decimal("612.35")
     assert two_decimals(Fraction(49990, 99)) == Decimal("504.95")
+
+
+def test_a_tournament_ending_on_the_ranking_day_counts():
+    score = mers_score([r("a", ON, 1000, "1"), r("b", ON, 0, "1")], ON)
+    assert score.counted == 2 and score.ranked
+    totals = best_score([TotalResult("a", ON, 1, 4, 5_000)], best=1, minimum=1, average=False, on=ON)
+    assert totals.ranked and totals.score == 5_000  # one result is enough with a minimum of 1
+    later = best_score(
+        [TotalResult("a", date(2026, 11, 30), 1, 4, 5_000)], best=1, minimum=1, average=False, on=ON
+    )
+    assert not later.lines and not later.ranked
