@@ -21,8 +21,8 @@ from django.utils import timezone
 from scoring.mers import MersResult, mers_score
 from scoring.series import AVERAGE_BEST, MERS, TotalResult, best_score, shared_ranks, two_decimals
 from tournament.display.names import full_name
-from tournament.models import AuditEntry, Series, Table, TableResult, Tournament
-from tournament.selectors.changes import Stamp, change_stamp
+from tournament.models import Series, Table, TableResult, Tournament
+from tournament.selectors.changes import change_stamp
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.memo import remembered
 from tournament.selectors.players import player_infos
@@ -230,14 +230,6 @@ def _mers_row(person, by_slug, on: date) -> SeriesRow:
         outcome.part_a_padding,
         outcome.part_b_padding,
     )
-
-
-def site_stamp() -> Stamp:
-    """The newest audit entry of the whole site: a series' page and a person's history read several tournaments,
-    so any change anywhere is a new version of them (their figures are still built once per change of each
-    tournament, tournament_entry)."""
-    newest = AuditEntry.objects.order_by("-id").values_list("id", "created_at").first()
-    return Stamp(0, *newest) if newest else Stamp(0, 0, None)
 
 
 def visible_series(slug: str, *, manager: bool) -> Series | None:

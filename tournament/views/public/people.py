@@ -8,11 +8,13 @@ from django.http import Http404
 from django.shortcuts import redirect
 
 from tournament.models import Player
+from tournament.operations.fast_public import site_wide
 from tournament.presenters.series import history_context
 from tournament.selectors.history import person_history
 from tournament.views.public.series import cached_page
 
 
+@site_wide
 def person(request, ema_id):
     found = Player.objects.filter(ema_id=ema_id).first()
     if found is None:
@@ -20,6 +22,7 @@ def person(request, ema_id):
     return _page(request, found)
 
 
+@site_wide
 def person_by_id(request, number):
     found = Player.objects.filter(pk=number).first()
     if found is None:

@@ -1,8 +1,11 @@
 """A series' public pages (docs/organisers.md, "Series"): the ranking with its tournaments and the rule explained,
 each person's calculation, and the ranking's CSV and workbook. A hidden series is a 404 but to those who manage
 series (selectors.creators); its page is never kept for others. The pages of a public series are the same for
-every reader: rendered once per change of the site (selectors.series.site_stamp), the day and the language, with
-the public pages' ETag, 304 and Cache-Control (operations.caching)."""
+every reader: rendered once per change of the site (selectors.changes.site_stamp), the day and the language, with
+the public pages' ETag, 304 and Cache-Control (operations.caching), and answered by the fast path until the next
+change or midnight (operations.fast_public, ``site_wide``)."""
+
+from datetime import datetime, time, timedelta
 
 from django.http import Http404
 from django.template.loader import render_to_string
@@ -10,10 +13,12 @@ from django.utils import timezone
 from django.utils.translation import get_language
 
 from tournament.exporters.catalogue import ExportRequestError, build_series_exporter
-from tournament.operations.caching import Version, answer, digest
+from tournament.operations.caching import Version, address_key, answer, digest, remember_address
+from tournament.operations.fast_public import SITE_PK, site_wide
 from tournament.presenters.series import calculation, labels, ranking_rows, score_text
+from tournament.selectors.changes import site_stamp
 from tournament.selectors.creators import can_create_tournaments
-from tournament.selectors.series import series_ranking, site_stamp, visible_series
+from tournament.selectors.series import series_ranking, visible_series
 from tournament.views.downloads import download
 from tournament.views.public.live import LANGUAGE_FROM
 
@@ -42,9 +47,14 @@ def cached_page(request, name: str, template: str, build) -> object:
     def render(etag: str) -> bytes:
         return render_to_string(template, build(), request).encode()
 
-    return answer(request, version, render, vary=LANGUAGE_FROM)
+    response = answer(request, version, render, vary=LANGUAGE_FROM)
+    tomorrow = datetime.combine(today + timedelta(days=1), time(), tzinfo=timezone.get_current_timezone())
+    address = address_key(request, SITE_PK, stamp.token, get_language())
+    remember_address(request, address, version, vary=LANGUAGE_FROM, until=tomorrow.timestamp())
+    return response
 
 
+@site_wide
 def series_page(request, series):
     found = _series(request, series)
     request.staff_page = not found.is_public
@@ -62,6 +72,7 @@ def series_page(request, series):
     return cached_page(request, f"series:{found.pk}", "public/series.html", build)
 
 
+@site_wide
 def series_player(request, series, ema_id):
     found = _series(request, series)
     request.staff_page = not found.is_public
