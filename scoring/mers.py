@@ -6,6 +6,7 @@ places run 1..N with ties explicit; a result's age factor, how many results coun
 """
 
 import calendar
+from functools import lru_cache
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
@@ -162,6 +163,7 @@ def add_months(day: date, months: int) -> date:
     return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
+@lru_cache(maxsize=4096)  # a series asks it for the same few tournaments and one date, once per person
 def age_factor(last_day: date, on: date) -> Fraction:
     """1 up to MERS_FULL_MONTHS after the tournament's last day (that day included), 1/2 up to MERS_HALF_MONTHS,
     then 0 (mahjong-portal ema.py tournament_age: months <= 12 -> 100 %, <= 24 -> 50 %, else 0)."""
@@ -202,6 +204,16 @@ def mers_score(results: Sequence[MersResult], on: date) -> MersScore:
 
 
 def _weighted_average(taken: Sequence[tuple[MersResult, Fraction]], at_least: int) -> Fraction:
-    numerator = sum((Fraction(r.weight) * age * r.base_rank for r, age in taken), Fraction(0))
-    denominator = sum((Fraction(r.weight) * age for r, age in taken), Fraction(0))
-    return numerator / (denominator + max(0, at_least - len(taken)))
+    """sum(base rank x weight x age) / (sum(weight x age) + one per missing result), exactly. Weights have at most
+    one decimal and ages are 1 or 1/2, so weight x age x 20 is a whole number: whole-number sums, one fraction."""
+    units = [(_twentieths(r.weight * 20 * age.numerator / age.denominator), r.base_rank) for r, age in taken]
+    numerator = sum(unit * rank for unit, rank in units)
+    denominator = sum(unit for unit, _rank in units) + 20 * max(0, at_least - len(taken))
+    return Fraction(numerator, denominator)
+
+
+def _twentieths(value) -> int:
+    whole = int(value)
+    if whole != value:
+        raise ValueError(f"a MERS weight has at most one decimal: {value / 20}")
+    return whole
