@@ -13,8 +13,9 @@ from the pool, 4 sessions, a last day a fortnight after the one before) and one 
   its figures taken from the memo), the median of 5 each, with the number of SQL queries;
 - gunicorn started as production starts it (deploy/gunicorn.conf.py, DEBUG off; bench/public_pages.py's helpers),
   and for ``--clients`` concurrent clients the static file (public.css), the series page as a first visit, and its
-  304 revalidation (If-None-Match), each the median of three runs: requests per second and the ratio to the static
-  file (targets: the page at least 0.2, the 304 at least 0.3).
+  304 revalidation (If-None-Match), and for reference a tournament's standings 304 (bench-00), each the median of
+  three runs: requests per second and the ratio to the static file (targets: the page at least 0.2, the 304 at
+  least 0.3). wrk takes whole seconds: give ``--duration`` a multiple of 3.
 """
 
 import argparse
@@ -55,7 +56,7 @@ def parse_args():
     parser.add_argument("--people", type=int, default=2000)
     parser.add_argument("--sessions", type=int, default=4)
     parser.add_argument("--clients", type=int, default=50)
-    parser.add_argument("--duration", type=float, default=10.0, help="seconds of each measurement")
+    parser.add_argument("--duration", type=float, default=15.0, help="seconds of each measurement")
     parser.add_argument("--client", choices=("auto", "wrk", "python"), default="auto")
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
@@ -195,10 +196,15 @@ def measure(target: Target, static: str, args, client: str) -> None:
         f"first rendering of the page (cold in that process): {(time.perf_counter() - start) * 1000:.0f} ms"
     )
     assert first.status == 200, first
+    standings = Request("standings 304", "/t/bench-00/standings/", accept)
+    standings = standings._replace(
+        headers={**accept, "If-None-Match": ask(target, standings).headers["etag"]}
+    )
     requests = [
         Request("static file", static, accept),
         page,
         Request("series page 304", page.path, {**accept, "If-None-Match": first.headers["etag"]}),
+        standings,  # for reference: a tournament page's 304 on the same machine, same run
     ]
     for request in requests:  # every worker renders and keeps the page before the clock starts
         for _ in range(3 * args.workers):
