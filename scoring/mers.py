@@ -6,11 +6,11 @@ places run 1..N with ties explicit; a result's age factor, how many results coun
 """
 
 import calendar
-from functools import lru_cache
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
+from functools import lru_cache
 from typing import NamedTuple
 
 from scoring.limits import (
