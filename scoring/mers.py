@@ -163,7 +163,6 @@ def add_months(day: date, months: int) -> date:
     return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
 
 
-@lru_cache(maxsize=4096)  # a series asks it for the same few tournaments and one date, once per person
 def age_factor(last_day: date, on: date) -> Fraction:
     """1 up to MERS_FULL_MONTHS after the tournament's last day (that day included), 1/2 up to MERS_HALF_MONTHS,
     then 0 (mahjong-portal ema.py tournament_age: months <= 12 -> 100 %, <= 24 -> 50 %, else 0)."""
@@ -174,12 +173,16 @@ def age_factor(last_day: date, on: date) -> Fraction:
     return Fraction(0)
 
 
+_remembered_age = lru_cache(maxsize=4096)(
+    age_factor
+)  # a series asks for the same few tournaments, once per person
+
+
 def counted_results(results: int) -> int:
     """How many of a person's results part A takes: all of them up to MERS_PART_A, then MERS_PART_A + ceil(0.8 x
     the rest) (ema.py _determine_tournaments_number): 6 -> 6, 7 -> 7, 8 -> 8, 10 -> 9."""
-    if results <= MERS_PART_A:
-        return results
-    return MERS_PART_A + -(-4 * (results - MERS_PART_A) // 5)
+    beyond = max(0, results - MERS_PART_A)
+    return min(results, MERS_PART_A) + -(-4 * beyond // 5)  # ceil(0.8 x beyond) in whole numbers
 
 
 def mers_score(results: Sequence[MersResult], on: date) -> MersScore:
@@ -187,7 +190,7 @@ def mers_score(results: Sequence[MersResult], on: date) -> MersScore:
     of the best counted_results(n) base ranks weighted by weight x age factor, padded to MERS_PART_A results of
     base rank 0 and weight 1; part B the same over the best MERS_PART_B; the score is half of each. Best means the
     highest base rank, the later tournament first on equal base ranks (ema.py sorts by (base_rank, end_date))."""
-    aged = [(result, age_factor(result.last_day, on)) for result in results if result.last_day <= on]
+    aged = [(result, _remembered_age(result.last_day, on)) for result in results if result.last_day <= on]
     valid = sorted(
         ((r, a) for r, a in aged if a),
         key=lambda pair: (-pair[0].base_rank, -pair[0].last_day.toordinal(), pair[0].tournament),
@@ -205,15 +208,16 @@ def mers_score(results: Sequence[MersResult], on: date) -> MersScore:
 
 def _weighted_average(taken: Sequence[tuple[MersResult, Fraction]], at_least: int) -> Fraction:
     """sum(base rank x weight x age) / (sum(weight x age) + one per missing result), exactly. Weights have at most
-    one decimal and ages are 1 or 1/2, so weight x age x 20 is a whole number: whole-number sums, one fraction."""
-    units = [(_twentieths(r.weight * 20 * age.numerator / age.denominator), r.base_rank) for r, age in taken]
+    one decimal and ages are 1 or 1/2, so weight x 10 x age x 2 is a whole number: whole-number sums (in twentieths),
+    one fraction."""
+    units = [(_tenths(r.weight) * int(age * 2), r.base_rank) for r, age in taken]
     numerator = sum(unit * rank for unit, rank in units)
     denominator = sum(unit for unit, _rank in units) + 20 * max(0, at_least - len(taken))
     return Fraction(numerator, denominator)
 
 
-def _twentieths(value) -> int:
-    whole = int(value)
-    if whole != value:
-        raise ValueError(f"a MERS weight has at most one decimal: {value / 20}")
-    return whole
+def _tenths(weight: Decimal) -> int:
+    tenths = weight * 10
+    if tenths != int(tenths):
+        raise ValueError(f"a MERS weight has at most one decimal, not {weight}")
+    return int(tenths)

@@ -34,6 +34,8 @@ def test_add_months_keeps_the_month_end():
     assert add_months(date(2024, 2, 29), 12) == date(2025, 2, 28)
     assert add_months(date(2025, 8, 31), 6) == date(2026, 2, 28)
     assert add_months(date(2025, 12, 6), 12) == date(2026, 12, 6)
+    assert add_months(date(2025, 1, 15), 12) == date(2026, 1, 15)  # January + 12: the next year's January
+    assert add_months(date(2024, 1, 15), 24) == date(2026, 1, 15)
 
 
 @pytest.mark.parametrize(
@@ -115,6 +117,26 @@ def test_few_results_are_padded_with_zero_base_rank_weight_one():
     assert score.ranked
 
 
+def test_results_too_old_are_listed_latest_first():
+    old = [
+        r("a", date(2023, 5, 1), 900, "1"),
+        r("d", date(2024, 1, 1), 1000, "1"),
+        r("c", date(2024, 1, 1), 0, "1"),
+    ]
+    score = mers_score([*old, r("new", date(2026, 9, 1), 500, "1")], ON)
+    assert [(line.result.tournament, line.counted) for line in score.lines] == [
+        ("new", True),
+        ("c", False),  # 1 Jan. 2024, then by short address
+        ("d", False),
+        ("a", False),  # 1 May 2023
+    ]
+
+
+def test_a_weight_has_at_most_one_decimal():
+    with pytest.raises(ValueError, match="at most one decimal, not 1.25"):
+        mers_score([r("a", date(2026, 9, 1), 1000, "1.25")], ON)
+
+
 def test_one_result_is_not_ranked_nor_is_an_old_second():
     assert not mers_score([r("a", date(2026, 9, 1), 1000, "1")], ON).ranked
     # The second is over 24 months old: one counted result, not ranked.
@@ -169,6 +191,9 @@ def test_average_of_the_best_three_with_a_minimum():
 def test_shared_ranks_skip_the_tie():
     scores = [("a", Decimal("10.00")), ("b", Decimal("9.50")), ("c", Decimal("9.50")), ("d", Decimal("1.00"))]
     assert shared_ranks(scores) == [(1, "a"), (2, "b"), (2, "c"), (4, "d")]
+    # A tie further down shares the place of the first of the tie, not of another row.
+    later = [("a", Decimal(10)), ("b", Decimal(9)), ("c", Decimal(8)), ("d", Decimal(8))]
+    assert shared_ranks(later) == [(1, "a"), (2, "b"), (3, "c"), (3, "d")]
 
 
 def test_two_decimals_round_halves_up():
