@@ -55,6 +55,16 @@ MAX_PRIZES = 100  # prizes of one tournament
 # The EMA ranking's weight (MERS, ema-results-file.md): days and substitutes beyond these do not count.
 MAX_COUNTED_DAYS = 3
 MAX_COUNTED_SUBSTITUTES = 3
+# Series rankings (docs/organisers.md, "Series"; scoring/mers.py, scoring/series.py). The EMA ranking (MERS):
+# part A over at least MERS_PART_A results, part B over MERS_PART_B, a player ranked from MERS_MINIMUM results; a
+# result counts in full up to MERS_FULL_MONTHS after the tournament's last day, half up to MERS_HALF_MONTHS.
+MERS_PART_A = 5
+MERS_PART_B = 4
+MERS_MINIMUM = 2
+MERS_FULL_MONTHS = 12
+MERS_HALF_MONTHS = 24
+MAX_SERIES_TOURNAMENTS = 200  # tournaments of one series
+MAX_SERIES_BEST = 100  # K of a series' "best K tournaments" and M of "at least M tournaments"
 
 # --- Texts ---------------------------------------------------------------------------------------------------------
 ANNOUNCEMENT_LENGTH = 280  # characters in one language: what the hall display shows in large type

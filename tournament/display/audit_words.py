@@ -147,6 +147,10 @@ AUDIT_MESSAGES = {
     "display.settings": gettext_lazy("Hall display: %(pages)s, %(page_seconds)s seconds per page"),
     "display.announcement": gettext_lazy("Hall announcement until %(ends_at)s"),
     "display.announcement_removed": gettext_lazy("Hall announcement removed"),
+    # services.series
+    "series.create": gettext_lazy("Created the series %(name)s"),
+    "series.add": gettext_lazy("Added to the series %(name)s"),
+    "series.remove": gettext_lazy("Removed from the series %(name)s"),
     # services.prizes
     "prize.add": gettext_lazy("Prize “%(title)s” added: %(what)s"),
     "prize.change": gettext_lazy("Prize “%(title)s” changed: %(what)s"),

@@ -36,15 +36,17 @@ def whole(value: int, *, language: str | None = None) -> str:
     return points_full(value, sign=False, language=language)
 
 
-def decimal(value: Decimal, *, language: str | None = None) -> str:
-    """A figure with its decimals for people (an average place 2.50: Dutch '2,50'), as rounded by the caller."""
-    return f"{value:,f}".translate(_separators(language or get_language()))
+def decimal(value, *, places: int = 2, language: str | None = None) -> str:
+    """A figure with ``places`` decimals for people (a series' score, part A, a weight, an average place): '504.95',
+    '1,234.50' / '504,95', '1.234,50'; negative with the minus sign. The caller rounds (``fixed``) where the rule
+    says how."""
+    return f"{value:,.{places}f}".translate(_separators(language or get_language()))
 
 
 def percent(value: Fraction, *, language: str | None = None) -> str:
     """A share for people as a percentage with one decimal, rounded half up once from the exact fraction: 1/6 is
     '16.7%', German '16,7 %' (the sign's spacing is each language's message)."""
-    number = decimal(fixed(value * 100, 1), language=language)
+    number = decimal(fixed(value * 100, 1), places=1, language=language)
     return gettext("%(number)s%%") % {"number": number}
 
 

@@ -9,6 +9,7 @@ from tournament.exporters.archive_json import ArchiveJson
 from tournament.exporters.base import Exporter, ExportRequestError, get_exporter, register, registered
 from tournament.exporters.ema_workbook import EmaCsv, EmaNotReady, EmaResultsFile, EmaWorkbook
 from tournament.exporters.results_form import ResultsFormCsv, ResultsFormFile, ResultsFormXlsx
+from tournament.exporters.series import SeriesRankingCsv, SeriesRankingXlsx
 from tournament.exporters.session_results import SessionResults, SessionResultsCsv, SessionResultsXlsx
 from tournament.exporters.side_rankings import CategoryRanking, ClubRanking, CountryRanking, TeamRanking
 from tournament.exporters.standings import Standings, StandingsCsv, StandingsJson, StandingsXlsx
@@ -30,6 +31,8 @@ __all__ = [
     "ResultsFormCsv",
     "ResultsFormFile",
     "ResultsFormXlsx",
+    "SeriesRankingCsv",
+    "SeriesRankingXlsx",
     "SessionResults",
     "SessionResultsCsv",
     "SessionResultsXlsx",

@@ -19,6 +19,8 @@ class Exporter:
     options: ClassVar[tuple[str, ...]] = ()
     # Standings are on the public pages already; everything else (archive, EMA file, raw points) is for organisers.
     public: ClassVar[bool] = False
+    # What it exports: a tournament (the export page and the export command), or a series (its own pages).
+    subject: ClassVar[str] = "tournament"
 
     def __init__(self, tournament, **given):
         """``given``: the options asked for; None and False mean "not given"."""
@@ -41,13 +43,14 @@ def register(exporter: type[Exporter]) -> type[Exporter]:
     return exporter
 
 
-def get_exporter(identifier: str) -> type[Exporter]:
-    try:
-        return _REGISTRY[identifier]
-    except KeyError:
-        known = ", ".join(sorted(_REGISTRY))
-        raise ExportRequestError(f"unknown export {identifier!r} (known: {known})") from None
+def get_exporter(identifier: str, subject: str = "tournament") -> type[Exporter]:
+    found = _REGISTRY.get(identifier)
+    if found is None or found.subject != subject:
+        known = ", ".join(sorted(exporter.identifier for exporter in registered(subject)))
+        raise ExportRequestError(f"unknown export {identifier!r} (known: {known})")
+    return found
 
 
-def registered() -> list[type[Exporter]]:
-    return list(_REGISTRY.values())
+def registered(subject: str = "tournament") -> list[type[Exporter]]:
+    """The exporters of a tournament (or of a series)."""
+    return [exporter for exporter in _REGISTRY.values() if exporter.subject == subject]

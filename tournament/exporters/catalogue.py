@@ -4,7 +4,7 @@ whether the public may download it are on the exporter class (``options``, ``pub
 from tournament.exporters.base import Exporter, ExportRequestError, get_exporter
 from tournament.models import Tournament
 
-__all__ = ["ExportRequestError", "build_exporter", "is_public"]
+__all__ = ["ExportRequestError", "build_exporter", "build_series_exporter", "is_public"]
 
 
 def build_exporter(identifier: str, tournament: Tournament, **given) -> Exporter:
@@ -13,9 +13,14 @@ def build_exporter(identifier: str, tournament: Tournament, **given) -> Exporter
     return get_exporter(identifier)(tournament, **given)
 
 
-def is_public(identifier: str) -> bool:
+def build_series_exporter(identifier: str, series, **given) -> Exporter:
+    """A series' exporter (tournament/exporters/series.py): the series in the place of the tournament."""
+    return get_exporter(identifier, "series")(series, **given)
+
+
+def is_public(identifier: str, subject: str = "tournament") -> bool:
     """Whether the public may download the export (when the tournament is public); False for an unknown one."""
     try:
-        return get_exporter(identifier).public
+        return get_exporter(identifier, subject).public
     except ExportRequestError:
         return False

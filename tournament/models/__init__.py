@@ -9,6 +9,7 @@ from tournament.models.jobs import Job, WorkerBeat
 from tournament.models.people import Player, Registration
 from tournament.models.prizes import Prize
 from tournament.models.results import Penalty, SeatResult, TableResult
+from tournament.models.series import Series
 from tournament.models.sessions import Seat, Session, Table
 from tournament.models.tournaments import Tournament, TournamentRole, country_validator, ema_id_validator
 
@@ -26,6 +27,7 @@ __all__ = [
     "ResultCheck",
     "Seat",
     "SeatResult",
+    "Series",
     "Session",
     "SheetEntry",
     "Table",

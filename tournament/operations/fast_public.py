@@ -13,7 +13,9 @@ public, a tournament that is not public or hides its standings, an address whose
 session start or end, an announcement's end), or bytes not kept in this encoding yet.
 
 Which addresses are tried: those with a tournament's slug whose audience has the fast path (operations.audiences:
-the public pages and the hall's screens), except a view marked ``never_kept`` (the clock's: it keeps no answer).
+the public pages and the hall's screens), except a view marked ``never_kept`` (the clock's: it keeps no answer);
+and the public pages of several tournaments marked ``site_wide`` (a series' pages, a person's history:
+views/public/series.py), under the site's stamp (selectors.changes.site_stamp) in the reader's language.
 
 A request of the read API (views/api, the ``api`` audience) is counted against its address's rate limit here
 (operations.api_throttle: a 429 over it), once, whether the fast path answers it or the view does.
@@ -25,13 +27,17 @@ from collections.abc import Callable
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
+from django.utils import translation
 
 from tournament.operations import api_throttle
 from tournament.operations.audiences import API, Audience, of_match
 from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
 from tournament.operations.language import reader_language
-from tournament.selectors.changes import tournament_and_stamp
+from tournament.selectors.changes import site_stamp, tournament_and_stamp
 from tournament.selectors.visibility import PUBLIC, open_to_everybody, standings_visible
+
+SITE = object()  # the "slug" of a site-wide page
+SITE_PK = 0  # no tournament has it: the address key of a site-wide page
 
 
 class FastPublicMiddleware:
@@ -54,6 +60,8 @@ def fast_answer(request):
     if audience is API and not api_throttle.allowed(request):
         return api_throttle.refused()
     request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks it on the normal way
+    if slug is SITE:
+        return _site_answer(request)
     found = tournament_and_stamp(slug)
     if found is None:
         return None
@@ -72,6 +80,28 @@ def fast_answer(request):
     response["Content-Language"] = language  # as LocaleMiddleware and CommonMiddleware add them
     response["Content-Length"] = str(len(response.content))
     return response
+
+
+def _site_answer(request):
+    """A site-wide page's kept answer (``site_wide``), or None."""
+    language = translation.get_language_from_request(request)
+    address = remembered_address(address_key(request, SITE_PK, site_stamp().token, language))
+    if address is None:
+        return None
+    response = kept_answer(request, Version(address.key, address.last_modified, shared=True), address)
+    if response is None:
+        return None
+    request.fast_public = True
+    response["Content-Language"] = language
+    response["Content-Length"] = str(len(response.content))
+    return response
+
+
+def site_wide(view: Callable) -> Callable:
+    """Marks a public view of no one tournament whose shared answers are kept under the site's stamp (``SITE_PK``
+    in the address): the fast path looks for them."""
+    view.site_wide = True
+    return view
 
 
 def never_kept(view: Callable) -> Callable:
@@ -95,6 +125,8 @@ def _resolved(path: str) -> tuple[str, bool, Audience] | None:
     except Resolver404:
         return None
     slug, audience = match.kwargs.get("slug"), of_match(match)
+    if getattr(match.func, "site_wide", False) and audience is not None and audience.fast:
+        return SITE, False
     if not slug or audience is None or not audience.fast or getattr(match.func, "never_kept", False):
         return None
     return slug, audience.hall, audience

@@ -10,10 +10,12 @@ from tournament.views.public import (
     find,
     language,
     pages,
+    people,
     player,
     prizes,
     rankings,
     seating,
+    series,
 )
 
 urlpatterns = [
@@ -32,4 +34,10 @@ urlpatterns = [
     path("t/<slug:slug>/players/<slug:key>/", player.player_schedule, name="player_schedule"),
     path("t/<slug:slug>/check-in/<str:token>/", check_in.check_in_page, name="check_in"),
     path("t/<slug:slug>/export/<slug:identifier>/", downloads.export, name="export"),
+    # A series and a person are no tournament: their addresses have no ``slug`` (operations.fast_public).
+    path("series/<slug:series>/", series.series_page, name="series"),
+    path("series/<slug:series>/players/<str:ema_id>/", series.series_player, name="series_player"),
+    path("series/<slug:series>/export/<slug:identifier>/", series.series_export, name="series_export"),
+    path("people/player-<int:number>/", people.person_by_id, name="person_by_id"),
+    path("people/<str:ema_id>/", people.person, name="person"),
 ]

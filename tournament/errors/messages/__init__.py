@@ -7,13 +7,14 @@ only; a key in two areas is an error at import. tests/tournament/test_error_code
 sentence in every language of settings.LANGUAGES and is made from the parameters its raise sites pass.
 """
 
-from tournament.errors.messages import people, results, scoring, sessions
+from tournament.errors.messages import people, results, scoring, series, sessions
 
 AREAS = {
     "scoring": scoring.SCORING,
     "people": people.MESSAGES,
     "sessions": sessions.MESSAGES,
     "results": results.MESSAGES,
+    "series": series.MESSAGES,
 }
 
 

@@ -29,6 +29,8 @@ SAMPLES = {
     "code": "nl",
     "grouping": "team",
     "name": "newcomer",
+    "series": "league",
+    "ema_id": "04000001",
 }
 PUBLIC_EXPORTS = sorted(exporter.identifier for exporter in registered() if exporter.public)
 # Pages that set a cookie on purpose, each tested on its own below.
