@@ -118,6 +118,9 @@ class _Rankings:
         rows = self.standings.rows
         if prize.ranking == OVERALL:
             return prize_places(self.standings), deciding_tie_breaks(rows, self.tie_breaks)
+        rows = (
+            self.standings.by_totals
+        )  # the side rankings follow the totals (docs/organisers.md, "Finals and cuts")
         categories_of = {rid: info.categories for rid, info in self.standings.players.items()}
         places = category_prize_ranks(rows, categories_of, prize.category, self.tie_breaks)
         return places, deciding_tie_breaks(
