@@ -160,7 +160,7 @@ def cut(groups: dict, carry=HALVED) -> Cut:
     return Cut(6, carry, groups)
 
 
-FINALISTS = {key: FINAL for key in CARRY}
+FINALISTS = dict.fromkeys(CARRY, FINAL)
 
 
 def test_the_final_ranking_of_the_hand_worked_event():
@@ -207,7 +207,7 @@ def test_the_consolation_group_ranks_after_the_finalists_by_its_totals():
     rows = standings(after_session=6)
     rest = consolation_players(rows, CARRY)
     assert len(rest) == 24 and rest[:2] == ["p22", "p10"]
-    groups = FINALISTS | {key: CONSOLATION for key in rest}
+    groups = FINALISTS | dict.fromkeys(rest, CONSOLATION)
     ranked = final_ranking(standings(), cut(groups))
     assert [r.player for r in ranked[8:10]] == [
         "p22",
