@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from scoring.standings import CONSOLATION, FINAL
 from tournament.errors import DomainError
 from tournament.models import Cut, CutPlace, Registration, Session, Tournament
+from tournament.models.finals import CARRY_CHOICES
 from tournament.selectors.finals import (
     CutPreview,
     final_results_entered,
@@ -75,7 +76,7 @@ def make_cut(
         tournament=tournament,
         action="finals.cut",
         summary=_("Cut after session %(session)s: the top %(top)s play the final, scores %(carry)s")
-        % {"session": after_session, "top": top, "carry": carry},
+        % {"session": after_session, "top": top, "carry": dict(CARRY_CHOICES)[carry]},
         data={
             "after_session": after_session,
             "top": top,
