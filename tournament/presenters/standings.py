@@ -61,7 +61,11 @@ def standings_rows(overview: Overview, data: Standings, sessions: range, previou
 
 
 def _move(overview: Overview, previous: int | None, row: StandingRow) -> int:
-    """Places gained (3) or lost (-2) since the previous session; 0 when unchanged or not ranked then."""
+    """Places gained (3) or lost (-2) since the previous session; 0 when unchanged or not ranked then, and in the
+    final ranking against the standings up to the cut (the cut orders everybody anew: no move to show)."""
+    cut = overview.cut
+    if row.group is not None and cut is not None and previous is not None and previous <= cut.after_session:
+        return 0
     before = overview.row_after(previous, row.player) if previous is not None else None
     return 0 if before is None else before.rank - row.rank
 

@@ -28,6 +28,7 @@ from django.utils.translation import gettext as _
 from scoring.standings import FINAL
 from tournament.display.rankings import ranking_title
 from tournament.models import HallDisplay, Tournament
+from tournament.models.finals import CARRY_CHOICES
 from tournament.operations.caching import HTML, Version, address_key, answer, digest, remember_address
 from tournament.presenters import hall
 from tournament.presenters.side_rankings import ranking_note, ranking_rows
@@ -80,7 +81,10 @@ def _pages(tournament, display: HallDisplay, stamp: Stamp) -> list[dict]:
                 "top": sum(1 for group in view.cut.groups.values() if group == FINAL),
                 "number": view.cut.after_session,
             }
-            shown += [_page(page, finalists) for page in hall.finalist_pages(view.latest)]
+            carried = _("Carried into the final: the scores %(carry)s.") % {
+                "carry": dict(CARRY_CHOICES).get(view.cut.carry, view.cut.carry)
+            }
+            shown += [_page(page, finalists, carried) for page in hall.finalist_pages(view.latest)]
         shown += [_page(page, title, note) for page in pages]
     if HallDisplay.RANKINGS in display.pages:
         shown += _ranking_slides(tournament, stamp)
