@@ -17,6 +17,8 @@ from tournament.exporters.catalogue import build_exporter
 from tournament.models import AuditEntry, Cut, Session
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.finals import preview_cut
+from tournament.selectors.problems import dashboard_problems
+from tournament.selectors.progress import tournament_progress
 from tournament.selectors.side_rankings import group_ranking, prize_places
 from tournament.services import finals, substitutes
 
@@ -182,3 +184,10 @@ def test_a_second_final_session_is_seated_by_the_standings_within_the_final():
     assert [len(set(table) & set(FINAL_TABLES[0])) for table in seated] == [2, 2]
     assert "p09" in seated[0]
     assert AuditEntry.objects.filter(action="finals.seat").exists()
+
+
+def test_the_dashboard_expects_only_the_finalists_in_the_final_session():
+    tournament = finals_event()
+    finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8)
+    progress = list(tournament_progress(tournament))
+    assert not [problem for problem in dashboard_problems(tournament, progress) if "no seat" in problem.message]
