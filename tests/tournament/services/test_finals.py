@@ -7,12 +7,14 @@ import csv
 import io
 
 import pytest
+from django.utils import translation
 
 from scoring.standings import FINAL, OUT
 from tests.scoring.finals_event import CARRY, FINAL_RANKING, FINAL_TABLES
 from tests.tournament.finals_event import enter, finals_event, play_the_final
 from tests.tournament.services.expect import refused
 from tournament import selectors
+from tournament.display.audit_words import describe
 from tournament.exporters.catalogue import build_exporter
 from tournament.models import AuditEntry, Cut, Session
 from tournament.selectors.ema_results import ema_results
@@ -51,6 +53,9 @@ def test_the_hand_worked_final():
     assert seating(tournament, 7) == FINAL_TABLES  # by place: table 1 the first four, E S W N
     entry = AuditEntry.objects.filter(action="finals.cut").get()
     assert entry.data["finalists"]["p21"] == "best_session" and entry.data["carry"] == "halved"
+    assert describe(entry) == "Cut after session 6: the top 8 play the final, scores halved"
+    with translation.override("de"):
+        assert describe(entry) == "Schnitt nach Runde 6: die besten 8 spielen das Finale, Punkte halbiert"
     substitutes.substitute(
         tournament=tournament, session_number=7, player_key="p25", guest="Gast Speler", actor=None
     )
@@ -190,4 +195,6 @@ def test_the_dashboard_expects_only_the_finalists_in_the_final_session():
     tournament = finals_event()
     finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8)
     progress = list(tournament_progress(tournament))
-    assert not [problem for problem in dashboard_problems(tournament, progress) if "no seat" in problem.message]
+    assert not [
+        problem for problem in dashboard_problems(tournament, progress) if "no seat" in problem.message
+    ]

@@ -159,7 +159,8 @@ MESSAGES = {
         "%(number)s."
     ),
     "cut_consolation_tables": gettext_lazy(
-        "The %(count)s players who do not go through cannot play a consolation group: it needs a multiple of 4."
+        "The %(count)s players who do not go through cannot play a consolation group: they do not make full tables "
+        "of four."
     ),
     "cut_tie": gettext_lazy(
         "A tie at place %(place)s that the tie-breaks do not break: %(players)s. Choose %(count)s of them to go "

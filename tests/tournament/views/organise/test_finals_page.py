@@ -47,7 +47,9 @@ def test_the_public_pages_after_the_cut(organiser, client):
     standings = client.get("/t/open/standings/").content.decode()
     assert '<tr class="group-heading"><th colspan="10" scope="rowgroup">Final</th></tr>' in standings
     assert "carried +30.0" in standings
-    assert 'class="move' not in standings  # the cut orders everybody anew: no places gained or lost since session 5
+    assert (
+        'class="move' not in standings
+    )  # the cut orders everybody anew: no places gained or lost since session 5
     assert (
         standings.index("First21 Last21")
         < standings.index("As they stood at the cut")
