@@ -89,3 +89,14 @@ def test_an_unbroken_tie_is_refused_naming_the_players_until_the_organiser_decid
     assert database() == before
     made = run(*CUT, "--through", "p22", "--yes")
     assert "    8  First22 Last22 (p22)  total +20.0  carry +10.0  (organiser)" in made.splitlines()
+
+
+def test_the_standings_table_shows_the_carry_over_after_a_cut():
+    finals_event()
+    run(*CUT, "--yes")
+    out = StringIO()
+    call_command("standings", "open", stdout=out)
+    lines = out.getvalue().splitlines()
+    assert lines[1].endswith("    Total    Carry")
+    assert lines[3].split()[-2:] == ["+30.0", "+30.0"]  # p01: 60,000 at the cut, halved, nothing played since
+    assert lines[11].split()[-1] == "+20.0"  # p22, 9th, as at the cut: no carry column value
