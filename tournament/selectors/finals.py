@@ -41,7 +41,7 @@ class CutPreview(NamedTuple):
     sessions: int
     consolation: bool
     players: tuple[Through, ...]  # the finalists, then the consolation group, in their order at the cut
-    undecided: tuple[PlayerInfo, ...]  # level at the cut, not separated: the organiser names who goes through
+    undecided: tuple[Through, ...]  # level at the cut, not separated: the organiser names who goes through
     open_places: int  # how many of ``undecided`` go through
 
     @property
@@ -105,7 +105,8 @@ def preview_cut(
         [_through(standings, row, FINAL, through[row.player], carry) for row in rows if row.player in through]
         + [_through(standings, row, CONSOLATION, "", carry) for row in rows if row.player in set(rest)]
     )
-    undecided = tuple(standings.players[player] for player in choice.undecided)
+    level = set(choice.undecided)
+    undecided = tuple(_through(standings, row, FINAL, "", carry) for row in rows if row.player in level)
     return CutPreview(
         after_session, top, carry, sessions, consolation, players, undecided, choice.open_places
     )
@@ -117,7 +118,7 @@ def refuse_undecided(preview: CutPreview) -> CutPreview:
         raise DomainError.coded(
             "cut_tie",
             place=preview.top,
-            players=", ".join(f"{info.name} ({info.key})" for info in preview.undecided),
+            players=", ".join(f"{t.player.name} ({t.player.key})" for t in preview.undecided),
             count=preview.open_places,
         )
     return preview
