@@ -51,7 +51,10 @@ def test_the_finals_page(live_server, event, browser, shots, width, height):
             page.get_by_role("button", name="Make the cut"),
         ):
             assert button.bounding_box()["height"] >= 44
-        assert page.get_by_label("First22 Last22 (+20.0 → +10.0)").locator("xpath=..").bounding_box()["height"] >= 44
+        assert (
+            page.get_by_label("First22 Last22 (+20.0 → +10.0)").locator("xpath=..").bounding_box()["height"]
+            >= 44
+        )
     page.screenshot(path=str(shots / f"finals-preview-{width}.png"), full_page=True)
     page.get_by_label("First22 Last22 (+20.0 → +10.0)").check()
     page.get_by_role("button", name="Make the cut").click()

@@ -100,3 +100,21 @@ def test_the_standings_table_shows_the_carry_over_after_a_cut():
     assert lines[1].endswith("    Total    Carry")
     assert lines[3].split()[-2:] == ["+30.0", "+30.0"]  # p01: 60,000 at the cut, halved, nothing played since
     assert lines[11].split()[-1] == "+20.0"  # p22, 9th, as at the cut: no carry column value
+
+
+def test_two_final_sessions_the_second_seated_by_the_final_after_the_first():
+    tournament = finals_event()
+    made = run(*CUT, "--sessions", "2", "--yes").splitlines()
+    assert (
+        made[-1]
+        == "Session 8: seated by the standings within the final once session 7 has results (--seat-session 8)."
+    )
+    with pytest.raises(CommandError) as refused:
+        run("open", "--seat-session", "8")
+    assert "session 7 has no results" in str(refused.value)
+    play_the_final(tournament)
+    seated = run("open", "--seat-session", "8").splitlines()
+    assert seated[0] == "Session 8:" and len(seated) == 3
+    with pytest.raises(CommandError) as refused:
+        run("open", "--undo")
+    assert "can no longer be undone" in str(refused.value)

@@ -81,6 +81,11 @@ class Command(TournamentCommand):
             for table, registration_id in seats.values_list("table__number", "registration_id"):
                 tables.setdefault(table, []).append(registration_id)
             self._write_tables(tournament, first, list(tables.values()))
+            for number in preview.numbers[1:]:
+                self.stdout.write(
+                    f"Session {number}: seated by the standings within the final once session {number - 1} has "
+                    f"results (--seat-session {number})."
+                )
 
     def _write_tables(self, tournament, number: int, tables) -> None:
         names = {r.pk: f"{r.player} ({r.key})" for r in tournament.registrations.select_related("player")}
