@@ -10,8 +10,9 @@ from tournament.services import results
 from tournament.services.results import SeatScore
 
 
-def finals_event(slug: str = "open", tie_breaks=("best_session",)) -> Tournament:
-    tournament = make_event(slug, numbered_people(32), [TABLES] * 6)
+def finals_event(slug: str = "open", tie_breaks=("best_session",), seated: int = 6) -> Tournament:
+    """``seated``: the sessions seated (every player, the same tables), the first six with their results."""
+    tournament = make_event(slug, numbered_people(32), [TABLES] * seated)
     Tournament.objects.filter(pk=tournament.pk).update(tie_breaks=list(tie_breaks))
     tournament.refresh_from_db()
     for session, raws in REGULAR.items():

@@ -7,8 +7,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.standings import CONSOLATION, FINAL
+from tournament.database.snapshot_reasons import RESEAT, reason
 from tournament.errors import DomainError
-from tournament.models import Cut, CutPlace, Registration, Session, Tournament
+from tournament.models import Cut, CutPlace, Registration, Session, Table, Tournament
 from tournament.models.finals import CARRY_CHOICES
 from tournament.selectors.finals import (
     CutPreview,
@@ -17,11 +18,11 @@ from tournament.selectors.finals import (
     preview_cut,
     refuse_undecided,
 )
-from tournament.services import audit, schedule
+from tournament.services import audit, schedule, snapshots
 from tournament.services.locking import lock_tournament
+from tournament.services.snapshots import check_covered, snapshot_before
 
 
-@transaction.atomic
 def make_cut(
     *,
     actor,
@@ -34,20 +35,40 @@ def make_cut(
     decided: tuple[str, ...] = (),
 ) -> CutPreview:
     """Make the cut the preview shows: store who goes through, create the final sessions (those missing) and seat
-    the first by place, the finalists at tables 1 to X/4, the consolation group after them. A tie the tie-breaks
-    leave is refused naming the players, unless ``decided`` (their keys) names who goes through."""
+    the first by place, the finalists at tables 1 to X/4, the consolation group after them; a later final session
+    planned already loses its seating (it is seated by the standings within the final). A tie the tie-breaks leave
+    is refused naming the players, unless ``decided`` (their keys) names who goes through. Replacing a seating
+    takes a snapshot of the database first (services.snapshots), as the seating pages do."""
+    chosen = {
+        "after_session": after_session,
+        "top": top,
+        "carry": carry,
+        "sessions": sessions,
+        "consolation": consolation,
+        "decided": tuple(decided),
+    }
+    preview = refuse_undecided(preview_cut(tournament, **chosen))  # a refused cut costs no snapshot
+    replaced = _seated(tournament, preview.numbers)
+    with snapshot_before(reason(RESEAT, tournament.slug, replaced) if replaced else None):
+        return _make_cut(actor, tournament, chosen, replaced)
+
+
+def _seated(tournament: Tournament, numbers) -> list[int]:
+    seated = tournament.sessions.filter(number__in=list(numbers), tables__isnull=False)
+    return sorted(set(seated.values_list("number", flat=True)))
+
+
+@transaction.atomic
+def _make_cut(actor, tournament: Tournament, chosen: dict, covered: list[int]) -> CutPreview:
     lock_tournament(tournament.pk)
-    preview = refuse_undecided(
-        preview_cut(
-            tournament,
-            after_session=after_session,
-            top=top,
-            carry=carry,
-            sessions=sessions,
-            consolation=consolation,
-            decided=decided,
-        )
+    preview = refuse_undecided(preview_cut(tournament, **chosen))
+    check_covered(
+        covered,
+        _seated(tournament, preview.numbers),
+        where=_("The seating of %(tournament)s") % {"tournament": tournament.name},
     )
+    after_session, top, carry = chosen["after_session"], chosen["top"], chosen["carry"]
+    sessions, consolation, decided = chosen["sessions"], chosen["consolation"], chosen["decided"]
     existing = set(tournament.sessions.values_list("number", flat=True))
     cut = Cut.objects.create(
         tournament=tournament,
@@ -71,6 +92,7 @@ def make_cut(
         session=first,
         tables=[[registrations[info.registration_id] for info in table] for table in tables],
     )
+    Table.objects.filter(session__tournament=tournament, session__number__in=preview.numbers[1:]).delete()
     audit.record(
         actor=actor,
         tournament=tournament,
@@ -86,6 +108,7 @@ def make_cut(
             "finalists": {t.player.key: t.how for t in preview.finalists},
             "consolation_group": [t.player.key for t in preview.consolation_group],
             "decided": list(decided),
+            **snapshots.noted(),
         },
     )
     return preview

@@ -198,3 +198,14 @@ def test_the_dashboard_expects_only_the_finalists_in_the_final_session():
     assert not [
         problem for problem in dashboard_problems(tournament, progress) if "no seat" in problem.message
     ]
+
+
+def test_planned_final_sessions_lose_the_seating_of_everybody():
+    tournament = finals_event(seated=8)  # sessions 7 and 8 planned for all 32 before the cut
+    finals.make_cut(actor=None, tournament=tournament, sessions=2, **HALVED_TOP_8)
+    assert seating(tournament, 7) == FINAL_TABLES
+    assert seating(tournament, 8) == []  # seated by the standings within the final once session 7 has results
+    assert Session.objects.filter(tournament=tournament).count() == 8
+    assert Cut.objects.get().created == []
+    finals.undo_cut(actor=None, tournament=tournament)
+    assert Session.objects.filter(tournament=tournament).count() == 8  # it created none: they stay, unseated
