@@ -16,13 +16,16 @@ from tests.tournament.services.expect import refused
 from tournament import selectors
 from tournament.display.audit_words import describe
 from tournament.exporters.catalogue import build_exporter
-from tournament.models import AuditEntry, Cut, Session
+from tournament.models import AuditEntry, Cut, Registration, Session
+from tournament.selectors.changes import change_stamp
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.finals import preview_cut
+from tournament.selectors.overview import overview
+from tournament.selectors.prizes import prize_list
 from tournament.selectors.problems import dashboard_problems
 from tournament.selectors.progress import tournament_progress
 from tournament.selectors.side_rankings import group_ranking, prize_places
-from tournament.services import finals, substitutes
+from tournament.services import finals, prizes, substitutes
 
 pytestmark = pytest.mark.django_db
 
@@ -209,3 +212,23 @@ def test_planned_final_sessions_lose_the_seating_of_everybody():
     assert Cut.objects.get().created == []
     finals.undo_cut(actor=None, tournament=tournament)
     assert Session.objects.filter(tournament=tournament).count() == 8  # it created none: they stay, unseated
+
+
+def test_prizes_of_the_standings_follow_the_final_ranking_and_a_categorys_its_totals():
+    tournament = finals_event()
+    Registration.objects.filter(tournament=tournament, key__in=["p22", "p25"]).update(categories=["newcomer"])
+    finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8)
+    substitutes.substitute(
+        tournament=tournament, session_number=7, player_key="p25", guest="Gast", actor=None
+    )
+    play_the_final(tournament)
+    prizes.add_prize(actor=None, tournament=tournament, title="Champion", ranking="overall", place=1)
+    prizes.add_prize(
+        actor=None, tournament=tournament, title="", ranking="category", category="newcomer", place=1
+    )
+    champion, newcomer = prize_list(overview(tournament, change_stamp(tournament))).prizes
+    assert [(w.name, w.total, w.rank) for w in champion.winners] == [("First09 Last09", 57_500, 1)]
+    # p25 is 7th in the final ranking (-17,500), p22 9th (20,000 as at the cut); by their totals, every session in
+    # full, p25 has 25,000 - 30,000 = -5,000 and p22 20,000: the best newcomer is p22, 6th of the totals (p09
+    # 55 + 30 = 85, p13 35 + 30 = 65, p05 50 + 10 = 60, p01 60 - 10 = 50, p17 30 + 10 = 40, then p22 20, thousands)
+    assert [(w.name, w.total, w.rank) for w in newcomer.winners] == [("First22 Last22", 20_000, 6)]
