@@ -19,6 +19,7 @@ MAX_TABLES = MAX_PLAYERS // 4  # tables of one session (a table number is 1 to t
 MAX_SEATS = MAX_PLAYERS * MAX_SESSIONS // 10  # rows of a seating file (e.g. 500 players over 40 sessions)
 MAX_LEFTOVER_STICKS = 100  # riichi sticks left on a table
 MAX_PENALTIES = 10_000  # penalties of one tournament
+MAX_FINAL_SESSIONS = 4  # sessions of a final after a cut (docs/organisers.md, "Finals and cuts")
 MAX_CHOMBOS = 20  # chombos of one player in one session, as a results file counts them
 
 # --- Points --------------------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from scoring.errors import ScoringError
 from scoring.limits import MAX_CATEGORIES, MAX_CATEGORY_LENGTH, MAX_GROUP_BEST
-from scoring.standings import DISQUALIFIED, SessionLine, StandingRow, place_entries
+from scoring.standings import DISQUALIFIED, SessionLine, StandingRow, place_entries, stage
 from scoring.table import WINDS
 
 TEAM, COUNTRY, CLUB = "team", "country", "club"
@@ -222,7 +222,7 @@ def deciding_tie_breaks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) 
     keys = tie_break_keys(rows, tie_breaks)
     level: dict[tuple, list[StandingRow]] = defaultdict(list)
     for row in rows:
-        level[(row.status == DISQUALIFIED, row.total)].append(row)
+        level[(row.status == DISQUALIFIED, stage(row), row.total)].append(row)
     decided = {}
     for group in (group for group in level.values() if len(group) > 1):
         measured = [(row.player, keys(row)) for row in group]
@@ -245,12 +245,14 @@ def prize_ranks(rows: Sequence[StandingRow], tie_breaks: Sequence[str]) -> dict[
     tie-breaks in order. With no tie-breaks it equals the standings' shared ranks. The tie-breaks are measured
     only for players who share their total (bench/standings.py)."""
     keys = tie_break_keys(rows, tie_breaks)
-    places = [(row.status == DISQUALIFIED, row.total) for row in rows]
+    places = [
+        (row.status == DISQUALIFIED, stage(row), row.total) for row in rows
+    ]  # after a cut, by group first
     shared = Counter(places)
     placed = place_entries(
         [
-            (last, (-total, *keys(row)) if shared[last, total] > 1 else (-total,))
-            for row, (last, total) in zip(rows, places, strict=True)
+            (last, (group, -total, *keys(row)) if shared[last, group, total] > 1 else (group, -total))
+            for row, (last, group, total) in zip(rows, places, strict=True)
         ]
     )
     return {rows[index].player: PrizePlace(rank, tied) for index, rank, tied in placed}

@@ -19,6 +19,9 @@ DISQUALIFIED = "disqualified"
 RESERVE = "reserve"  # registered to take a seat (5.8), never seated by the generator, never ranked
 STATUSES = (ACTIVE, WITHDRAWN, DISQUALIFIED, RESERVE)
 UNRANKED = (WITHDRAWN, RESERVE)  # left out of the standings
+# A player's group after a cut (scoring.finals), in the final ranking's order: compared before the total.
+FINAL, CONSOLATION, OUT = "final", "consolation", "out"
+GROUPS = (FINAL, CONSOLATION, OUT)
 
 
 class Entrant(NamedTuple):
@@ -70,6 +73,13 @@ class StandingRow(NamedTuple):
     status: str
     sessions: tuple[SessionLine, ...]
     total: int
+    group: str | None = None  # after a cut (scoring.finals): final, consolation or out; None without a cut
+    carry: int | None = None  # a finalist's (or the consolation group's) carried total; None otherwise
+
+
+def stage(row: StandingRow) -> int:
+    """The row's group's place in the final ranking's order (0 without a cut): ranked before the total."""
+    return GROUPS.index(row.group) if row.group else 0
 
 
 class Placing(NamedTuple):

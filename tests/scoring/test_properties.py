@@ -3,9 +3,24 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scoring.finals import CARRIES, Cut, final_ranking
 from scoring.ruleset import EMA_2008, EMA_2016
 from scoring.side_rankings import rank_groups
-from scoring.standings import DISQUALIFIED, Entrant, PenaltyLine, TablePlay, compute_standings, place_entries
+from scoring.standings import (
+    ACTIVE,
+    CONSOLATION,
+    DISQUALIFIED,
+    FINAL,
+    GROUPS,
+    OUT,
+    Entrant,
+    PenaltyLine,
+    SessionLine,
+    StandingRow,
+    TablePlay,
+    compute_standings,
+    place_entries,
+)
 from scoring.table import SeatInput, score_table
 from scoring.uma import places
 from tests.scoring.conftest import examples
@@ -209,3 +224,47 @@ def test_a_groups_best_k_never_counts_more_than_k(event, names, best):
         assert group.short == (best is not None and len(group.members) < best)
     members = [player for group in groups for player in group.members]
     assert sorted(members) == sorted(row.player for row in rows if group_of[row.player].strip())
+
+
+@st.composite
+def cut_events(draw):
+    """Twelve players with two sessions' results each (in thousands, few values: ties are likely), a cut after
+    session 1 with a random top 4 or 8 as finalists, some of the rest in a consolation group, one maybe
+    disqualified."""
+    totals = st.sampled_from([-30_000, -10_000, 0, 5_000, 10_000, 30_000])
+    rows = []
+    for index in range(12):
+        lines = tuple(SessionLine(session, 1, "E", None, 0, 0, 0, None, draw(totals)) for session in (1, 2))
+        rows.append(StandingRow(0, False, index, ACTIVE, lines, sum(line.total for line in lines)))
+    disqualified = draw(st.sampled_from([None, *range(12)]))
+    if disqualified is not None:
+        rows[disqualified] = rows[disqualified]._replace(status=DISQUALIFIED)
+    chosen = draw(st.permutations(range(12)))
+    top = draw(st.sampled_from([4, 8]))
+    groups = dict.fromkeys(chosen[:top], FINAL)
+    groups |= {player: CONSOLATION for player in chosen[top:] if draw(st.booleans())}
+    return rows, Cut(1, draw(st.sampled_from(CARRIES)), groups)
+
+
+@settings(max_examples=examples(60))
+@given(cut_events())
+def test_the_final_ranking_puts_each_group_before_the_next_and_shares_only_equal_totals(event):
+    rows, cut = event
+    ranked = final_ranking(rows, cut)
+    assert sorted(row.player for row in ranked) == list(range(12))
+    order = [(row.status == DISQUALIFIED, GROUPS.index(row.group), -row.total) for row in ranked]
+    assert order == sorted(
+        order
+    )  # the disqualified last, then finalists, consolation, the rest; best total first
+    for before, after in zip(ranked, ranked[1:], strict=False):
+        same = (before.status, before.group, before.total) == (after.status, after.group, after.total)
+        assert (after.rank == before.rank) == same
+    for row in ranked:
+        at_cut = row.sessions[0].total
+        if row.group == OUT:
+            assert row.carry is None and row.total == at_cut
+        else:
+            assert row.total == row.carry + row.sessions[1].total
+            assert abs(row.carry) <= abs(
+                at_cut
+            )  # kept, halved or cleared: never more than the total at the cut

@@ -23,6 +23,7 @@ from tournament.display import counts, dates, numbers
 from tournament.display.prizes import place_title, prize_place
 from tournament.display.winds import WIND_NAMES
 from tournament.models import HallDisplay, Player, Registration, ResultCheck, Tournament, TournamentRole
+from tournament.models.finals import CARRY_CHOICES
 from tournament.models.prizes import NAMED
 from tournament.models.results import PENALTY_KIND_LABELS
 
@@ -120,6 +121,12 @@ AUDIT_MESSAGES = {
         "Session %(session)s: %(first)s (table %(first_table)s, %(first_wind)s) and %(second)s (table "
         "%(second_table)s, %(second_wind)s) swapped"
     ),
+    # services.finals (the same sentences as the entries' summaries)
+    "finals.cut": gettext_lazy(
+        "Cut after session %(session)s: the top %(top)s play the final, scores %(carry)s"
+    ),
+    "finals.seat": gettext_lazy("Final session %(session)s seated by the standings within the final"),
+    "finals.undo": gettext_lazy("Cut after session %(session)s undone"),
     "seating.publish": gettext_lazy("Seating of sessions %(sessions)s published"),
     "seating.unpublish": gettext_lazy("Seating of sessions %(sessions)s hidden"),
     "seat.substitute": gettext_lazy(
@@ -174,7 +181,10 @@ _LABELS = {
 # stays as it is.
 _LABELS_FIRST = ("%(fields)s", "%(kind)s", "%(model)s")
 # Values whose key means something else in another action: shown by their names for this action only.
-_ACTION_LABELS = {"player.status": {"before": _STATUSES, "after": _STATUSES}}
+_ACTION_LABELS = {
+    "player.status": {"before": _STATUSES, "after": _STATUSES},
+    "finals.cut": {"carry": dict(CARRY_CHOICES)},
+}
 
 
 # What an action's sentence needs that its data holds in another shape (computed from the data, so old entries
@@ -196,6 +206,8 @@ def _derived(action: str, data: dict) -> dict:
         return {"count": int(data["count"])}  # a plural sentence: the count chooses its form
     if action == "player.categories":
         return {key: ", ".join(map(str, data.get(key) or [])) or NOTHING for key in ("before", "after")}
+    if action in ("finals.cut", "finals.undo"):
+        return {"session": str(data["after_session"])}
     if action == "seating.set":
         return {"count": len(data.get("tables") or [])}
     if action == "results.import":

@@ -18,6 +18,7 @@ ORGANISER_NAV = (
     NavItem("organise_dashboard", _("Dashboard")),
     NavItem("organise_players", _("Players")),
     NavItem("seating_overview", _("Seating")),
+    NavItem("organise_finals", _("Finals")),
     NavItem("exports", _("Exports")),
     NavItem("ema_check", _("EMA file")),
     NavItem("organise_prizes", _("Prizes")),

@@ -7,7 +7,7 @@ from django.utils import timezone
 
 from scoring.table import FROM_START, WINDS
 from tournament.formats.archive import FORMAT, SIDE_SETTINGS, VERSION
-from tournament.models import Attendance, Penalty, Registration, SeatResult, Session
+from tournament.models import Attendance, Cut, Penalty, Registration, SeatResult, Session
 from tournament.models.prizes import NAMED
 from tournament.selectors.visibility import open_to_everybody
 
@@ -45,7 +45,31 @@ def export_archive(tournament) -> dict:
     prizes = [_export_prize(prize) for prize in tournament.prizes.order_by("order", "id")]
     if prizes:
         archive["prizes"] = prizes
+    cut = Cut.objects.filter(tournament=tournament).first()
+    if cut is not None:
+        archive["cut"] = _export_cut(cut, keys)
     return archive
+
+
+def _export_cut(cut, keys: dict) -> dict:
+    """The cut and who went through (docs/formats.md, "The cut in the archive"), by place at the cut."""
+    return {
+        "after_session": cut.after_session,
+        "top": cut.top,
+        "carry": cut.carry,
+        "sessions": cut.sessions,
+        "consolation": cut.consolation,
+        "created": list(cut.created),
+        "players": [
+            {
+                "player": keys[place.registration_id],
+                "group": place.group,
+                "place": place.place,
+                "how": place.how,
+            }
+            for place in cut.places.order_by("place", "id")
+        ],
+    }
 
 
 def _export_tournament(t) -> dict:

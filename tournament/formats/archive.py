@@ -14,6 +14,7 @@ TOP_KEYS = {
     "sessions": False,
     "penalties": False,
     "prizes": False,
+    "cut": False,  # the cut after session N and who went through (docs/formats.md, "The cut in the archive")
 }
 TOURNAMENT_KEYS = {
     "slug": True,
@@ -76,3 +77,13 @@ PENALTY_KEYS = {
     "cancelled": False,
     "cancel_reason": False,
 }
+CUT_KEYS = {
+    "after_session": True,
+    "top": True,
+    "carry": True,
+    "sessions": False,
+    "consolation": False,
+    "created": False,
+    "players": True,
+}
+CUT_PLAYER_KEYS = {"player": True, "group": True, "place": True, "how": False}

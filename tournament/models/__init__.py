@@ -5,6 +5,7 @@ from tournament.models.attendance import Attendance
 from tournament.models.audit import AuditEntry, ChangeCount
 from tournament.models.checks import ResultCheck, SheetEntry
 from tournament.models.clock import ClockEvent, HallDisplay
+from tournament.models.finals import Cut, CutPlace
 from tournament.models.jobs import Job, WorkerBeat
 from tournament.models.people import Player, Registration
 from tournament.models.prizes import Prize
@@ -18,6 +19,8 @@ __all__ = [
     "AuditEntry",
     "ChangeCount",
     "ClockEvent",
+    "Cut",
+    "CutPlace",
     "HallDisplay",
     "Job",
     "Penalty",

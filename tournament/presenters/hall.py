@@ -5,7 +5,7 @@ standings), the figures in the page's language (tournament.display.numbers)."""
 
 from typing import NamedTuple
 
-from scoring.standings import DISQUALIFIED
+from scoring.standings import DISQUALIFIED, FINAL
 from tournament import selectors
 from tournament.display.hall_pages import PageLayout, layout
 from tournament.display.names import (
@@ -34,8 +34,9 @@ class Page(NamedTuple):
         return self.layout.column_lists(self.items)
 
 
-def _paged(kind: str, items: list) -> list[Page]:
-    grid = layout(kind)
+def _paged(kind: str, items: list, *, grid_of: str | None = None) -> list[Page]:
+    """``grid_of``: the kind whose grid the pages take (a finalists' slide is laid out as the standings)."""
+    grid = layout(grid_of or kind)
     chunks = grid.pages(items)
     return [
         Page(kind, number, len(chunks), chunk, grid.page_grid(len(chunk)))
@@ -95,6 +96,7 @@ class HallStanding(NamedTuple):
     country: str
     total: str  # in the page's language
     disqualified: bool
+    carry: str = ""  # after a cut: a finalist's carried total, in the page's language
 
 
 def standings_pages(tournament: Tournament, standings: Standings | None = None) -> tuple[int, list[Page]]:
@@ -119,9 +121,21 @@ def standing_rows(standings: Standings) -> list[HallStanding]:
                 info.country,
                 points(row.total),
                 row.status == DISQUALIFIED,
+                "" if row.carry is None else points(row.carry),
             )
         )
     return rows
+
+
+FINALISTS = "finalists"  # the hall's announcement of the finalists: a slide before the standings after a cut
+
+
+def finalist_pages(standings: Standings) -> list[Page]:
+    """The finalists as the final ranking has them (by their carry-over before the final is played), on the
+    standings' grid; none without a cut (docs/organisers.md, "Finals and cuts")."""
+    rows = zip(standing_rows(standings), standings.rows, strict=True)
+    finalists = [row for row, standing in rows if standing.group == FINAL]
+    return _paged(FINALISTS, finalists, grid_of=HallDisplay.STANDINGS) if finalists else []
 
 
 def ranking_pages(rows: list) -> list[Page]:

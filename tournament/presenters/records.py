@@ -4,6 +4,7 @@ shape the standings exports (tournament.exporters.standings: JSON, CSV, workbook
 rankings' rows of the command's JSON (``group_rows``, ``category_rows``), which the API answers too."""
 
 from scoring.side_rankings import clean_best
+from scoring.standings import FINAL
 from tournament import selectors
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import (
@@ -36,7 +37,9 @@ def standings_rows(standings: selectors.Standings) -> list[dict]:
 
 
 def standing_row(standings: selectors.Standings, row) -> dict:
-    """One player's row of the standings JSON (cli.md): rank, the player's fields, the sessions and the total."""
+    """One player's row of the standings JSON (cli.md): rank, the player's fields, the sessions and the total; after
+    a cut whether the player is a finalist, their group (final, consolation, out; null without a cut) and the carried
+    total (null for the rest)."""
     info = standings.player(row)
     return {
         "rank": row.rank,
@@ -62,6 +65,10 @@ def standing_row(standings: selectors.Standings, row) -> dict:
             for line in row.sessions
         ],
         "total": row.total,
+        # after a cut (docs/organisers.md, "Finals and cuts"): the rank is the final ranking's
+        "finalist": row.group == FINAL,
+        "group": row.group,
+        "carry": row.carry,
     }
 
 

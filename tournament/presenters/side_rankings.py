@@ -102,7 +102,7 @@ def ranking_note(tournament: Tournament, view: Overview, shown: int) -> str:
 
 
 def _members(view: Overview, language: str):
-    by_player = {row.player: row for row in view.latest.rows}
+    by_player = {row.player: row for row in view.latest.by_totals}
     url = _player_url(view)
 
     def member(player: int) -> dict:

@@ -11,14 +11,20 @@ from django.urls import reverse
 from django.utils.formats import time_format
 from django.utils.timezone import localtime
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
-from scoring.standings import DISQUALIFIED, StandingRow
+from scoring.standings import CONSOLATION, DISQUALIFIED, FINAL, OUT, StandingRow
 from tournament.display.names import rank_label
 from tournament.models import Tournament
 from tournament.presenters.figures import SessionFigures
 from tournament.selectors.overview import Overview
 from tournament.selectors.results import Standings
+
+GROUP_HEADINGS = {
+    FINAL: gettext_lazy("Final"),
+    CONSOLATION: gettext_lazy("Consolation group"),
+    OUT: gettext_lazy("As they stood at the cut"),
+}
 
 
 def standings_rows(overview: Overview, data: Standings, sessions: range, previous: int | None) -> list[dict]:
@@ -26,9 +32,11 @@ def standings_rows(overview: Overview, data: Standings, sessions: range, previou
     before), the player's page, name, total, country and the figure of each session in ``sessions`` (SessionFigures.figure)."""
     figures = SessionFigures(overview)
     players_url = reverse("player_schedule", args=[data.tournament.slug, "x"])[: -len("x/")]
-    rows = []
+    rows, group = [], None
     for row in data.rows:
         info = data.player(row)
+        heading = GROUP_HEADINGS.get(row.group, "") if row.group != group else ""
+        group = row.group
         by_session = {line.session: line for line in row.sessions}
         move = _move(overview, previous, row)
         rows.append(
@@ -42,13 +50,22 @@ def standings_rows(overview: Overview, data: Standings, sessions: range, previou
                 "total": figures.points(row.total),
                 "country": info.country or "—",
                 "cells": [figures.figure(row.player, by_session.get(n)) for n in sessions],
+                # after a cut (docs/organisers.md, "Finals and cuts"): a heading above each group, the carry-over
+                "heading": str(heading),
+                "span": len(sessions) + 4,
+                "finalist": row.group == FINAL,
+                "carry": None if row.carry is None else figures.points(row.carry),
             }
         )
     return rows
 
 
 def _move(overview: Overview, previous: int | None, row: StandingRow) -> int:
-    """Places gained (3) or lost (-2) since the previous session; 0 when unchanged or not ranked then."""
+    """Places gained (3) or lost (-2) since the previous session; 0 when unchanged or not ranked then, and in the
+    final ranking against the standings up to the cut (the cut orders everybody anew: no move to show)."""
+    cut = overview.cut
+    if row.group is not None and cut is not None and previous is not None and previous <= cut.after_session:
+        return 0
     before = overview.row_after(previous, row.player) if previous is not None else None
     return 0 if before is None else before.rank - row.rank
 

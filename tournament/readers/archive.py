@@ -30,6 +30,7 @@ from scoring.standings import ACTIVE, RESERVE, STATUSES
 from scoring.table import FROM_START, MID_SESSION, WINDS, SeatInput, check_table
 from tournament.formats import archive as shape
 from tournament.models.prizes import CATEGORY, NAMED, PRIZE_RANKINGS
+from tournament.readers.archive_cut import check_cut
 from tournament.readers.archive_fields import (
     MAX_LENGTH,
     SLUG,
@@ -86,6 +87,8 @@ def validate_archive(data: Any) -> None:
         _penalty(penalty, f"penalties[{index}]", keys, numbers, rules)
     for index, prize in enumerate(list_of(data.get("prizes", []), "prizes", limits.MAX_PRIZES)):
         _prize(prize, f"prizes[{index}]")
+    if "cut" in data:
+        check_cut(data["cut"], set(keys), numbers)
 
 
 def _tournament(value: Any):

@@ -13,6 +13,7 @@ after a session and the side rankings, computed once when first asked.
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from scoring.finals import Cut, final_ranking
 from scoring.penalties import PenaltyInput, penalty_points
 from scoring.side_rankings import CategoryRow, GroupRow
 from scoring.standings import (
@@ -26,6 +27,7 @@ from scoring.standings import (
 from tournament.models import SeatResult, Tournament
 from tournament.selectors import side_rankings
 from tournament.selectors.changes import Stamp
+from tournament.selectors.cut import applies, ranked, stored_cut
 from tournament.selectors.memo import remembered
 from tournament.selectors.penalties import active_penalties
 from tournament.selectors.players import player_infos
@@ -57,6 +59,7 @@ class Overview:
     progress: tuple[SessionProgress, ...]
     penalty_lines: tuple[PenaltyLine, ...] = ()
     ranks: dict[int, dict[int, Placing]] = field(default_factory=dict)  # session -> registration id -> place
+    cut: Cut | None = None  # after a cut the standings are the final ranking (scoring.finals)
     _after: dict = field(default_factory=dict, repr=False, compare=False)  # session -> Standings, when asked
     _side: dict = field(default_factory=dict, repr=False, compare=False)  # side ranking -> rows, when asked
 
@@ -74,10 +77,11 @@ class Overview:
         if found is None:  # ranked by scoring.standings from the tables already scored, each session once
             latest = self.latest
             entrants = [Entrant(info.registration_id, info.status) for info in latest.players.values()]
-            rows = rank_standings(entrants, self.tables.values(), self.penalty_lines, after_session=session)
+            plain = rank_standings(entrants, self.tables.values(), self.penalty_lines, after_session=session)
+            rows, totals = ranked(plain, self.cut, session)
             counted = tuple(n for n in latest.sessions if n <= session)
             found = self._after[session] = Standings(
-                latest.tournament, session, rows, latest.players, counted
+                latest.tournament, session, rows, latest.players, counted, totals
             )
         return found
 
@@ -141,7 +145,10 @@ def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
     penalties = tuple(penalty_lines(tournament))
     entrants = [Entrant(info.registration_id, info.status) for info in players.values()]
     sessions = tuple(sorted({table.session for table in tables}))
-    latest = Standings(tournament, None, rank_standings(entrants, tables, penalties), players, sessions)
+    cut = stored_cut(tournament)
+    plain = rank_standings(entrants, tables, penalties)
+    rows, totals = ranked(plain, cut, None)
+    latest = Standings(tournament, None, rows, players, sessions, totals)
     return Overview(
         stamp=stamp,
         latest=latest,
@@ -151,8 +158,25 @@ def build_overview(tournament: Tournament, stamp: Stamp) -> Overview:
         unconfirmed=_unconfirmed(tournament, progress),
         progress=progress,
         penalty_lines=penalties,
-        ranks=ranks_after_sessions(latest.rows, sessions),
+        ranks=_ranks(plain, sessions, cut),
+        cut=cut,
     )
+
+
+def _ranks(rows, sessions: tuple[int, ...], cut: Cut | None) -> dict[int, dict[int, Placing]]:
+    """Each player's place after each session: the standings' running totals, and after a cut the final ranking
+    of the sessions up to that one."""
+    ranks = ranks_after_sessions(rows, sessions)
+    for session in sessions:
+        if applies(cut, session):
+            cut_rows = [
+                row._replace(sessions=tuple(line for line in row.sessions if line.session <= session))
+                for row in rows
+            ]
+            ranks[session] = {
+                row.player: Placing(row.rank, row.tied, row.total) for row in final_ranking(cut_rows, cut)
+            }
+    return ranks
 
 
 def _penalty_notes(tournament: Tournament) -> dict[tuple[int, int], tuple[PenaltyNote, ...]]:

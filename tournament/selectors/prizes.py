@@ -105,6 +105,8 @@ class _Rankings:
     def __init__(self, view: Overview, tie_breaks: tuple[str, ...]):
         self.view, self.standings, self.tie_breaks = view, view.latest, tie_breaks
         self.rows = {row.player: row for row in self.standings.rows}
+        # a category's prize shows the totals its ranking follows after a cut (docs/organisers.md, "Finals and cuts")
+        self.totals = {row.player: row for row in self.standings.by_totals}
         self._places: dict[tuple[str, str], dict] = {}
 
     def holders(self, prize: Prize) -> tuple[Prize, tuple[PrizeWinner, ...], str | None]:
@@ -114,7 +116,7 @@ class _Rankings:
             return prize, self._statistic_holders(prize), None
         places, decided = self._player_places(prize)
         keys = place_holders(places, prize.place)
-        winners = tuple(self._player(key) for key in keys)
+        winners = tuple(self._player(key, category=prize.ranking == CATEGORY) for key in keys)
         return prize, winners, decided.get(keys[0]) if len(keys) == 1 else None
 
     def _player_places(self, prize: Prize) -> tuple[dict[Hashable, PrizePlace], dict[Hashable, str]]:
@@ -127,14 +129,18 @@ class _Rankings:
         rows = self.standings.rows
         if prize.ranking == OVERALL:
             return prize_places(self.standings), deciding_tie_breaks(rows, self.tie_breaks)
+        rows = (
+            self.standings.by_totals
+        )  # the side rankings follow the totals (docs/organisers.md, "Finals and cuts")
         categories_of = {rid: info.categories for rid, info in self.standings.players.items()}
         places = category_prize_ranks(rows, categories_of, prize.category, self.tie_breaks)
         return places, deciding_tie_breaks(
             category_rows(rows, categories_of, prize.category), self.tie_breaks
         )
 
-    def _player(self, registration_id: int) -> PrizeWinner:
-        info, row = self.standings.players[registration_id], self.rows[registration_id]
+    def _player(self, registration_id: int, *, category: bool = False) -> PrizeWinner:
+        info = self.standings.players[registration_id]
+        row = (self.totals if category else self.rows)[registration_id]
         return PrizeWinner(
             ("player", registration_id), info.name, info.country, row.total, row.rank, row.tied
         )

@@ -13,6 +13,7 @@ from scoring.seating import ScheduleError, check_player_count
 from tournament.errors import scoring_message
 from tournament.models import Registration, Seat, SheetEntry, Table, Tournament, TournamentRole
 from tournament.selectors.clock import live_session
+from tournament.selectors.cut import stored_cut
 from tournament.selectors.ema_checks import ema_problems
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.progress import DISPUTED, SessionProgress
@@ -150,16 +151,25 @@ def _unseated_players(tournament: Tournament, progress: list[SessionProgress]) -
     seated: dict[int, set[int]] = {number: set() for number in open_sessions}
     for number, registration_id in seats.values_list("session__number", "registration_id"):
         seated[number].add(registration_id)
-    missing = sorted(number for number in open_sessions if set(players) - seated[number])
+    expected = _expected_players(tournament, set(players), open_sessions)
+    missing = sorted(number for number in open_sessions if expected[number] - seated[number])
     if not missing:
         return []
-    count = max(len(set(players) - seated[number]) for number in missing)
+    count = max(len(expected[number] - seated[number]) for number in missing)
     message = ngettext(
         "%(count)s player has no seat in sessions %(numbers)s: make a new seating for them.",
         "%(count)s players have no seat in sessions %(numbers)s: make a new seating for them.",
         count,
     ) % {"count": count, "numbers": _numbers(missing)}
     return [Problem(ERROR, message, _url("seating_overview", tournament), _("Seating"))]
+
+
+def _expected_players(tournament: Tournament, players: set[int], numbers: list[int]) -> dict[int, set[int]]:
+    """Who should have a seat in each session: everybody, but in a final session only those who play on after the
+    cut (docs/organisers.md, "Finals and cuts")."""
+    cut = stored_cut(tournament) if any(number > 1 for number in numbers) else None
+    on = set(cut.groups) & players if cut is not None else set()
+    return {number: on if cut is not None and number > cut.after_session else players for number in numbers}
 
 
 def _staff_problems(tournament: Tournament) -> list[Problem]:

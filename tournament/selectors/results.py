@@ -18,6 +18,7 @@ from scoring.standings import (
 )
 from scoring.table import SeatInput
 from tournament.models import SeatResult, TableResult, Tournament
+from tournament.selectors.cut import ranked, stored_cut
 from tournament.selectors.penalties import active_penalties
 from tournament.selectors.players import PlayerInfo, player_infos
 from tournament.selectors.progress import CONFIRMED, with_verdict
@@ -29,6 +30,13 @@ class Standings(NamedTuple):
     rows: tuple[StandingRow, ...]  # row.player is the registration id
     players: dict[int, PlayerInfo]
     sessions: tuple[int, ...]  # the session numbers that have at least one result counted
+    # The rows by their totals (every session at full value), as the side rankings read them; after a cut
+    # ``rows`` are the final ranking (scoring.finals, docs/organisers.md, "Finals and cuts"), else the same rows.
+    totals: tuple[StandingRow, ...] = ()
+
+    @property
+    def by_totals(self) -> tuple[StandingRow, ...]:
+        return self.totals or self.rows
 
     def player(self, row: StandingRow) -> PlayerInfo:
         return self.players[row.player]
@@ -99,11 +107,12 @@ def standings(tournament: Tournament, *, after_session: int | None = None) -> St
     players = player_infos(tournament)
     tables = scored_tables(tournament, after_session=after_session)
     entrants = [Entrant(info.registration_id, info.status) for info in players.values()]
-    rows = rank_standings(
+    plain = rank_standings(
         entrants, tables, penalty_lines(tournament, after_session=after_session), after_session=after_session
     )
+    rows, totals = ranked(plain, stored_cut(tournament), after_session)
     sessions = tuple(sorted({table.session for table in tables}))
-    return Standings(tournament, after_session, rows, players, sessions)
+    return Standings(tournament, after_session, rows, players, sessions, totals)
 
 
 def last_session(standings: Standings) -> int:

@@ -33,19 +33,20 @@ def tournament_best(tournament: Tournament, grouping: str) -> int | None:
 def group_ranking(
     standings: Standings, grouping: str, *, best: int | None | object = TOURNAMENT_SETTING
 ) -> tuple[GroupRow, ...]:
-    """Teams, countries or clubs ranked by their members' totals; ``best`` overrides the tournament's K."""
+    """Teams, countries or clubs ranked by their members' totals; ``best`` overrides the tournament's K. After a
+    cut the side rankings follow the totals, never the final ranking (docs/organisers.md, "Finals and cuts")."""
     if grouping not in GROUPINGS:
         raise ValueError(f"unknown grouping {grouping!r}")
     if best is TOURNAMENT_SETTING:
         best = tournament_best(standings.tournament, grouping)
     group_of = {rid: getattr(info, grouping) for rid, info in standings.players.items()}
-    return rank_groups(standings.rows, group_of, best=best)
+    return rank_groups(standings.by_totals, group_of, best=best)
 
 
 def category_ranking(standings: Standings, category: str) -> tuple[CategoryRow, ...]:
     """The players of one category ranked among themselves, each with their overall row."""
     categories_of = {rid: info.categories for rid, info in standings.players.items()}
-    return rank_category(standings.rows, categories_of, category)
+    return rank_category(standings.by_totals, categories_of, category)
 
 
 def prize_places(standings: Standings) -> dict[int, PrizePlace]:

@@ -10,6 +10,8 @@ from tournament.database.snapshot_reasons import REPLACE_TOURNAMENT, reason
 from tournament.errors import DomainError
 from tournament.models import (
     Attendance,
+    Cut,
+    CutPlace,
     Penalty,
     Prize,
     Registration,
@@ -62,6 +64,8 @@ def _import(actor, data: dict, update_people: bool, *, replace: bool, covered: l
     counts = _create_sessions(tournament, data.get("sessions", []), registrations, actor, label)
     penalties = _create_penalties(data.get("penalties", []), registrations, tournament, actor, label)
     _create_prizes(tournament, data.get("prizes", []))
+    if "cut" in data:
+        _create_cut(tournament, data["cut"], registrations)
     audit.record(
         actor=actor,
         tournament=tournament,
@@ -210,6 +214,29 @@ def _create_prizes(tournament: Tournament, prizes: list) -> None:
             place=prize["place"],
         )
         for index, prize in enumerate(prizes)
+    )
+
+
+def _create_cut(tournament: Tournament, cut: dict, registrations: dict) -> None:
+    """The cut and who went through, as the archive has them (docs/formats.md, "The cut in the archive")."""
+    made = Cut.objects.create(
+        tournament=tournament,
+        after_session=cut["after_session"],
+        top=cut["top"],
+        carry=cut["carry"],
+        sessions=cut.get("sessions", 1),
+        consolation=cut.get("consolation", False),
+        created=cut.get("created", []),
+    )
+    CutPlace.objects.bulk_create(
+        CutPlace(
+            cut=made,
+            registration=registrations[entry["player"]],
+            group=entry["group"],
+            place=entry["place"],
+            how=entry.get("how", ""),
+        )
+        for entry in cut["players"]
     )
 
 

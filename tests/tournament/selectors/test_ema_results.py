@@ -9,7 +9,7 @@ from tournament.selectors.ema_results import ema_results, substitute_count
 from tournament.services import players
 from tournament.services.tournaments import update_tournament
 
-QUERIES = 5  # the standings' four (selectors.results, without any memo) and the substitutes
+QUERIES = 6  # the standings' five (selectors.results, without any memo) and the substitutes
 
 
 def test_the_rows_and_the_weight_of_the_small_event(small, django_assert_max_num_queries):

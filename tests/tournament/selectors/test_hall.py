@@ -15,7 +15,9 @@ from tournament.services import players
 from tournament.services.clock import start_clock
 from tournament.services.hall_display import set_hall_display
 
-STANDINGS_QUERIES = 4  # as selectors.results (no memo): players, current results, seat results, penalties
+STANDINGS_QUERIES = (
+    5  # as selectors.results (no memo): players, current results, seat results, penalties, the cut
+)
 
 
 def test_the_organisers_choice_or_every_page(small, django_assert_num_queries):

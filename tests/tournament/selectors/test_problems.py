@@ -10,9 +10,9 @@ from tournament.selectors.progress import tournament_progress
 from tournament.services import checks, players, publication, sheets
 from tournament.services.tournaments import create_tournament, update_tournament
 
-# players seated, the withdrawn players' seats (1-2), the players and seats of open sessions (2), tables with a
-# chombo on the sheet, the referees, the EMA checks (the standings' four, the substitutes, progress 3, keys)
-QUERIES = 16
+# players seated, the withdrawn players' seats (1-2), the players and seats of open sessions and the cut (3), tables with a
+# chombo on the sheet, the referees, the EMA checks (the standings' five, the substitutes, progress 3, keys)
+QUERIES = 18
 
 
 def problems(tournament):

@@ -5,7 +5,9 @@ from tests.tournament.selectors.conftest import RANKS
 from tournament.selectors.registrations import player_rows
 from tournament.services import players
 
-STANDINGS_QUERIES = 4  # as selectors.results: registrations, current results, seat results, penalties
+STANDINGS_QUERIES = (
+    5  # as selectors.results: registrations, current results, seat results, penalties, the cut
+)
 
 
 def test_every_player_with_the_rank_now(small, django_assert_max_num_queries):

@@ -10,7 +10,9 @@ from tournament.selectors.results import last_session, penalty_lines, scored_tab
 from tournament.services import checks, players
 from tournament.services.tournaments import update_tournament
 
-STANDINGS_QUERIES = 4  # registrations, current results, their seat results, penalties
+STANDINGS_QUERIES = (
+    5  # registrations, current results, their seat results, penalties, the cut (scoring.finals)
+)
 
 
 def ranked(small, found):

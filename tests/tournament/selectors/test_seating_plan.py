@@ -21,7 +21,7 @@ from tournament.selectors.seating_plan import (
 )
 from tournament.services import players
 
-STANDINGS_QUERIES = 4  # as selectors.results, without any memo
+STANDINGS_QUERIES = 5  # as selectors.results, without any memo
 
 
 def by_key(small, seating):

@@ -231,4 +231,11 @@ SCORING = {
     ),
     "unknown_tie_break": gettext_lazy("Unknown tie-break '%(name)s'; choose from %(known)s."),
     "tie_break_twice": gettext_lazy("The tie-break '%(name)s' is chosen twice."),
+    # scoring.finals: the cut after session N
+    "cut_top_tables": gettext_lazy("The top %(top)s cannot play a final: the top X must be a multiple of 4."),
+    "cut_top_field": gettext_lazy(
+        "The top %(top)s is more than the %(field)s players who may go through to the final."
+    ),
+    "cut_sessions": gettext_lazy("A final has 1 to %(most)s sessions, not %(sessions)s."),
+    "cut_carry": gettext_lazy("The carry-over '%(carry)s' is unknown; choose from %(known)s."),
 }

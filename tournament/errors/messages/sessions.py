@@ -149,4 +149,32 @@ MESSAGES = {
         "%(latest)s at the latest)."
     ),
     "announcement_none": gettext_lazy("There is no announcement on show to remove."),
+    # selectors.finals and services.finals: the cut and the final
+    "cut_exists": gettext_lazy("The cut after session %(number)s is made already: undo it first."),
+    "cut_not_played": gettext_lazy(
+        "Session %(number)s has no results: the cut comes after a played session."
+    ),
+    "cut_later_results": gettext_lazy(
+        "Session %(later)s has results: the cut comes after the last session with results, not after session "
+        "%(number)s."
+    ),
+    "cut_consolation_tables": gettext_lazy(
+        "The %(count)s players who do not go through cannot play a consolation group: they do not make full tables "
+        "of four."
+    ),
+    "cut_tie": gettext_lazy(
+        "A tie at place %(place)s that the tie-breaks do not break: %(players)s. Choose %(count)s of them to go "
+        "through."
+    ),
+    "no_cut": gettext_lazy("This tournament has no cut."),
+    "cut_not_final_session": gettext_lazy(
+        "Session %(number)s is not a final session seated by the standings within the final: choose %(first)s to "
+        "%(last)s."
+    ),
+    "cut_previous_unplayed": gettext_lazy(
+        "Session %(number)s cannot be seated yet: session %(previous)s has no results."
+    ),
+    "cut_final_played": gettext_lazy(
+        "A final session has results: the cut after session %(number)s can no longer be undone."
+    ),
 }

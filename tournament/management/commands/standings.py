@@ -90,10 +90,12 @@ def _table(standings) -> str:
     sessions = list(range(1, last_session(standings) + 1))
     rows = standings_rows(standings)
     width = max([len(f"{r['first_name']} {r['last_name']}") for r in rows] + [6])
+    carried = any(row["carry"] is not None for row in rows)  # after a cut: the carry-over beside the total
     header = (
         f"{'Rank':>5}  {'Player':<{width}}  {'Ctry':<4}"
         + "".join(f"{'S' + str(n):>7}" for n in sessions)
         + f"{'Total':>9}"
+        + (f"{'Carry':>9}" if carried else "")
     )
     lines = [
         f"{standings.tournament.name} - after session {last_session(standings)}",
@@ -106,7 +108,8 @@ def _table(standings) -> str:
             " (DQ)" if row["status"] == "disqualified" else ""
         )
         cells = "".join(f"{format_points(by_session.get(n)) if n in by_session else '':>7}" for n in sessions)
+        carry = f"{format_points(row['carry']):>9}" if carried else ""
         lines.append(
-            f"{rank_label(row):>5}  {name:<{width}}  {row['country']:<4}{cells}{format_points(row['total']):>9}"
+            f"{rank_label(row):>5}  {name:<{width}}  {row['country']:<4}{cells}{format_points(row['total']):>9}{carry}"
         )
     return "\n".join(lines)

@@ -25,8 +25,10 @@ from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from scoring.standings import FINAL
 from tournament.display.rankings import ranking_title
 from tournament.models import HallDisplay, Tournament
+from tournament.models.finals import CARRY_CHOICES
 from tournament.operations.caching import HTML, Version, address_key, answer, digest, remember_address
 from tournament.presenters import hall
 from tournament.presenters.side_rankings import ranking_note, ranking_rows
@@ -72,6 +74,17 @@ def _pages(tournament, display: HallDisplay, stamp: Stamp) -> list[dict]:
         after, pages = hall.standings_pages(tournament, view.latest)
         title = _("Standings after session %(number)s") % {"number": after}
         note = provisional_note(tournament, view, after)
+        if (
+            view.cut is not None
+        ):  # the finalists announced before the standings (docs/organisers.md, "Finals and cuts")
+            finalists = _("The final: the top %(top)s after session %(number)s") % {
+                "top": sum(1 for group in view.cut.groups.values() if group == FINAL),
+                "number": view.cut.after_session,
+            }
+            carried = _("Carried into the final: the scores %(carry)s.") % {
+                "carry": dict(CARRY_CHOICES).get(view.cut.carry, view.cut.carry)
+            }
+            shown += [_page(page, finalists, carried) for page in hall.finalist_pages(view.latest)]
         shown += [_page(page, title, note) for page in pages]
     if HallDisplay.RANKINGS in display.pages:
         shown += _ranking_slides(tournament, stamp)

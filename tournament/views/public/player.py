@@ -69,6 +69,7 @@ def player_fragment(
         "row": row,
         "rank": rank_label(row.rank, row.tied) if row else "",
         "total": figures.points(row.total) if row else None,
+        "carry": figures.points(row.carry) if row and row.carry is not None else None,  # a finalist's
         "lines": lines,
         "chart": rank_chart(list(history.values()), len(view.latest.rows)),
         "statistics": _statistics(view, registration_id),
@@ -77,7 +78,7 @@ def player_fragment(
         "labels": player_labels(),
     }
     if standings_hidden:  # before the prize ceremony: the player's results, not where they stand
-        context.update(row=None, rank="", total=None, chart=None)
+        context.update(row=None, rank="", total=None, carry=None, chart=None)
         for line in lines:
             line.update(running="", rank="")
     return {
