@@ -9,7 +9,6 @@ and a caller writing many figures may name the page's language once (``language=
 with every figure."""
 
 import re
-from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 

@@ -34,7 +34,10 @@ def statistics_panel(tally: Tally, *, tournament_sheets: bool = True) -> dict | 
         lines += _hand_lines(tally, language)
     lines += [
         (_("Sessions played"), whole(tally.sessions, language=language)),
-        (_("Average place"), decimal(fixed(tally.average_place, PLACE_DECIMALS), places=PLACE_DECIMALS, language=language)),
+        (
+            _("Average place"),
+            decimal(fixed(tally.average_place, PLACE_DECIMALS), places=PLACE_DECIMALS, language=language),
+        ),
     ]
     return {
         "lines": lines,

@@ -53,13 +53,6 @@ def change_stamp(tournament: Tournament) -> Stamp:
     return Stamp(int(found.entries), found.id, found.created_at)
 
 
-def site_stamp() -> Stamp:
-    """The newest audit entry of the whole site (one look into the primary key): the stamp of a page that reads
-    several tournaments (a series' page, a person's history), which any change anywhere makes new."""
-    newest = next(iter(AuditEntry.objects.raw(_NEWEST_SQL)), None)
-    return Stamp(0, newest.id, newest.created_at) if newest else Stamp(0, 0, None)
-
-
 def tournament_and_stamp(slug: str) -> tuple[Tournament, Stamp] | None:
     """One statement for the fast path of the public pages (operations.fast_public): the tournament of ``slug``
     (its id, language, publication and the standings' state: nothing else is read) and its change stamp; None when
@@ -97,7 +90,6 @@ def _counted(tournament_id: str) -> str:
     )
 
 
-_NEWEST_SQL = f"SELECT id, created_at FROM {_TABLE} ORDER BY id DESC LIMIT 1"  # site_stamp: one raw statement
 _STAMP_SQL = (
     f"SELECT newest.id, newest.created_at, counted.entries FROM {_TABLE} newest, {_counted('%s')} "
     f"WHERE newest.id = counted.last_id"
@@ -113,8 +105,9 @@ _BY_SLUG_SQL = (
 
 
 def site_stamp() -> Stamp:
-    """The change stamp of the whole site (every tournament's entries and those without one): what a list of
-    tournaments depends on (the read API's, views/api). One statement, as ``change_stamp``: on PostgreSQL the sum
+    """The change stamp of the whole site (every tournament's entries and those without one): what a page that
+    reads several tournaments depends on (the read API's list of tournaments, a series' page, a person's history),
+    which any change anywhere makes new. One statement, as ``change_stamp``: on PostgreSQL the sum
     of the counts' rows, on SQLite the highest id alone."""
     found = next(iter(AuditEntry.objects.raw(_SITE_SQL)), None)
     if found is None:
