@@ -126,7 +126,7 @@ def _resolved(path: str) -> tuple[str, bool, Audience] | None:
         return None
     slug, audience = match.kwargs.get("slug"), of_match(match)
     if getattr(match.func, "site_wide", False) and audience is not None and audience.fast:
-        return SITE, False
+        return SITE, False, audience
     if not slug or audience is None or not audience.fast or getattr(match.func, "never_kept", False):
         return None
     return slug, audience.hall, audience

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from tournament.models import Player, Registration, Series
 from tournament.selectors.series import last_day, series_ranking, tournament_entry
+from tournament.selectors.visibility import PUBLIC, standings_visible
 
 
 class HistoryLine(NamedTuple):
@@ -46,7 +47,7 @@ def person_history(player: Player) -> History:
     for registration in registrations:
         tournament = registration.tournament
         line = HistoryLine(tournament.slug, tournament.name, last_day(tournament), registration.key)
-        entry = None if tournament.standings_hidden else tournament_entry(tournament)
+        entry = tournament_entry(tournament) if standings_visible(tournament, PUBLIC) else None
         row = next((r for r in entry.rows if r.key == registration.key), None) if entry else None
         if row is not None:
             line = line._replace(

@@ -26,6 +26,7 @@ from tournament.selectors.changes import change_stamp
 from tournament.selectors.ema_results import ema_results
 from tournament.selectors.memo import remembered
 from tournament.selectors.players import player_infos
+from tournament.selectors.visibility import series_open_to_everybody, with_public_standings
 
 
 class EntryRow(NamedTuple):
@@ -140,8 +141,8 @@ def _entry(tournament: Tournament) -> TournamentEntry | None:
 def counted_tournaments(series: Series) -> list[Tournament]:
     """The series' tournaments that may count (see the module's note); finished or not."""
     tournaments = series.tournaments.all()
-    if series.is_public:
-        tournaments = tournaments.filter(is_public=True, standings_hidden=False)
+    if series_open_to_everybody(series):
+        tournaments = with_public_standings(tournaments)
     return list(tournaments.order_by("pk"))
 
 
@@ -235,6 +236,6 @@ def _mers_row(person, by_slug, on: date) -> SeriesRow:
 def visible_series(slug: str, *, manager: bool) -> Series | None:
     """The series of ``slug`` if the reader may see it: a hidden one only by those who manage series."""
     series = Series.objects.filter(slug=slug).first()
-    if series is None or not (series.is_public or manager):
+    if series is None or not (series_open_to_everybody(series) or manager):
         return None
     return series

@@ -35,6 +35,16 @@ def open_to_everybody(tournament: Tournament) -> bool:
     return tournament.is_public
 
 
+def with_public_standings(tournaments):
+    """Of a queryset of tournaments, those everybody may see with their standings (what a public series counts)."""
+    return tournaments.filter(is_public=True, standings_hidden=False)
+
+
+def series_open_to_everybody(series) -> bool:
+    """A series' pages are everybody's; a hidden series' are for those who manage series (views/public/series.py)."""
+    return series.is_public
+
+
 def standings_visible(tournament: Tournament, user) -> bool:
     return not tournament.standings_hidden or has_any_role(user, tournament)
 

@@ -5,6 +5,8 @@ of +23.4 is 23400), as in the ``standings`` command's JSON; dates and times ISO 
 
 from rest_framework import serializers
 
+from scoring.standings import GROUPS
+
 WINDS = ("E", "S", "W", "N")
 
 
@@ -78,6 +80,11 @@ class StandingRow(serializers.Serializer):
     status = serializers.CharField()
     sessions = SessionLine(many=True)
     total = serializers.IntegerField()
+    finalist = serializers.BooleanField(help_text="after a cut: one of the finalists")
+    group = serializers.ChoiceField(
+        GROUPS, allow_null=True, help_text="after a cut: final, consolation or out; null without a cut"
+    )
+    carry = Nullable.int(help_text="after a cut: the carried total (finalists, consolation group); else null")
 
 
 class PrizeRow(StandingRow):

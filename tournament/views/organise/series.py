@@ -11,9 +11,9 @@ from django.utils.translation import gettext as _
 from tournament.forms.posted import posted
 from tournament.forms.series import AddTournamentForm, NewSeriesForm
 from tournament.models import Series, Tournament
-from tournament.permissions import has_any_role
 from tournament.selectors.creators import creator_required
 from tournament.selectors.series import counted_tournaments, finished
+from tournament.selectors.visibility import tournament_visible
 from tournament.services import DomainError
 from tournament.services import series as services
 
@@ -54,7 +54,7 @@ def _choices(request, series: Series) -> list[tuple[str, str]]:
     return [
         (t.slug, t.name)
         for t in Tournament.objects.exclude(pk__in=members).order_by("-end_date", "name")
-        if t.is_public or has_any_role(request.user, t)
+        if tournament_visible(t, request.user)
     ]
 
 
@@ -80,7 +80,7 @@ def series_page(request, series):
     members = [
         {"tournament": t, "counts": t.pk in counted and finished(t), "finished": finished(t)}
         for t in found.tournaments.order_by("-end_date", "name")
-        if t.is_public or has_any_role(request.user, t)
+        if tournament_visible(t, request.user)
     ]
     context = {
         "series": found,

@@ -19,6 +19,7 @@ from tournament.presenters.series import calculation, labels, ranking_rows, scor
 from tournament.selectors.changes import site_stamp
 from tournament.selectors.creators import can_create_tournaments
 from tournament.selectors.series import series_ranking, visible_series
+from tournament.selectors.visibility import series_open_to_everybody
 from tournament.views.downloads import download
 from tournament.views.public.live import LANGUAGE_FROM
 
@@ -57,7 +58,7 @@ def cached_page(request, name: str, template: str, build) -> object:
 @site_wide
 def series_page(request, series):
     found = _series(request, series)
-    request.staff_page = not found.is_public
+    request.staff_page = not series_open_to_everybody(found)
 
     def build():
         ranking = series_ranking(found)
@@ -75,7 +76,7 @@ def series_page(request, series):
 @site_wide
 def series_player(request, series, ema_id):
     found = _series(request, series)
-    request.staff_page = not found.is_public
+    request.staff_page = not series_open_to_everybody(found)
 
     def build():
         ranking = series_ranking(found)
@@ -96,7 +97,7 @@ def series_player(request, series, ema_id):
 
 def series_export(request, series, identifier):
     found = _series(request, series)
-    request.staff_page = not found.is_public
+    request.staff_page = not series_open_to_everybody(found)
     try:
         return download(build_series_exporter(identifier, found))
     except ExportRequestError as error:
