@@ -125,7 +125,9 @@ def test_history_page(client, league):
     assert html.index("Event t-three") < html.index("Event t-one") < html.index("Event t-two")
     assert "+20.0" in html and "−10.0" in html and "−20.0" in html
     assert "League 2026" in html and "Rank: 1" in html
-    assert 'id="statistics"' not in html  # the place is marked in the template, filled by section 3
+    # Her statistics over the three (selectors.statistics.person_statistics): one session each, no score sheets.
+    assert 'id="statistics-title"' in html and "No digital score sheets were kept: the places only." in html
+    assert '<th scope="row">Sessions played</th><td class="points">3</td>' in html
 
 
 def test_history_without_ema_number_and_the_link_from_a_tournament(client, league):
