@@ -76,23 +76,54 @@ def shared_build(name: str, build, tmp_path_factory):
     """``build()``'s JSON result made once and read by every other process that asks: the processes of one
     pytest-xdist run share its base directory; a file lock makes the others wait for the first. Alone (no xdist)
     it simply builds."""
-    import fcntl
     import json
+
+    base = _shared_base(tmp_path_factory)
+    if base is None:
+        return build()
+    path = base / f"{name}.json"
+    with _locked(base / f"{name}.lock"):
+        if not path.exists():
+            written = path.with_suffix(".partial")
+            written.write_text(json.dumps(build()), encoding="utf-8")
+            written.replace(path)
+    return json.loads(path.read_text(encoding="utf-8"))  # the same types in every process
+
+
+def shared_directory(name: str, make, tmp_path_factory):
+    """A directory ``make(path)`` fills once for every process of the run (as ``shared_build``); read only."""
+    base = _shared_base(tmp_path_factory)
+    if base is None:
+        root = tmp_path_factory.mktemp(name)
+        make(root)
+        return root
+    root, done = base / name, base / f"{name}.done"
+    with _locked(base / f"{name}.lock"):
+        if not done.exists():
+            make(root)
+            done.touch()
+    return root
+
+
+def _shared_base(tmp_path_factory):
+    """The directory the processes of one pytest-xdist run share (None without xdist)."""
     import os
 
-    if not os.environ.get("PYTEST_XDIST_WORKER"):
-        return build()
-    directory = tmp_path_factory.getbasetemp().parent
-    path = directory / f"{name}.json"
-    with open(directory / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if path.exists():
-            return json.loads(path.read_text(encoding="utf-8"))
-        data = build()
-        written = path.with_suffix(".partial")
-        written.write_text(json.dumps(data), encoding="utf-8")
-        written.replace(path)
-    return json.loads(json.dumps(data))  # the same types as the processes that read it
+    return tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+
+
+class _locked:
+    def __init__(self, path):
+        self.path = path
+
+    def __enter__(self):
+        import fcntl
+
+        self.handle = open(self.path, "w")  # noqa: SIM115 (closed in __exit__)
+        fcntl.flock(self.handle, fcntl.LOCK_EX)
+
+    def __exit__(self, *exc):
+        self.handle.close()  # releases the lock
 
 
 class DemoLayer:
@@ -310,16 +341,19 @@ MANIFEST_STORAGES = {
 
 @pytest.fixture(scope="session")
 def collected_static(tmp_path_factory):
-    """``collectstatic`` with the production storage, run once per test run into a temporary STATIC_ROOT."""
-    from io import StringIO
+    """``collectstatic`` with the production storage, run once per test run (``shared_directory``: one for all
+    its processes) into a temporary STATIC_ROOT."""
 
-    from django.core.management import call_command
-    from django.test import override_settings
+    def collect(root):
+        from io import StringIO
 
-    root = tmp_path_factory.mktemp("staticfiles")
-    with override_settings(STATIC_ROOT=root, STORAGES=MANIFEST_STORAGES):
-        call_command("collectstatic", interactive=False, verbosity=0, stdout=StringIO())
-    return root
+        from django.core.management import call_command
+        from django.test import override_settings
+
+        with override_settings(STATIC_ROOT=root, STORAGES=MANIFEST_STORAGES):
+            call_command("collectstatic", interactive=False, verbosity=0, stdout=StringIO())
+
+    return shared_directory("staticfiles", collect, tmp_path_factory)
 
 
 @pytest.fixture
