@@ -35,15 +35,35 @@ def rank_label(row) -> str:
 
 
 def standings_headers(standings: selectors.Standings) -> list[str]:
+    """The columns; after a cut (docs/organisers.md, "Finals and cuts") also each player's ``group`` (final,
+    consolation, out) and the ``carry`` beside a finalist's total, as the JSON rows have them."""
     sessions = range(1, last_session(standings) + 1)
-    return [*FIXED_HEADERS, *[f"session_{n}" for n in sessions], "total"]
+    return [
+        *FIXED_HEADERS,
+        *[f"session_{n}" for n in sessions],
+        "total",
+        *(CUT_HEADERS if has_cut(standings) else ()),
+    ]
+
+
+CUT_HEADERS = ("group", "carry")
+
+
+def has_cut(standings: selectors.Standings) -> bool:
+    return any(row.group for row in standings.rows)
 
 
 def standings_table(standings: selectors.Standings) -> Iterator[list]:
     """One row per player in the columns of ``standings_headers``; numbers stay numbers in the workbook."""
     sessions = range(1, last_session(standings) + 1)
+    cut = has_cut(standings)
     for row in standings_rows(standings):
-        yield standing_cells(row, sessions)
+        yield standing_cells(row, sessions) + (cut_cells(row) if cut else [])
+
+
+def cut_cells(row: dict) -> list:
+    """A row's ``CUT_HEADERS`` cells: its group and its carried total (empty for those who carry nothing)."""
+    return [row["group"], Cell(row["carry"], POINTS_FORMAT)]
 
 
 def standing_cells(row: dict, sessions: range) -> list:

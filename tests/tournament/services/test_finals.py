@@ -109,6 +109,19 @@ def test_the_hand_worked_final():
         ("2", "First13"),
         ("3", "First05"),
     ]
+    # the standings file names each player's group and the carry beside a finalist's total (points as the table counts)
+    standings_file = list(
+        csv.DictReader(io.StringIO(build_exporter("standings-csv", tournament).render().decode("utf-8")))
+    )
+    assert [(r["player"], r["total"], r["group"], r["carry"]) for r in standings_file[:2]] == [
+        ("p09", "57500", "final", "27500"),  # CARRY: 27,500 carried, 57,500 in all
+        ("p13", "47500", "final", "17500"),
+    ]
+    assert (standings_file[8]["player"], standings_file[8]["group"], standings_file[8]["carry"]) == (
+        "p22",
+        "out",
+        "",
+    )
     # the side rankings follow the totals: the countries' best 3 (odd keys NED, even GER), every session in full
     ned = next(group for group in group_ranking(standings, "country") if group.name == "NED")
     assert ned.total == 85_000 + 65_000 + 60_000  # p09 55+30, p13 35+30, p05 50+10 (p01 60-10 = 50 is 4th)
