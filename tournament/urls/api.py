@@ -3,6 +3,7 @@ addresses are a contract with the programs that read them: a change that breaks 
 
 from django.urls import path
 
+from tournament.operations.fast_public import site_wide
 from tournament.views.api import play, results, schema, series, statistics, tournaments
 
 TOURNAMENT = "tournaments/<slug:slug>/"
@@ -25,8 +26,8 @@ urlpatterns = [
     path(TOURNAMENT + "players/<slug:key>/", play.PlayerDetail.as_view(), name="api_player"),
     path(TOURNAMENT + "statistics/", statistics.Statistics.as_view(), name="api_statistics"),
     path("series/", series.SeriesList.as_view(), name="api_series_list"),
-    path(SERIES, series.SeriesDetail.as_view(), name="api_series"),
-    path(SERIES + "ranking/", series.SeriesRanking.as_view(), name="api_series_ranking"),
+    path(SERIES, site_wide(series.SeriesDetail.as_view()), name="api_series"),
+    path(SERIES + "ranking/", site_wide(series.SeriesRanking.as_view()), name="api_series_ranking"),
     path("schema/", schema.Schema.as_view(), name="api_schema"),
     path("docs/", schema.Docs.as_view(), name="api_docs"),
 ]

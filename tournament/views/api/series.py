@@ -4,7 +4,10 @@ tournaments it counts; and its ranking, the record of ``series SLUG ranking --fo
 public's view); a public series counts and names only public tournaments with public standings
 (selectors.series.counted_tournaments). An answer of several tournaments has no one tournament's stamp: it is
 cached under the site's (selectors.changes.site_stamp) and the day, as the series page (a MERS age factor changes
-with the day)."""
+with the day), and answered by the fast path until the next change or midnight (operations.fast_public,
+``site_wide``, marked in tournament/urls/api.py)."""
+
+from datetime import date, datetime, time, timedelta
 
 from django.http import Http404
 from django.urls import reverse
@@ -19,6 +22,13 @@ from tournament.views.api import schemas
 from tournament.views.api.base import ApiView, page_of, page_query, site_answer
 from tournament.views.api.tournaments import PAGE_PARAMETERS
 from tournament.views.params import date_param
+
+
+def midnight(day: date) -> float:
+    """The end of ``day`` here: an answer of today's ranking is kept no longer."""
+    return datetime.combine(
+        day + timedelta(days=1), time(), tzinfo=timezone.get_current_timezone()
+    ).timestamp()
 
 
 def api_series(slug: str) -> Series:
@@ -89,4 +99,5 @@ class SeriesRanking(ApiView):
             site_stamp(),
             lambda: series_record(series_ranking(found, day)),
             query={"on": on and on.isoformat()},
+            until=midnight(timezone.localdate()),
         )
