@@ -154,12 +154,12 @@ def statistics_record(stats: TournamentStatistics) -> dict:
         "tables": stats.tables,
         "sheets": stats.sheets,
         "rows": [
-            {key: _json_number(value) for key, value in row.items()} for row in statistics_records(stats)
+            {key: json_number(value) for key, value in row.items()} for row in statistics_records(stats)
         ],
     }
 
 
-def _json_number(value):
+def json_number(value):
     """A rounded figure as a JSON number: whole as an int (4100), else its decimals (0.1667, 0.25)."""
     if not isinstance(value, Decimal):
         return value

@@ -4,7 +4,7 @@ addresses are a contract with the programs that read them: a change that breaks 
 from django.urls import path
 
 from tournament.operations.fast_public import site_wide
-from tournament.views.api import play, results, schema, series, statistics, tournaments
+from tournament.views.api import people, play, results, schema, series, statistics, tournaments
 
 TOURNAMENT = "tournaments/<slug:slug>/"
 SERIES = "series/<slug:series>/"  # no ``slug``: a series is no tournament (operations.fast_public)
@@ -28,6 +28,7 @@ urlpatterns = [
     path("series/", series.SeriesList.as_view(), name="api_series_list"),
     path(SERIES, site_wide(series.SeriesDetail.as_view()), name="api_series"),
     path(SERIES + "ranking/", site_wide(series.SeriesRanking.as_view()), name="api_series_ranking"),
+    path("people/<str:ema_id>/", site_wide(people.Person.as_view()), name="api_person"),
     path("schema/", schema.Schema.as_view(), name="api_schema"),
     path("docs/", schema.Docs.as_view(), name="api_docs"),
 ]

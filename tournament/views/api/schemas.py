@@ -281,12 +281,7 @@ def _number(**kw):
     return serializers.FloatField(allow_null=True, **kw)
 
 
-class StatisticsRow(serializers.Serializer):
-    key = serializers.CharField(help_text="the player's key in this tournament")
-    first_name = serializers.CharField(allow_blank=True)
-    last_name = serializers.CharField()
-    ema_id = serializers.CharField(allow_blank=True)
-    country = serializers.CharField(allow_blank=True)
+class StatisticsFigures(serializers.Serializer):
     sessions = serializers.IntegerField(help_text="sessions played in their own seat")
     sheets = serializers.IntegerField(help_text="of which on a digital score sheet")
     hands = serializers.IntegerField()
@@ -308,11 +303,61 @@ class StatisticsRow(serializers.Serializer):
     places_4 = serializers.IntegerField()
 
 
+class StatisticsRow(StatisticsFigures):
+    key = serializers.CharField(help_text="the player's key in this tournament")
+    first_name = serializers.CharField(allow_blank=True)
+    last_name = serializers.CharField()
+    ema_id = serializers.CharField(allow_blank=True)
+    country = serializers.CharField(allow_blank=True)
+
+
 class Statistics(serializers.Serializer):
     tournament = serializers.SlugField()
     tables = serializers.IntegerField(help_text="tables with a counted result")
     sheets = serializers.IntegerField(help_text="of which kept on a digital score sheet (0: the places only)")
     rows = StatisticsRow(many=True)
+
+
+class PersonTournament(serializers.Serializer):
+    tournament = serializers.SlugField()
+    name = serializers.CharField()
+    last_day = serializers.DateField()
+    player = serializers.CharField(help_text="their key in that tournament")
+    place = Nullable.int(
+        help_text="in its final standings; null while not finished or the standings are hidden"
+    )
+    players = Nullable.int()
+    total = Nullable.int()
+    base_rank = Nullable.int()
+
+
+class PersonSeries(serializers.Serializer):
+    series = serializers.SlugField()
+    name = serializers.CharField()
+    rule = serializers.ChoiceField(RULES)
+    rank = serializers.IntegerField()
+    score = serializers.FloatField()
+
+
+class PersonTournamentStatistics(StatisticsFigures):
+    tournament = serializers.SlugField()
+
+
+class PersonStatistics(serializers.Serializer):
+    tournaments = PersonTournamentStatistics(many=True, help_text="per tournament, the latest first")
+    total = StatisticsFigures(help_text="summed over them: the rates from the summed counts")
+
+
+class Person(serializers.Serializer):
+    ema_id = serializers.CharField()
+    first_name = serializers.CharField(allow_blank=True)
+    last_name = serializers.CharField()
+    country = serializers.CharField(allow_blank=True)
+    tournaments = PersonTournament(
+        many=True, help_text="the public tournaments they played, the latest first"
+    )
+    series = PersonSeries(many=True, help_text="the public series they are ranked in")
+    statistics = PersonStatistics()
 
 
 class Index(serializers.Serializer):

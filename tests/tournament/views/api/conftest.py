@@ -32,6 +32,7 @@ OPERATIONS = {
     "api_series_list": "series_list",
     "api_series": "series",
     "api_series_ranking": "series_ranking",
+    "api_person": "person",
 }
 CHECKED: list[tuple[str, int]] = []  # (operation, status) of every answer checked in this run
 
