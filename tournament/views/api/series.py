@@ -12,6 +12,7 @@ from datetime import date, datetime, time, timedelta
 from django.http import Http404
 from django.urls import reverse
 from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 
 from tournament.models import Series
@@ -85,7 +86,9 @@ class SeriesRanking(ApiView):
         operation_id="series_ranking",
         responses=schemas.answers(schemas.SeriesRanking),
         parameters=[
-            OpenApiParameter("on", str, description="as it stands on this day, YYYY-MM-DD (default today)")
+            OpenApiParameter(
+                "on", OpenApiTypes.DATE, description="as it stands on this day, YYYY-MM-DD (default today)"
+            )
         ],
         summary="A series' ranking (as `series SLUG ranking --format json`)",
     )
