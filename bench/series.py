@@ -238,4 +238,7 @@ def measure(target: Target, static: str, args, client: str) -> None:
 
 
 if __name__ == "__main__":
+    # one address asks everything: the API's rate limit counts every request (its cost is in the figures) and
+    # never refuses one (as bench/api.py)
+    os.environ["TENBOU_API_RATE"] = "1000000000"
     main()
