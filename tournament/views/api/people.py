@@ -24,6 +24,8 @@ class Person(ApiView):
         operation_id="person",
         responses=schemas.answers(schemas.Person),
         summary="A person by EMA number: their tournaments, series places and statistics",
+        description="As their public history page: only public tournaments (none: 404), figures only where the "
+        "final standings are public, the public series they are ranked in. Cached under the site's change stamp.",
     )
     def get(self, request, ema_id):
         found = Player.objects.filter(ema_id=ema_id).first()

@@ -24,6 +24,12 @@ from tournament.views.api.base import ApiView, page_of, page_query, site_answer
 from tournament.views.api.tournaments import PAGE_PARAMETERS
 from tournament.views.params import date_param
 
+SERIES_NOTE = (
+    "Public data as JSON, the same for everybody (no login), cached under the site's change stamp: an ETag and "
+    "`Cache-Control: public, max-age`, a 304 while nothing changed. A series that is not public: 404; a public "
+    "series counts and names only public tournaments with public standings. Over the address's rate limit: 429."
+)
+
 
 def midnight(day: date) -> float:
     """The end of ``day`` here: an answer of today's ranking is kept no longer."""
@@ -46,6 +52,7 @@ class SeriesList(ApiView):
         responses=schemas.answers(schemas.SeriesPage),
         parameters=PAGE_PARAMETERS,
         summary="The public series, by name",
+        description=SERIES_NOTE,
     )
     def get(self, request):
         query = page_query(request)
@@ -66,6 +73,7 @@ class SeriesDetail(ApiView):
         operation_id="series",
         responses=schemas.answers(schemas.SeriesDetail),
         summary="A series: its rule and the finished tournaments it counts today",
+        description=SERIES_NOTE,
     )
     def get(self, request, series):
         found = api_series(series)
@@ -91,6 +99,7 @@ class SeriesRanking(ApiView):
             )
         ],
         summary="A series' ranking (as `series SLUG ranking --format json`)",
+        description=SERIES_NOTE,
     )
     def get(self, request, series):
         found = api_series(series)

@@ -20,6 +20,8 @@ class Statistics(ApiView):
         operation_id="statistics",
         responses=schemas.answers(schemas.Statistics),
         summary="Each player's statistics from the score sheets (as `statistics SLUG --format json`)",
+        description="As the player pages: a tournament that is not public is a 404; hidden standings do not hide "
+        "them (no total, no rank). Cached by the tournament's change stamp (ETag, 304).",
     )
     def get(self, request, slug):
         tournament = api_tournament(request, slug)
