@@ -13,7 +13,8 @@ from the pool, 4 sessions, a last day a fortnight after the one before) and one 
   its figures taken from the memo), the median of 5 each, with the number of SQL queries;
 - gunicorn started as production starts it (deploy/gunicorn.conf.py, DEBUG off; bench/public_pages.py's helpers),
   and for ``--clients`` concurrent clients the static file (public.css), the series page as a first visit, and its
-  304 revalidation (If-None-Match), and for reference a tournament's standings 304 (bench-00), each the median of
+  304 revalidation (If-None-Match), the read API's ranking (/api/v1/series/SLUG/ranking/) and its 304 with the
+  same targets, and for reference a tournament's standings 304 (bench-00), each the median of
   three runs: requests per second and the ratio to the static file (targets: the page at least 0.2, the 304 at
   least 0.3). wrk takes whole seconds: give ``--duration`` a multiple of 3.
 """
@@ -196,6 +197,8 @@ def measure(target: Target, static: str, args, client: str) -> None:
         f"first rendering of the page (cold in that process): {(time.perf_counter() - start) * 1000:.0f} ms"
     )
     assert first.status == 200, first
+    api = Request("API ranking", f"/api/v1/series/{SERIES}/ranking/", accept)
+    api_etag = ask(target, api).headers["etag"]
     standings = Request("standings 304", "/t/bench-00/standings/", accept)
     standings = standings._replace(
         headers={**accept, "If-None-Match": ask(target, standings).headers["etag"]}
@@ -204,6 +207,8 @@ def measure(target: Target, static: str, args, client: str) -> None:
         Request("static file", static, accept),
         page,
         Request("series page 304", page.path, {**accept, "If-None-Match": first.headers["etag"]}),
+        api,  # the read API's ranking (views/api/series.py): the same targets as the page
+        Request("API ranking 304", api.path, {**accept, "If-None-Match": api_etag}),
         standings,  # for reference: a tournament page's 304 on the same machine, same run
     ]
     for request in requests:  # every worker renders and keeps the page before the clock starts
@@ -216,7 +221,12 @@ def measure(target: Target, static: str, args, client: str) -> None:
         result = load(target, request, args.clients, args.duration, client)
         rates[request.kind] = result.per_second
         ratio = result.per_second / rates["static file"]
-        target_text = {"series page": PAGE_TARGET, "series page 304": NOT_MODIFIED_TARGET}.get(request.kind)
+        target_text = {
+            "series page": PAGE_TARGET,
+            "series page 304": NOT_MODIFIED_TARGET,
+            "API ranking": PAGE_TARGET,
+            "API ranking 304": NOT_MODIFIED_TARGET,
+        }.get(request.kind)
         verdict = (
             ""
             if target_text is None
@@ -228,4 +238,7 @@ def measure(target: Target, static: str, args, client: str) -> None:
 
 
 if __name__ == "__main__":
+    # one address asks everything: the API's rate limit counts every request (its cost is in the figures) and
+    # never refuses one (as bench/api.py)
+    os.environ["TENBOU_API_RATE"] = "1000000000"
     main()

@@ -1,6 +1,7 @@
-"""A series' ranking as data (docs/commands.md, ``series``): the JSON rows of the command line, and the CSV and
-workbook from one table of rows, through the exporter registry (``subject = "series"``: the series stands where a
-tournament would; the series' pages offer them, the tournaments' export page does not).
+"""A series' ranking as data (docs/commands.md, ``series``): the JSON of the command line (the record of
+presenters.series_records, which the read API answers too), and the CSV and workbook from one table of rows,
+through the exporter registry (``subject = "series"``: the series stands where a tournament would; the series'
+pages offer them, the tournaments' export page does not).
 
 Numbers for machines: the MERS score, part A and part B with two decimals, a sum-best score in points (an
 integer), an average-best one in points with two decimals; weight and age factor as numbers (1.5, 0.5)."""
@@ -8,7 +9,6 @@ integer), an average-best one in points with two decimals; weight and age factor
 import json
 from collections import Counter
 from collections.abc import Iterator
-from decimal import Decimal
 from functools import cached_property
 
 from django.utils.translation import gettext_lazy as _
@@ -17,68 +17,16 @@ from scoring.series import MERS, SUM_BEST
 from tournament.display import names
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import TEXT_FORMAT
-from tournament.selectors.series import SeriesRanking, SeriesRow, series_ranking
+from tournament.presenters.series_records import score_value, series_record
+from tournament.selectors.series import SeriesRanking, series_ranking
 
 HEADERS = ("rank", "ema_id", "name", "country", "score", "counted", "tournaments")
 MERS_HEADERS = ("part_a", "part_b")
 TWO_DECIMALS = "0.00"
 
 
-def _number(value: Decimal | None):
-    """A Decimal as JSON writes it: an integer stays one (1, 1000), else a float (1.5, 612.35)."""
-    if value is None:
-        return None
-    return int(value) if value == value.to_integral_value() else float(value)
-
-
-def score_value(ranking: SeriesRanking, row: SeriesRow):
-    if ranking.series.rule == SUM_BEST:
-        return int(row.score)
-    return float(row.score)
-
-
-def series_row(ranking: SeriesRanking, row: SeriesRow) -> dict:
-    """One person's row of the ranking's JSON (issue 30's command-line contract)."""
-    mers = ranking.series.rule == MERS
-    record = {
-        "rank": row.rank,
-        "ema_id": row.ema_id,
-        "name": row.name,
-        "country": row.country,
-        "score": score_value(ranking, row),
-        "counted": row.counted,
-        "results": [
-            {
-                "tournament": line.tournament.slug,
-                "place": line.place,
-                "players": line.tournament.players,
-                "total": line.total,
-                "base_rank": line.base_rank,
-                "weight": _number(line.tournament.weight),
-                "age_factor": float(line.age_factor) if mers else None,
-                "counted": line.counted,
-            }
-            for line in row.lines
-        ],
-    }
-    if mers:
-        record |= {"part_a": float(row.part_a), "part_b": float(row.part_b)}
-    return record
-
-
 def series_json(ranking: SeriesRanking) -> str:
-    data = {
-        "series": ranking.series.slug,
-        "name": ranking.series.name,
-        "rule": ranking.series.rule,
-        "best": ranking.series.best,
-        "minimum": ranking.series.minimum,
-        "on": ranking.on.isoformat(),
-        "tournaments": [entry.slug for entry in ranking.tournaments],
-        "players_without_ema_id": ranking.without_ema,
-        "rows": [series_row(ranking, row) for row in ranking.rows],
-    }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(series_record(ranking), indent=2, ensure_ascii=False) + "\n"
 
 
 def series_headers(ranking: SeriesRanking) -> list[str]:

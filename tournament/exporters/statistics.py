@@ -9,13 +9,13 @@ hand on a sheet, no win) is empty in the CSV and null in JSON.
 
 import json
 from collections.abc import Iterator
-from decimal import Decimal
 
 from django.utils.translation import gettext_lazy as _
 
-from scoring.statistics import FIGURES, machine_figures
+from scoring.statistics import FIGURES
 from tournament.exporters.tabular import Cell, TableExporter, csv_text, register_table
 from tournament.exporters.xlsx import POINTS_FORMAT, TEXT_FORMAT
+from tournament.presenters.records import statistics_record, statistics_records
 from tournament.selectors.statistics import TournamentStatistics, tournament_statistics
 
 PLAYER_HEADERS = ("key", "first_name", "last_name", "ema_id", "country")
@@ -29,43 +29,9 @@ CELL_FORMATS = dict.fromkeys(RATES, "0.00%") | {
 }
 
 
-def statistics_records(stats: TournamentStatistics) -> list[dict]:
-    """Each row as a dict of ``HEADERS``: numbers as numbers (Decimal where rounded)."""
-    return [
-        {
-            "key": info.key,
-            "first_name": info.first_name,
-            "last_name": info.last_name,
-            "ema_id": info.ema_id or "",
-            "country": info.country,
-            **machine_figures(tally),
-        }
-        for info, tally in stats.rows()
-    ]
-
-
 def statistics_json(stats: TournamentStatistics) -> str:
-    """``{"tournament", "tables", "sheets", "rows"}``: the tables counted, how many of them on a sheet, the rows."""
-    data = {
-        "tournament": stats.tournament.slug,
-        "tables": stats.tables,
-        "sheets": stats.sheets,
-        "rows": [_json_row(row) for row in statistics_records(stats)],
-    }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-
-
-def _json_row(row: dict) -> dict:
-    return {key: _json_number(value) for key, value in row.items()}
-
-
-def _json_number(value):
-    """A rounded figure as a JSON number: whole as an int (4100), else its decimals (0.1667, 0.25)."""
-    if not isinstance(value, Decimal):
-        return value
-    return (
-        int(value) if value == value.to_integral_value() and value.as_tuple().exponent >= 0 else float(value)
-    )
+    """``{"tournament", "tables", "sheets", "rows"}`` (presenters.records.statistics_record, the API's too)."""
+    return json.dumps(statistics_record(stats), indent=2, ensure_ascii=False) + "\n"
 
 
 def statistics_csv(stats: TournamentStatistics) -> str:

@@ -1,16 +1,20 @@
-"""The read API's records (views/api): tournaments, sessions with their tables, seats and results, and players, as
-plain data for JSON. Numbers are integers (points) and dates ISO 8601: never localised, never a word of a
+"""The read API's records (views/api): tournaments, sessions with their tables, seats and results, players, and a
+person across tournaments, as plain data for JSON. Numbers are integers (points) and dates ISO 8601: never localised, never a word of a
 language. The standings and side rankings are presenters.records' (the same records as the ``standings`` command's
 JSON); the figures of a seat are the overview's (selectors.overview), which the public pages show."""
 
+from scoring.series import SUM_BEST
 from scoring.standings import session_result
+from scoring.statistics import machine_figures
 from tournament.models import Registration, Session, Tournament
-from tournament.presenters.records import standing_row
+from tournament.presenters.records import json_number, standing_row
+from tournament.selectors.history import History
 from tournament.selectors.overview import Overview
 from tournament.selectors.players import PlayerInfo, player_infos
 from tournament.selectors.seating import player_schedule
 from tournament.selectors.session_seats import SeatLine, session_seats
 from tournament.selectors.side_rankings import shown_rankings
+from tournament.selectors.statistics import PersonStatistics
 from tournament.selectors.visibility import PUBLIC, standings_visible
 
 
@@ -147,3 +151,52 @@ def _seat(view: Overview, session: int, seat: SeatLine, outcome) -> dict:
             "substitute": outcome.substitute or None,
         }
     return line
+
+
+def person_record(history: History, statistics: PersonStatistics) -> dict:
+    """A person across tournaments as their public history page shows them (selectors.history: the public
+    tournaments they played, latest first, with place, players, total and base rank where the final standings
+    are public, null otherwise; the public series they are ranked in), and their statistics from the score sheets
+    over the tournaments the public sees with their standings (selectors.statistics.person_statistics), per
+    tournament and summed, in the figures of the ``statistics`` command."""
+    player = history.player
+    return {
+        "ema_id": player.ema_id,
+        "first_name": player.first_name,
+        "last_name": player.last_name,
+        "country": player.country,
+        "tournaments": [
+            {
+                "tournament": line.slug,
+                "name": line.name,
+                "last_day": line.last_day.isoformat(),
+                "player": line.key,
+                "place": line.place,
+                "players": line.players,
+                "total": line.total,
+                "base_rank": line.base_rank,
+            }
+            for line in history.lines
+        ],
+        "series": [
+            {
+                "series": place.slug,
+                "name": place.name,
+                "rule": place.rule,
+                "rank": place.rank,
+                "score": int(place.score) if place.rule == SUM_BEST else float(place.score),
+            }
+            for place in history.series
+        ],
+        "statistics": {
+            "tournaments": [
+                {"tournament": item.tournament.slug, **_figures(item.tally)}
+                for item in statistics.tournaments
+            ],
+            "total": _figures(statistics.total),
+        },
+    }
+
+
+def _figures(tally) -> dict:
+    return {key: json_number(value) for key, value in machine_figures(tally).items()}

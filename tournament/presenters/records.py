@@ -1,10 +1,15 @@
 """The standings as plain records: each player's row of the standings JSON (cli.md) with the raw numbers, the one
 shape the standings exports (tournament.exporters.standings: JSON, CSV, workbook), the printed standings
 (tournament.printing.standings_document), the standings command and the read API (views/api) read; and the side
-rankings' rows of the command's JSON (``group_rows``, ``category_rows``), which the API answers too."""
+rankings' rows of the command's JSON (``group_rows``, ``category_rows``), which the API answers too; and the
+statistics from the score sheets as the ``statistics`` command's JSON (``statistics_record``: the command, the
+export and the API)."""
+
+from decimal import Decimal
 
 from scoring.side_rankings import clean_best
 from scoring.standings import FINAL
+from scoring.statistics import machine_figures
 from tournament import selectors
 from tournament.selectors.results import last_session
 from tournament.selectors.side_rankings import (
@@ -14,6 +19,7 @@ from tournament.selectors.side_rankings import (
     prize_places,
     tournament_best,
 )
+from tournament.selectors.statistics import TournamentStatistics
 
 
 def standings_record(standings: selectors.Standings) -> dict:
@@ -122,3 +128,40 @@ def category_rows(standings: selectors.Standings, category: str) -> list[dict]:
         }
         for place in category_ranking(standings, category)
     ]
+
+
+def statistics_records(stats: TournamentStatistics) -> list[dict]:
+    """One row per player who played a session in their own seat, alphabetical: ``key``, the player's fields and
+    the figures of ``scoring.statistics.FIGURES``, numbers as numbers (Decimal where rounded)."""
+    return [
+        {
+            "key": info.key,
+            "first_name": info.first_name,
+            "last_name": info.last_name,
+            "ema_id": info.ema_id or "",
+            "country": info.country,
+            **machine_figures(tally),
+        }
+        for info, tally in stats.rows()
+    ]
+
+
+def statistics_record(stats: TournamentStatistics) -> dict:
+    """The ``statistics --format json`` data: the tournament, the tables counted, how many of them on a sheet, the
+    rows with each rounded figure as a JSON number (docs/formats.md, "Statistics")."""
+    return {
+        "tournament": stats.tournament.slug,
+        "tables": stats.tables,
+        "sheets": stats.sheets,
+        "rows": [
+            {key: json_number(value) for key, value in row.items()} for row in statistics_records(stats)
+        ],
+    }
+
+
+def json_number(value):
+    """A rounded figure as a JSON number: whole as an int (4100), else its decimals (0.1667, 0.25)."""
+    if not isinstance(value, Decimal):
+        return value
+    whole = value == value.to_integral_value() and value.as_tuple().exponent >= 0
+    return int(value) if whole else float(value)

@@ -1,4 +1,4 @@
-"""The one reader of whole numbers sent in a request (and of a language code, ``?language=``): query parameters (``?poll=``, ``?page=``, ``?per_page=``,
+"""The one reader of whole numbers sent in a request (and of a language code, ``?language=``, and a day, ``?on=``): query parameters (``?poll=``, ``?page=``, ``?per_page=``,
 ``?after=``, ``?session=``) and the numbers a form posts outside a Django form (an id, a session, a count).
 
 A number is plain ASCII digits, with a minus sign only where the range goes below zero, and inside its range; the
@@ -9,6 +9,7 @@ tournament does not have is a 404 for a page that shows it and a 400 for an acti
 """
 
 import re
+from datetime import date
 
 from django.conf import settings
 from django.core.exceptions import BadRequest
@@ -85,3 +86,20 @@ def language_param(data, name: str = "language") -> str | None:
             _("%(name)s must be one of: %(choices)s.") % {"name": name, "choices": ", ".join(known)}
         )
     return value
+
+
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def date_param(data, name: str) -> date | None:
+    """A day ``data[name]`` written as machines write it, ``2026-11-29`` (ISO 8601, ASCII digits), or None when
+    absent or empty; anything else (``29.11.2026``, ``2026-02-30``) is a 400 naming the parameter."""
+    value = data.get(name, "")
+    if value == "":
+        return None
+    try:
+        if isinstance(value, str) and _DAY.fullmatch(value):
+            return date.fromisoformat(value)
+    except ValueError:
+        pass
+    raise BadParameter(_("%(name)s must be a date written YYYY-MM-DD.") % {"name": name})

@@ -27,6 +27,7 @@ from rest_framework.views import APIView
 from scoring.limits import API_PAGE_SIZE
 from tournament.models import Tournament
 from tournament.operations.caching import Version, address_key, answer, digest, remember_address
+from tournament.operations.fast_public import SITE_PK
 from tournament.selectors.changes import Stamp, change_stamp
 from tournament.selectors.visibility import PUBLIC, standings_visible, tournament_visible
 from tournament.views.access import tournament_at
@@ -79,9 +80,18 @@ def tournament_answer(
     return response
 
 
-def site_answer(request, name: str, stamp: Stamp, build: Callable[[], object], *, query=None):
-    """The JSON of ``build()`` for this version of the whole site (the list of tournaments)."""
-    return _answer(request, ("site", name), stamp, lambda: dumps(build()), query)[0]
+def site_answer(
+    request, name: str, stamp: Stamp, build: Callable[[], object], *, query=None, until: float | None = None
+):
+    """The JSON of ``build()`` for this version of the whole site (the list of tournaments, a series). With
+    ``until`` (a timestamp: the answer's day ends) its version is left under its address for the fast path of a
+    view marked ``fast_public.site_wide``, as a series' page."""
+    response, version = _answer(request, ("site", name), stamp, lambda: dumps(build()), query)
+    if until is not None:
+        request = getattr(request, "_request", request)
+        address = address_key(request, SITE_PK, stamp.token, get_language())
+        remember_address(request, address, version, vary=(), until=until, content_type=JSON)
+    return response
 
 
 def _answer(request, scope: tuple, stamp: Stamp, render: Callable[[], bytes], query: dict | None):

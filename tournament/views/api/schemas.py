@@ -5,9 +5,11 @@ of +23.4 is 23400), as in the ``standings`` command's JSON; dates and times ISO 
 
 from rest_framework import serializers
 
+from scoring.series import AVERAGE_BEST, MERS, SUM_BEST
 from scoring.standings import GROUPS
 
 WINDS = ("E", "S", "W", "N")
+RULES = (MERS, SUM_BEST, AVERAGE_BEST)
 
 
 class Nullable:
@@ -205,8 +207,162 @@ class PlayerDetail(Player):
     standing = PlayerStanding(allow_null=True, help_text="null while the standings are hidden")
 
 
+class SeriesFields(serializers.Serializer):
+    slug = serializers.SlugField()
+    name = serializers.CharField()
+    rule = serializers.ChoiceField(RULES)
+    best = Nullable.int(help_text="sum-best, average-best: the best K tournaments count")
+    minimum = Nullable.int(help_text="average-best: at least M tournaments to be ranked")
+
+
+class SeriesSummary(SeriesFields):
+    url = serializers.CharField(help_text="the series' address in the API")
+
+
+class SeriesPage(Page):
+    results = SeriesSummary(many=True)
+
+
+class SeriesTournament(serializers.Serializer):
+    slug = serializers.SlugField()
+    name = serializers.CharField()
+    last_day = serializers.DateField()
+    players = serializers.IntegerField(help_text="the ranked players of its final standings")
+    weight = serializers.FloatField(help_text="its MERS weight (1, 1.5, 2...)")
+
+
+class SeriesDetail(SeriesFields):
+    on = serializers.DateField(help_text="today: the day the tournaments are counted on")
+    tournaments = SeriesTournament(many=True, help_text="the finished tournaments counted, the latest first")
+    ranked = serializers.IntegerField()
+    unranked = serializers.IntegerField(help_text="people with too few results to be ranked")
+    players_without_ema_id = serializers.IntegerField(help_text="results left out: no EMA number")
+    ranking = serializers.CharField(help_text="the ranking's address in the API")
+
+
+class SeriesResult(serializers.Serializer):
+    tournament = serializers.SlugField()
+    place = serializers.IntegerField()
+    players = serializers.IntegerField()
+    total = serializers.IntegerField(help_text="the tournament total, in points as the standings count them")
+    base_rank = serializers.IntegerField()
+    weight = serializers.FloatField()
+    age_factor = serializers.FloatField(
+        allow_null=True, help_text="mers: 1, 0.5 (or 0: not counted); else null"
+    )
+    counted = serializers.BooleanField()
+
+
+class SeriesRow(serializers.Serializer):
+    rank = serializers.IntegerField(help_text="shared on equal scores")
+    ema_id = serializers.CharField()
+    name = serializers.CharField()
+    country = serializers.CharField(allow_blank=True)
+    score = serializers.FloatField(help_text="mers: 2 decimals; sum-best: points; average-best: 2 decimals")
+    counted = serializers.IntegerField(help_text="results counted")
+    results = SeriesResult(many=True)
+    part_a = serializers.FloatField(required=False, help_text="mers only")
+    part_b = serializers.FloatField(required=False, help_text="mers only")
+
+
+class SeriesRanking(serializers.Serializer):
+    series = serializers.SlugField()
+    name = serializers.CharField()
+    rule = serializers.ChoiceField(RULES)
+    best = Nullable.int()
+    minimum = Nullable.int()
+    on = serializers.DateField()
+    tournaments = serializers.ListField(child=serializers.SlugField(), help_text="counted, the latest first")
+    players_without_ema_id = serializers.IntegerField()
+    rows = SeriesRow(many=True, help_text="the ranked, best first")
+
+
+def _number(**kw):
+    return serializers.FloatField(allow_null=True, **kw)
+
+
+class StatisticsFigures(serializers.Serializer):
+    sessions = serializers.IntegerField(help_text="sessions played in their own seat")
+    sheets = serializers.IntegerField(help_text="of which on a digital score sheet")
+    hands = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    ron = serializers.IntegerField()
+    tsumo = serializers.IntegerField()
+    deal_ins = serializers.IntegerField()
+    riichi = serializers.IntegerField()
+    win_rate = _number(help_text="a fraction of the hands, 4 decimals (0.25); null without hands")
+    deal_in_rate = _number()
+    riichi_rate = _number()
+    average_win = Nullable.int(help_text="points; null without a win")
+    highest_win = Nullable.int()
+    chombos = serializers.IntegerField()
+    average_place = _number(help_text="2 decimals; null without a session")
+    places_1 = serializers.IntegerField()
+    places_2 = serializers.IntegerField()
+    places_3 = serializers.IntegerField()
+    places_4 = serializers.IntegerField()
+
+
+class StatisticsRow(StatisticsFigures):
+    key = serializers.CharField(help_text="the player's key in this tournament")
+    first_name = serializers.CharField(allow_blank=True)
+    last_name = serializers.CharField()
+    ema_id = serializers.CharField(allow_blank=True)
+    country = serializers.CharField(allow_blank=True)
+
+
+class Statistics(serializers.Serializer):
+    tournament = serializers.SlugField()
+    tables = serializers.IntegerField(help_text="tables with a counted result")
+    sheets = serializers.IntegerField(help_text="of which kept on a digital score sheet (0: the places only)")
+    rows = StatisticsRow(many=True)
+
+
+class PersonTournament(serializers.Serializer):
+    tournament = serializers.SlugField()
+    name = serializers.CharField()
+    last_day = serializers.DateField()
+    player = serializers.CharField(help_text="their key in that tournament")
+    place = Nullable.int(
+        help_text="in its final standings; null while not finished or the standings are hidden"
+    )
+    players = Nullable.int()
+    total = Nullable.int()
+    base_rank = Nullable.int()
+
+
+class PersonSeries(serializers.Serializer):
+    series = serializers.SlugField()
+    name = serializers.CharField()
+    rule = serializers.ChoiceField(RULES)
+    rank = serializers.IntegerField()
+    score = serializers.FloatField()
+
+
+class PersonTournamentStatistics(StatisticsFigures):
+    tournament = serializers.SlugField()
+
+
+class PersonStatistics(serializers.Serializer):
+    tournaments = PersonTournamentStatistics(many=True, help_text="per tournament, the latest first")
+    total = StatisticsFigures(help_text="summed over them: the rates from the summed counts")
+
+
+class Person(serializers.Serializer):
+    ema_id = serializers.CharField()
+    first_name = serializers.CharField(allow_blank=True)
+    last_name = serializers.CharField()
+    country = serializers.CharField(allow_blank=True)
+    tournaments = PersonTournament(
+        many=True, help_text="the public tournaments they played, the latest first"
+    )
+    series = PersonSeries(many=True, help_text="the public series they are ranked in")
+    statistics = PersonStatistics()
+
+
 class Index(serializers.Serializer):
     tournaments = serializers.CharField()
+    series = serializers.CharField()
     schema = serializers.CharField()
     docs = serializers.CharField()
 

@@ -34,6 +34,7 @@ class Index(ApiView):
     def get(self, request):
         links = {
             "tournaments": reverse("api_tournaments"),
+            "series": reverse("api_series_list"),
             "schema": reverse("api_schema"),
             "docs": reverse("api_docs"),
         }

@@ -28,6 +28,11 @@ OPERATIONS = {
     "api_session": "session",
     "api_players": "players",
     "api_player": "player",
+    "api_statistics": "statistics",
+    "api_series_list": "series_list",
+    "api_series": "series",
+    "api_series_ranking": "series_ranking",
+    "api_person": "person",
 }
 CHECKED: list[tuple[str, int]] = []  # (operation, status) of every answer checked in this run
 
