@@ -10,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import uuid
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -85,14 +86,16 @@ def running_server(work: Path, **values):
     """scripts/serve.sh on a fresh SQLite file and a free port, until the block ends (then SIGTERM)."""
     port = free_port()
     env = serve_env(
-        DJANGO_SECRET_KEY="test-" + "s" * 60,
-        DJANGO_ALLOWED_HOSTS=HOST,
-        DATABASE_URL=f"sqlite:///{work / 'tenbou.sqlite3'}",
-        TENBOU_STATIC_ROOT=str(work / "static"),
-        TENBOU_BIND=f"127.0.0.1:{port}",
-        TENBOU_WORKERS="1",
-        TENBOU_THREADS="2",
-        **values,
+        **{
+            "DJANGO_SECRET_KEY": "test-" + "s" * 60,
+            "DJANGO_ALLOWED_HOSTS": HOST,
+            "DATABASE_URL": f"sqlite:///{work / 'tenbou.sqlite3'}",
+            "TENBOU_STATIC_ROOT": str(work / "static"),
+            "TENBOU_BIND": f"127.0.0.1:{port}",
+            "TENBOU_WORKERS": "1",
+            "TENBOU_THREADS": "2",
+            **values,
+        }
     )
     log = (work / "serve.log").open("w")
     process = subprocess.Popen(
@@ -147,15 +150,6 @@ job = start_job(actor=None, tournament=Tournament.objects.get(slug="served"), ki
 print(job.pk)
 """
 
-JOB_STATE = """
-import sys
-import django
-django.setup()
-from tournament.models import Job
-job = Job.objects.get(pk=sys.argv[1])
-print(job.state, len(job.result_file or b""))
-"""
-
 
 def django_env(env: dict) -> dict:
     return {**env, "DJANGO_SETTINGS_MODULE": "config.settings"}
@@ -180,16 +174,17 @@ def queue_job(env: dict) -> str:
 
 
 def finished_job(env: dict, job_id: str, seconds: float = 60) -> list[str]:
-    """The job's state and file size once it is done or failed (or when the time is up)."""
+    """The job's state and file size once it is done or failed (or when the time is up), read from the served
+    SQLite file itself (a Python and Django start per look would cost more than the server's work)."""
+    database = env["DATABASE_URL"].removeprefix("sqlite:///")
     deadline = time.monotonic() + seconds
     while True:
-        state = subprocess.run(
-            [sys.executable, "-c", JOB_STATE, job_id],
-            cwd=ROOT,
-            env=django_env(env),
-            capture_output=True,
-            text=True,
-        ).stdout.split()
+        with sqlite3.connect(database, timeout=10) as db:
+            found = db.execute(
+                "SELECT state, COALESCE(length(result_file), 0) FROM tournament_job WHERE id = ?",
+                (uuid.UUID(job_id).hex,),
+            ).fetchone()
+        state = [str(value) for value in found] if found else []
         if (state and state[0] in ("done", "failed")) or time.monotonic() > deadline:
             return state
         time.sleep(0.5)
@@ -231,9 +226,15 @@ def beating_workers(env: dict) -> list[int]:
 
 
 @pytest.fixture(scope="module")
-def server_without_worker(tmp_path_factory):
-    """The web server alone (TENBOU_WORKER=separate) and no worker service: nobody makes the jobs."""
-    with running_server(tmp_path_factory.mktemp("separate"), TENBOU_WORKER="separate") as served:
+def server_without_worker(tmp_path_factory, collected_static):
+    """The web server alone (TENBOU_WORKER=separate) and no worker service: nobody makes the jobs. Its static
+    files are the test run's (collected once, tests/conftest.py): the ``server`` fixture's shows collectstatic."""
+    with running_server(
+        tmp_path_factory.mktemp("separate"),
+        TENBOU_WORKER="separate",
+        TENBOU_COLLECTSTATIC="0",
+        TENBOU_STATIC_ROOT=str(collected_static),
+    ) as served:
         yield served
 
 
