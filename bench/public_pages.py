@@ -285,7 +285,8 @@ def _one_load(target: Target, request: Request, clients: int, duration: float, c
 
 def wrk(target: Target, request: Request, clients: int, duration: float) -> Load:
     scheme = "https" if target.tls else "http"
-    command = ["wrk", "-t", "2", "-c", str(clients), "-d", f"{duration:g}s", "--timeout", "10s"]
+    seconds = max(1, round(duration))  # wrk takes whole seconds ("3.33333s" is refused)
+    command = ["wrk", "-t", "2", "-c", str(clients), "-d", f"{seconds}s", "--timeout", "10s"]
     for name, value in {"Host": "127.0.0.1", **request.headers}.items():
         command += ["-H", f"{name}: {value}"]
     command.append(f"{scheme}://127.0.0.1:{target.port}{request.path}")
