@@ -131,4 +131,9 @@ def test_the_limits_are_plain_names_in_sections():
     assert not [node for node in tree.body if isinstance(node, ast.FunctionDef | ast.ClassDef)]
     imports = {alias.name for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
     assert imports <= {"csv"}
-    assert not [node for node in tree.body if isinstance(node, ast.ImportFrom)]
+    # mutmut's copy of the module (make mutation) starts with its own trampoline import: not the module's
+    assert not [
+        node
+        for node in tree.body
+        if isinstance(node, ast.ImportFrom) and not (node.module or "").startswith("mutmut.")
+    ]
