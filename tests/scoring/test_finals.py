@@ -137,7 +137,7 @@ LEVEL_AT_THE_CUT = [
 ]
 
 
-def test_each_finalist_level_at_the_cut_goes_through_on_the_first_tie_break_that_puts_him_ahead():
+def test_each_finalist_level_at_the_cut_goes_through_on_the_first_tie_break_that_puts_them_ahead():
     assert [r.total for r in LEVEL_AT_THE_CUT] == [50_000, 20_000, 20_000, 20_000, 20_000, -10_000]
     choice = choose_finalists(LEVEL_AT_THE_CUT, 4, [BEST_SESSION, MOST_FIRSTS])
     assert choice == (
