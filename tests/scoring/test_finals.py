@@ -20,13 +20,15 @@ from scoring.finals import (
     seated_by_place,
 )
 from scoring.ruleset import EMA_2016
-from scoring.side_rankings import BEST_SESSION, FEWEST_FOURTHS, prize_ranks
+from scoring.side_rankings import BEST_SESSION, FEWEST_FOURTHS, MOST_FIRSTS, prize_ranks
 from scoring.standings import (
     CONSOLATION,
     DISQUALIFIED,
     FINAL,
     OUT,
     Entrant,
+    SessionLine,
+    StandingRow,
     TablePlay,
     compute_standings,
 )
@@ -86,6 +88,8 @@ def test_best_session_breaks_the_tie_at_places_8_and_9():
     ]
     assert dict(choice.through)["p21"] == BEST_SESSION  # +30,000 against p22's +10,000
     assert dict(choice.through)["p01"] == BY_TOTAL
+    # the organiser decides only a tie the tie-breaks leave: naming p22 here changes nothing
+    assert choose_finalists(standings(after_session=6), 8, [BEST_SESSION], decided={"p22"}) == choice
 
 
 def test_a_tie_the_tie_breaks_leave_is_the_organisers_and_names_the_players():
@@ -101,6 +105,46 @@ def test_a_tie_the_tie_breaks_leave_is_the_organisers_and_names_the_players():
     assert choose_finalists(rows, 8, [FEWEST_FOURTHS], decided={"p21", "p22"}).undecided == ("p21", "p22")
     assert choose_finalists(rows, 8, [FEWEST_FOURTHS], decided={"p10"}).undecided == ("p21", "p22")
     assert choose_finalists(rows, 8, [], decided={"p21"}).through[-1] == ("p21", BY_ORGANISER)
+
+
+def line(session: int, total: int, place: int) -> SessionLine:
+    """A session line with what the tie-breaks read: the session's total and the place at the table."""
+    return SessionLine(session, 1, "E", None, total, 0, 0, None, total, place)
+
+
+def row(rank: int, tied: bool, player: str, *sessions: tuple[int, int]) -> StandingRow:
+    lines = tuple(line(number, total, place) for number, (total, place) in enumerate(sessions, start=1))
+    return StandingRow(rank, tied, player, "active", lines, sum(total for total, _place in sessions))
+
+
+# Top 4 after three sessions: p1 alone above the line (50,000); p2 to p5 level at 20,000 for the last three places,
+# listed as the standings list a shared place (by key). Tie-breaks best_session, then most_firsts (smaller key is
+# better: (-best session, -firsts)):
+#   p5  +30,000 (1st)  -5,000 (3rd)  -5,000 (3rd)   best 30,000, 1 first   (-30000, -1)
+#   p4  +25,000 (1st) +15,000 (1st) -20,000 (4th)   best 25,000, 2 firsts  (-25000, -2)
+#   p3  +25,000 (1st)  +5,000 (2nd) -10,000 (3rd)   best 25,000, 1 first   (-25000, -1)
+#   p2  +10,000 (2nd) +10,000 (2nd)       0 (2nd)   best 10,000, 0 firsts  (-10000,  0)
+# By the tie-breaks: p5, p4, p3, p2. Three places: p5 is ahead of p3 (the third of the level, the edge) on
+# best_session; p4 is ahead of p3 on most_firsts alone (the same best session); p3 takes the last place ahead of p2
+# on best_session. p2 is out though first of the four in the standings' order.
+LEVEL_AT_THE_CUT = [
+    row(1, False, "p1", (30_000, 1), (10_000, 2), (10_000, 2)),
+    row(2, True, "p2", (10_000, 2), (10_000, 2), (0, 2)),
+    row(2, True, "p3", (25_000, 1), (5_000, 2), (-10_000, 3)),
+    row(2, True, "p4", (25_000, 1), (15_000, 1), (-20_000, 4)),
+    row(2, True, "p5", (30_000, 1), (-5_000, 3), (-5_000, 3)),
+    row(6, False, "p6", (0, 2), (0, 2), (-10_000, 3)),
+]
+
+
+def test_each_finalist_level_at_the_cut_goes_through_on_the_first_tie_break_that_puts_them_ahead():
+    assert [r.total for r in LEVEL_AT_THE_CUT] == [50_000, 20_000, 20_000, 20_000, 20_000, -10_000]
+    choice = choose_finalists(LEVEL_AT_THE_CUT, 4, [BEST_SESSION, MOST_FIRSTS])
+    assert choice == (
+        (("p1", BY_TOTAL), ("p5", BEST_SESSION), ("p4", MOST_FIRSTS), ("p3", BEST_SESSION)),
+        (),
+        0,
+    )
 
 
 def test_a_cut_on_a_clear_total_needs_no_tie_break():
@@ -126,22 +170,29 @@ def test_halved_kept_and_cleared():
     with pytest.raises(ScoringError) as refused:
         carried(1, "doubled")
     assert refused.value.code == "cut_carry"
+    # the sentence is made from these (tournament/errors/messages/scoring.py: "The carry-over '%(carry)s' is
+    # unknown; choose from %(known)s.")
+    assert refused.value.params == {"carry": "doubled", "known": "kept, halved, cleared"}
 
 
 @pytest.mark.parametrize(
-    ("top", "field", "sessions", "code"),
+    ("top", "field", "sessions", "code", "params"),
     [
-        (6, 32, 1, "cut_top_tables"),
-        (0, 32, 1, "cut_top_tables"),
-        (36, 32, 1, "cut_top_field"),
-        (8, 32, 0, "cut_sessions"),
-        (8, 32, 5, "cut_sessions"),
+        (6, 32, 1, "cut_top_tables", {"top": 6}),
+        (0, 32, 1, "cut_top_tables", {"top": 0}),
+        (36, 32, 1, "cut_top_field", {"top": 36, "field": 32}),
+        (8, 32, 0, "cut_sessions", {"sessions": 0, "most": 4}),  # most: MAX_FINAL_SESSIONS, scoring/limits.py
+        (8, 32, 5, "cut_sessions", {"sessions": 5, "most": 4}),
     ],
 )
-def test_the_cut_is_refused(top, field, sessions, code):
+def test_the_cut_is_refused(top, field, sessions, code, params):
+    """Refused with the code and the parameters its sentence is made from (tournament/errors/messages/scoring.py:
+    "The top %(top)s cannot play a final...", "The top %(top)s is more than the %(field)s players...", "A final
+    has 1 to %(most)s sessions, not %(sessions)s.")."""
     with pytest.raises(ScoringError) as refused:
         check_cut(top, field, sessions)
     assert refused.value.code == code
+    assert refused.value.params == params
 
 
 def test_check_cut_accepts_the_whole_field_and_four_sessions():
