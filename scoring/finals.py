@@ -43,8 +43,9 @@ class Cut(NamedTuple):
 
 
 class Choice(NamedTuple):
-    """Who goes through: ``through`` in their order at the cut with how each went through (BY_TOTAL, a tie-break's
-    name, BY_ORGANISER); ``undecided`` the players level at the cut that neither the totals nor the tie-breaks
+    """Who goes through: ``through`` with how each went through (BY_TOTAL, a tie-break's name, BY_ORGANISER), those
+    above the tie by their totals first, then those of the tie in the order the tie-breaks (then the organiser) put
+    them; ``undecided`` the players level at the cut that neither the totals nor the tie-breaks
     separate when the organiser has not decided (empty when the cut is decided), ``open_places`` how many of them
     go through."""
 
