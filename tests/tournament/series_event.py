@@ -16,7 +16,10 @@ from datetime import date
 from scoring.table import WINDS
 from tournament.models import Registration
 from tournament.services import players, results, schedule, tournaments
+from tournament.services import series as series_services
 from tournament.services.results import SeatScore
+
+ON = date(2026, 11, 29)  # the day the pages' and the API's tests rank on (age factors above)
 
 PEOPLE = {
     "ann": ("Ann", "Adams", "04000001", "NED"),
@@ -73,3 +76,15 @@ def finished_event(slug: str, *, public: bool = True, play: bool = True):
 
 def three_events(**public):
     return [finished_event(slug, public=public.get(slug.replace("-", "_"), True)) for slug in EVENTS]
+
+
+def mers_league():
+    """The public MERS series "league" of the three events."""
+    league = series_services.create_series(actor=None, slug="league", name="League 2026", rule="mers")
+    series_services.add_tournaments(actor=None, series=league, tournaments=three_events())
+    return league
+
+
+def rank_on_the_day(monkeypatch):
+    """Today is ``ON`` for the pages (the ranking's default date, django.utils.timezone.localdate)."""
+    monkeypatch.setattr("django.utils.timezone.localdate", lambda *args: ON if not args else args[0].date())

@@ -9,7 +9,6 @@ MERS on 29 Nov. 2026: Ann part A (1000 x 2 x 1 + 333 x 1 x 1 + 333 x 1 x 0.5 + 0
 Dee (t-one 0 x 2, t-three 667 x 1) 667 / 6 = 111.17 and 667 / 5 = 133.40: 122.28; Eve one tournament (not
 ranked); Nob no EMA number (1 result left out)."""
 
-import datetime
 import json
 from io import StringIO
 
@@ -17,32 +16,25 @@ import pytest
 from django.core.cache import cache
 from django.core.management import call_command
 
-from tests.tournament.series_event import three_events
+from tests.tournament.series_event import mers_league, rank_on_the_day
 from tests.tournament.views.api.conftest import ApiClient
 from tournament.display.numbers import decimal
 from tournament.models import Series, Tournament
-from tournament.selectors import memo
 from tournament.services import series as services
 from tournament.services.tournaments import update_tournament
 
 pytestmark = pytest.mark.django_db
-ON = datetime.date(2026, 11, 29)
 RANKING = "/api/v1/series/league/ranking/"
 
 
 @pytest.fixture(autouse=True)
 def on_the_day(monkeypatch):
-    cache.clear()
-    memo.forget_all()
-    monkeypatch.setattr("django.utils.timezone.localdate", lambda *args: ON if not args else args[0].date())
+    rank_on_the_day(monkeypatch)
 
 
 @pytest.fixture
 def league():
-    events = three_events()
-    league = services.create_series(actor=None, slug="league", name="League 2026", rule="mers")
-    services.add_tournaments(actor=None, series=league, tournaments=events)
-    return league
+    return mers_league()
 
 
 def command_json(*arguments) -> dict:

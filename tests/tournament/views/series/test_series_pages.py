@@ -1,35 +1,25 @@
 """The series' pages and a person's history (issue 30 sections 1 and 2) on the three hand-worked events of
 tests/tournament/series_event.py (figures worked in tests/tournament/management/test_series_command.py)."""
 
-import datetime
-
 import pytest
 from django.contrib.auth.models import Permission
-from django.core.cache import cache
 
-from tests.tournament.series_event import three_events
+from tests.tournament.series_event import mers_league, rank_on_the_day, three_events
 from tournament.models import Player, Series, Tournament
-from tournament.selectors import memo
 from tournament.services import series as services
 from tournament.services.tournaments import update_tournament
 
 pytestmark = pytest.mark.django_db
-ON = datetime.date(2026, 11, 29)
 
 
 @pytest.fixture(autouse=True)
 def on_the_day(monkeypatch):
-    cache.clear()
-    memo.forget_all()
-    monkeypatch.setattr("django.utils.timezone.localdate", lambda *args: ON if not args else args[0].date())
+    rank_on_the_day(monkeypatch)
 
 
 @pytest.fixture
 def league():
-    events = three_events()
-    league = services.create_series(actor=None, slug="league", name="League 2026", rule="mers")
-    services.add_tournaments(actor=None, series=league, tournaments=events)
-    return league
+    return mers_league()
 
 
 def page(client, url, status=200):
