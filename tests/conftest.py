@@ -1,5 +1,7 @@
 """Shared fixtures. Tests under tests/scoring need no database; tests under tests/tournament use it."""
 
+import contextlib
+
 import pytest
 
 
@@ -112,18 +114,14 @@ def _shared_base(tmp_path_factory):
     return tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
 
 
-class _locked:
-    def __init__(self, path):
-        self.path = path
+@contextlib.contextmanager
+def _locked(path):
+    """An exclusive lock on ``path`` (a file) while the block runs: the other processes wait."""
+    import fcntl
 
-    def __enter__(self):
-        import fcntl
-
-        self.handle = open(self.path, "w")  # noqa: SIM115 (closed in __exit__)
-        fcntl.flock(self.handle, fcntl.LOCK_EX)
-
-    def __exit__(self, *exc):
-        self.handle.close()  # releases the lock
+    with open(path, "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield  # closing the file releases the lock
 
 
 class DemoLayer:
