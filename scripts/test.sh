@@ -7,21 +7,25 @@ VENV=${VENV:-.venv}
 PY="$VENV/bin/python"
 bash scripts/system-packages.sh
 
-echo "== ruff"
-"$VENV/bin/ruff" check .
-"$VENV/bin/ruff" format --check .
-
-echo "== import contracts (the map in docs/developers.md, \"The contracts\")"
-"$VENV/bin/lint-imports"
-echo "== writes only in tournament/services/, no module over 400 lines (scripts/check_writes.py)"
-"$PY" scripts/check_writes.py
-
-echo "== django checks"
-DJANGO_DEBUG=1 "$PY" manage.py check
-DJANGO_DEBUG=1 "$PY" manage.py makemigrations --check --dry-run
-DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(64))')" \
-  DJANGO_ALLOWED_HOSTS=tenbou.example.org "$PY" manage.py check --deploy --fail-level WARNING
+# The guides first: tests/tournament/views/test_guides.py serves the built site.
 echo "== the guides (make docs: a broken link or anchor fails)" && NO_MKDOCS_2_WARNING=1 "$VENV/bin/mkdocs" build --strict
+
+# Lint, the contracts and Django's checks: run while the tests run (below; they use the cores the tests leave idle
+# while their servers start), their output shown first and any failure failing the whole.
+checks() {
+  echo "== ruff"
+  "$VENV/bin/ruff" check .
+  "$VENV/bin/ruff" format --check .
+  echo "== import contracts (the map in docs/developers.md, \"The contracts\")"
+  "$VENV/bin/lint-imports"
+  echo "== writes only in tournament/services/, no module over 400 lines (scripts/check_writes.py)"
+  "$PY" scripts/check_writes.py
+  echo "== django checks"
+  DJANGO_DEBUG=1 "$PY" manage.py check
+  DJANGO_DEBUG=1 "$PY" manage.py makemigrations --check --dry-run
+  DJANGO_DEBUG=0 DJANGO_SECRET_KEY="$("$PY" -c 'import secrets; print(secrets.token_urlsafe(64))')" \
+    DJANGO_ALLOWED_HOSTS=tenbou.example.org "$PY" manage.py check --deploy --fail-level WARNING
+}
 
 # The tests, in two runs: tests/conftest.py (``in_scope``, by TENBOU_TEST_SCOPE) decides which run takes which
 # test, and scripts/test_inventory.py shows that every test of the suite is in at least one of them:
@@ -39,6 +43,9 @@ PYTEST=("$PY" -m pytest --durations=15)
 workers() { [ "$1" = 1 ] || echo "-n $1"; }
 SQLITE_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-2}")
 POSTGRESQL_WORKERS=$(workers "${TENBOU_TEST_WORKERS:-2}")
+if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ] || [ "${TENBOU_TEST_SERIAL:-0}" = 1 ]; then
+  (set -e; checks)
+fi
 if [ "${TENBOU_SKIP_POSTGRES:-0}" = 1 ]; then
   echo "== tests on SQLite, all of them (the PostgreSQL run is skipped: TENBOU_SKIP_POSTGRES=1)"
   TENBOU_TEST_SCOPE=all "${PYTEST[@]}" "$@"
@@ -60,6 +67,8 @@ sqlite=$!
 TENBOU_TEST_SCOPE=postgresql bash scripts/with-postgres.sh "${PYTEST[@]}" $POSTGRESQL_WORKERS "$@" >"$logs/postgresql" 2>&1 &
 postgresql=$!
 failed=0
+(set -e; checks) &  # in the background, not left of ||, so that set -e stops it at the first failure
+wait $! || { echo "== lint or checks failed (above)"; failed=1; }
 for run in sqlite postgresql; do
   status=0
   wait "${!run}" || status=$?

@@ -124,15 +124,17 @@ def _locked(path):
         yield  # closing the file releases the lock
 
 
-class DemoLayer:
-    """The demo imported once into the test database, in a transaction left open under the tests that share it:
-    each such test runs in a savepoint inside it (pytest-django's TestCase atomic nests), so what a test writes is
-    rolled back and the next test finds the demo as imported. Only tests that use ``demo`` without committing run
-    on it; before any other test that uses the database the layer is rolled back (an empty database, as before),
-    and it is imported again when a sharing test comes next (tests/conftest.py orders them together)."""
+class Layer:
+    """An event built once into the test database, in a transaction left open under the tests that share it: each
+    such test runs in a savepoint inside it (pytest-django's TestCase atomic nests), so what a test writes is rolled
+    back and the next test finds the event as built. Only tests that ask for the layer's fixture without committing
+    run on it; before any other test that uses the database the layer is rolled back (an empty database, as before),
+    and it is built again when a sharing test comes next (``pytest_collection_modifyitems`` orders them together).
+    Two layers: ``demo_layer`` (the demo, imported from the run's archive) and ``played_layer`` (``played_event``:
+    32 players, 8 sessions, 5 played, tests/tournament/factories.py); one is open at a time."""
 
-    def __init__(self, blocker, archive):
-        self.blocker, self.archive, self.atomic, self.pk = blocker, archive, None, None
+    def __init__(self, blocker, build):
+        self.blocker, self.build, self.atomic, self.pk = blocker, build, None, None
 
     def open(self):
         from django.db import connection, transaction
@@ -149,7 +151,7 @@ class DemoLayer:
             ):  # counted as written, as in each test (changes_counted_at_once)
                 with connection.cursor() as cursor:
                     cursor.execute("SET CONSTRAINTS tournament_count_change IMMEDIATE")
-            self.pk = _import_demo(self.archive).pk
+            self.pk = self.build().pk
 
     def close(self):
         from django.db import connection, transaction
@@ -171,7 +173,8 @@ def _import_demo(archive):
     return tournament
 
 
-_layer: DemoLayer | None = None  # the run's layer, once a test asked for the demo
+LAYERS = ("demo_layer", "played_layer")  # the fixtures of the layers, in the order their tests run
+_layers: dict[str, Layer] = {}  # the run's layers, once a test asked for one
 _item = None  # the test being set up
 
 
@@ -200,8 +203,13 @@ def _commits(item) -> bool:
     }.isdisjoint(item.fixturenames)
 
 
-def shares_the_demo(item) -> bool:
-    return "demo_layer" in item.fixturenames and not _commits(item)  # a module's own ``demo`` has no layer
+def shared_layer(item) -> str | None:
+    """The layer a test shares (its fixture's name), or None: a test that commits, or asks for no layer (a module's
+    own ``demo`` has none), or for both (it builds the second event itself), shares none."""
+    if _commits(item):
+        return None
+    asked = [name for name in LAYERS if name in item.fixturenames]
+    return asked[0] if len(asked) == 1 else None
 
 
 SCOPES = ("all", "sqlite", "postgresql")
@@ -249,8 +257,9 @@ def in_scope(item, scope: str) -> bool:
 
 
 def pytest_collection_modifyitems(config, items):
-    """Keeps the tests of TENBOU_TEST_SCOPE (``in_scope``), and puts the tests that share the demo layer after the
-    others (in their order), so the layer is imported once and not again after every test that needs it gone."""
+    """Keeps the tests of TENBOU_TEST_SCOPE (``in_scope``), and puts the tests that share a layer after the others,
+    layer by layer (in their order), so each layer is built once and not again after every test that needs it
+    gone."""
     import os
 
     from django.db import connection
@@ -265,33 +274,58 @@ def pytest_collection_modifyitems(config, items):
     kept = [item for item in items if in_scope(item, scope)]
     if len(kept) != len(items):
         config.hook.pytest_deselected(items=[item for item in items if not in_scope(item, scope)])
-    items[:] = [item for item in kept if not shares_the_demo(item)] + [
-        item for item in kept if shares_the_demo(item)
-    ]
+    order = {None: 0} | {name: number for number, name in enumerate(LAYERS, start=1)}
+    items[:] = sorted(kept, key=lambda item: order[shared_layer(item)])  # stable: in their order within each
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item):
-    """Before a test's fixtures: the demo layer open for a test that shares it, rolled back for any other test
+    """Before a test's fixtures: its layer open for a test that shares one, the others rolled back for any test
     that uses the database."""
     global _item
     _item = item
-    if _layer is not None:
-        if shares_the_demo(item):
-            _layer.open()
-        elif _uses_database(item):
-            _layer.close()
+    shared = shared_layer(item)
+    if shared is not None or _uses_database(item):
+        for name, layer in _layers.items():
+            if name != shared:
+                layer.close()
+        if shared in _layers:
+            _layers[shared].open()
+
+
+def _layer(name: str, blocker, build):
+    for other in _layers.values():
+        other.close()
+    _layers[name] = layer = Layer(blocker, build)
+    if _item is not None and shared_layer(_item) == name:
+        layer.open()
+    return layer
 
 
 @pytest.fixture(scope="session")
 def demo_layer(django_db_setup, django_db_blocker, demo_archive):
-    global _layer
-    _layer = DemoLayer(django_db_blocker, demo_archive)
-    if _item is not None and shares_the_demo(_item):
-        _layer.open()
-    yield _layer
-    _layer.close()
-    _layer = None
+    yield _layer("demo_layer", django_db_blocker, lambda: _import_demo(demo_archive))
+    _layers.pop("demo_layer").close()
+
+
+@pytest.fixture(scope="session")
+def played_layer(django_db_setup, django_db_blocker):
+    from tests.tournament.factories import played_event
+
+    yield _layer("played_layer", django_db_blocker, lambda: played_event("event"))
+    _layers.pop("played_layer").close()
+
+
+@pytest.fixture
+def played(db, played_layer):
+    """``played_event("event")`` (tests/tournament/factories.py: players p01..p32, 8 sessions seated and published,
+    1-5 with results): the layer's (built once, each test rolled back), or built for a test that commits."""
+    from tests.tournament.factories import played_event
+    from tournament.models import Tournament
+
+    if played_layer.pk is not None:
+        return Tournament.objects.get(pk=played_layer.pk)
+    return played_event("event")
 
 
 @pytest.fixture

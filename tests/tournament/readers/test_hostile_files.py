@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.tournament.factories import played_event
 from tests.tournament.hostile_files import PLAYER_HEADER, inline, row, sheet, xlsx_bytes
 from tournament.models import AuditEntry, Player, Registration, Seat
 from tournament.readers.player_list import PlayerFileError, read_player_file
@@ -199,11 +198,6 @@ def test_only_the_first_50_problems_are_listed_then_the_count(event):
 
 
 # -- the seating file --------------------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def played(db):
-    return played_event("event")
 
 
 def test_superscript_and_other_digits_are_not_session_or_table_numbers(played):

@@ -6,7 +6,6 @@ import io
 import pytest
 from openpyxl import Workbook
 
-from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Registration, Seat
 from tournament.selectors.seating_plan import stored_seating
 from tournament.services import players
@@ -18,8 +17,8 @@ ORGANISER_POSTS = ["generate/", "proposal/save/", "publish/", "sessions/6/swap/"
 
 
 @pytest.fixture
-def event(db):
-    return played_event("event")
+def event(played):
+    return played  # tests/conftest.py: built once, each test rolled back
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ from itertools import combinations
 
 import pytest
 
-from tests.tournament.factories import played_event
 from tournament import selectors
 from tournament.models import AuditEntry, Registration, Seat
 from tournament.selectors.seating_plan import SeatingPlan, plan_by_standings, plan_generation, stored_seating
@@ -16,8 +15,8 @@ from tournament.services import seating as service
 
 
 @pytest.fixture
-def event(db):
-    return played_event("event")
+def event(played):
+    return played  # tests/conftest.py: built once, each test rolled back
 
 
 def seat(tournament, session: int, key: str) -> tuple[int, str]:

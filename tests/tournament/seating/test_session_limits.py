@@ -13,7 +13,6 @@ from django.core.management import CommandError, call_command
 from django.utils import translation
 
 from scoring.seating import MAX_SESSIONS
-from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Session
 from tournament.readers.seating_file import SeatingFileError, read_seating_file
 from tournament.selectors import seating_plan as plan
@@ -31,8 +30,8 @@ HUGE = 10**30  # 31 digits
 
 
 @pytest.fixture
-def event(db):
-    return played_event("event")
+def event(played):
+    return played  # tests/conftest.py: built once, each test rolled back
 
 
 def moved(event, numbers) -> SeatingPlan:

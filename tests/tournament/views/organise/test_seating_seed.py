@@ -10,15 +10,14 @@ from django.core.management import CommandError, call_command
 
 from scoring.limits import MAX_SEED
 from scoring.seating import ScheduleError, generate_schedule, swiss_session
-from tests.tournament.factories import played_event
 from tournament.models import AuditEntry, Job
 
 BASE = "/t/event/organise/seating/"
 
 
 @pytest.fixture
-def event(db):
-    return played_event("event")
+def event(played):
+    return played  # tests/conftest.py: built once, each test rolled back
 
 
 @pytest.fixture
