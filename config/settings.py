@@ -396,10 +396,11 @@ if TENBOU_SNAPSHOT_WINDOW_SECONDS < 0:
 
 # WhiteNoise compresses the collected files once at collectstatic; the vendored fonts (used by the print preview
 # only, cached forever under their hashed names) are left as they are: compressing them took 17 of collectstatic's
-# 21 seconds, and scripts/serve.sh collects at every start.
+# 21 seconds, and scripts/serve.sh collects at every start. So are the source maps (the API's Swagger UI ships 2.3 MB
+# of them, read only by a developer's browser tools): they took half of collectstatic's processor time.
 from whitenoise.compress import Compressor  # noqa: E402
 
-WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "ttf", "otf"]
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = [*Compressor.SKIP_COMPRESS_EXTENSIONS, "ttf", "otf", "map"]
 
 # --- The read API at /api/v1/ (tournament/views/api, docs/api.md): Django REST framework and drf-spectacular ---
 # The public's data only: no authentication (no session read, no cookie), JSON only, the per-address rate limit of

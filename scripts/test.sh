@@ -59,6 +59,8 @@ if [ "${TENBOU_TEST_SERIAL:-0}" = 1 ]; then
   exit 0
 fi
 logs=$(mktemp -d /tmp/tenbou-tests.XXXXXX)
+# What both runs make once and share (tests/conftest.py ``_shared_base``: the collected static files)
+export TENBOU_TEST_SHARED="$logs/shared" && mkdir "$TENBOU_TEST_SHARED"
 sqlite='' postgresql=''
 trap 'kill $sqlite $postgresql 2>/dev/null || true; rm -rf "$logs"' EXIT
 echo "== tests on SQLite and on PostgreSQL, side by side (each run's output when it ends)"

@@ -108,9 +108,14 @@ def shared_directory(name: str, make, tmp_path_factory):
 
 
 def _shared_base(tmp_path_factory):
-    """The directory the processes of one pytest-xdist run share (None without xdist)."""
+    """The directory the processes share: TENBOU_TEST_SHARED (scripts/test.sh gives both of its runs one, so the
+    static files are collected once for the two), else the base directory of one pytest-xdist run (None without
+    xdist)."""
     import os
+    from pathlib import Path
 
+    if os.environ.get("TENBOU_TEST_SHARED"):
+        return Path(os.environ["TENBOU_TEST_SHARED"])
     return tmp_path_factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
 
 

@@ -9,42 +9,55 @@ from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
-from django.db.models import F
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.timezone import localdate
 
-from tests.tournament.factories import made_in_background
+from tests.tournament.factories import made_in_background, played_event
 from tournament.printing import pdf
 from tournament.printing.documents import registered
 from tournament.printing.score_sheets import ScoreSheets
 
-# The documents, with the options each needs (the demo has 8 sessions, 5 played); "?day=" is completed with the
-# day of the demo's session 6 (query()).
+# The documents, with the options each needs, on a one-table event (``small``: 4 players, 2 sessions, the first
+# played): what is tested here is that each prints with production static files, which one table shows (the demo's
+# documents are printed whole in test_packs.py, test_printing_documents.py and test_print_languages.py). "?day=" is
+# completed with the day of session 2.
 DOCUMENTS = {
-    "score-sheets": "?session=6",
-    "seating-by-table": "?session=6",
-    "seating-by-name": "?session=6",
+    "score-sheets": "?session=2",
+    "seating-by-table": "?session=2",
+    "seating-by-name": "?session=2",
     "schedule-cards": "",
-    "standings": "?after=5",
-    "results-form": "?session=6",
-    "session-pack": "?session=6",
+    "standings": "?after=1",
+    "results-form": "?session=2",
+    "session-pack": "?session=2",
     "day-pack": "?day=",
-    "prize-list": "",  # the demo has no prizes: "No prizes yet." (test_prize_documents.py prints real ones)
+    "prize-list": "",  # no prizes: "No prizes yet." (test_prize_documents.py prints real ones)
     "certificates": "",
 }
 
 
-def query(identifier: str, demo) -> str:
-    """The document's options as a query string; a day pack prints the day of session 6, which the other
-    sessions of that day leave first: what is tested here is that the pack prints with production static files,
-    and one session shows it (test_packs.py prints a whole day, every session in order)."""
+@pytest.fixture
+def small(db):
+    tournament = played_event("small", n_players=4, n_sessions=2, played=1)
+    morning = timezone.now().replace(hour=10, minute=0, second=0, microsecond=0)
+    for session in tournament.sessions.all():  # one day: the day pack prints both sessions
+        session.starts_at = morning + timedelta(hours=4 * (session.number - 1))
+        session.save(update_fields=["starts_at"])
+    return tournament
+
+
+@pytest.fixture
+def small_organiser(client, small, make_user):
+    client.force_login(make_user("org", tournament=small, role="organiser"))
+    return client
+
+
+def query(identifier: str, tournament) -> str:
+    """The document's options as a query string; a day pack prints the day of session 2."""
     if DOCUMENTS[identifier] != "?day=":
         return DOCUMENTS[identifier]
-    day = localdate(demo.sessions.get(number=6).starts_at)
-    others = [s.pk for s in demo.sessions.exclude(number=6) if localdate(s.starts_at) == day]
-    demo.sessions.filter(pk__in=others).update(starts_at=F("starts_at") + timedelta(days=7))
-    return "?day=" + day.isoformat()
+    return "?day=" + localdate(tournament.sessions.get(number=2).starts_at).isoformat()
 
 
 @pytest.fixture
@@ -68,10 +81,10 @@ def test_static_gives_hashed_names(manifest_static):
 
 @pytest.mark.parametrize("identifier", DOCUMENTS)
 def test_the_pdf_urls_with_production_static_files(
-    manifest_static, no_network, organiser_client, demo, identifier
+    manifest_static, no_network, small_organiser, small, identifier
 ):
     response = made_in_background(
-        organiser_client, reverse("print_pdf", args=["demo", identifier]) + query(identifier, demo)
+        small_organiser, reverse("print_pdf", args=["small", identifier]) + query(identifier, small)
     )
     assert response.status_code == 200
     assert response["Content-Type"] == "application/pdf"
@@ -79,16 +92,18 @@ def test_the_pdf_urls_with_production_static_files(
 
 
 @pytest.mark.parametrize("identifier", DOCUMENTS)
-def test_print_document_with_production_static_files(manifest_static, no_network, demo, tmp_path, identifier):
+def test_print_document_with_production_static_files(
+    manifest_static, no_network, small, tmp_path, identifier
+):
     target = tmp_path / "document.pdf"
-    name, _equals, value = query(identifier, demo).removeprefix("?").partition("=")
+    name, _equals, value = query(identifier, small).removeprefix("?").partition("=")
     options = {
         "session": ["--session", value],
         "after": ["--after-session", value],
         "day": ["--day", value],
         "": [],
     }
-    call_command("print_document", "demo", identifier, *options[name], "-o", str(target), stdout=StringIO())
+    call_command("print_document", "small", identifier, *options[name], "-o", str(target), stdout=StringIO())
     assert target.read_bytes().startswith(b"%PDF")
 
 
