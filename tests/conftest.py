@@ -135,8 +135,10 @@ class Layer:
     back and the next test finds the event as built. Only tests that ask for the layer's fixture without committing
     run on it; before any other test that uses the database the layer is rolled back (an empty database, as before),
     and it is built again when a sharing test comes next (``pytest_collection_modifyitems`` orders them together).
-    Two layers: ``demo_layer`` (the demo, imported from the run's archive) and ``played_layer`` (``played_event``:
-    32 players, 8 sessions, 5 played, tests/tournament/factories.py); one is open at a time."""
+    The layers (``LAYERS``): ``demo_layer`` (the demo, imported from the run's archive), ``played_layer``
+    (``played_event``: 32 players, 8 sessions, 5 played, tests/tournament/factories.py) and ``finals_layer``
+    (``finals_event``: the hand-worked final's 32 players and 6 sessions, tests/tournament/finals_event.py); one is
+    open at a time."""
 
     def __init__(self, blocker, build):
         self.blocker, self.build, self.atomic, self.pk = blocker, build, None, None
@@ -178,7 +180,7 @@ def _import_demo(archive):
     return tournament
 
 
-LAYERS = ("demo_layer", "played_layer")  # the fixtures of the layers, in the order their tests run
+LAYERS = ("demo_layer", "played_layer", "finals_layer")  # the layers' fixtures, in the order their tests run
 _layers: dict[str, Layer] = {}  # the run's layers, once a test asked for one
 _item = None  # the test being set up
 
@@ -313,24 +315,51 @@ def demo_layer(django_db_setup, django_db_blocker, demo_archive):
     _layers.pop("demo_layer").close()
 
 
-@pytest.fixture(scope="session")
-def played_layer(django_db_setup, django_db_blocker):
+def _built(name: str, build):
+    """A session fixture ``name``: the layer of ``build()``'s tournament."""
+
+    @pytest.fixture(scope="session", name=name)
+    def layer(django_db_setup, django_db_blocker):
+        yield _layer(name, django_db_blocker, build)
+        _layers.pop(name).close()
+
+    return layer
+
+
+def _played_event():
     from tests.tournament.factories import played_event
 
-    yield _layer("played_layer", django_db_blocker, lambda: played_event("event"))
-    _layers.pop("played_layer").close()
+    return played_event("event")
+
+
+def _finals_event():
+    from tests.tournament.finals_event import finals_event
+
+    return finals_event()
+
+
+played_layer = _built("played_layer", _played_event)
+finals_layer = _built("finals_layer", _finals_event)
+
+
+def _on_layer(layer, build):
+    from tournament.models import Tournament
+
+    return Tournament.objects.get(pk=layer.pk) if layer.pk is not None else build()
 
 
 @pytest.fixture
 def played(db, played_layer):
     """``played_event("event")`` (tests/tournament/factories.py: players p01..p32, 8 sessions seated and published,
     1-5 with results): the layer's (built once, each test rolled back), or built for a test that commits."""
-    from tests.tournament.factories import played_event
-    from tournament.models import Tournament
+    return _on_layer(played_layer, _played_event)
 
-    if played_layer.pk is not None:
-        return Tournament.objects.get(pk=played_layer.pk)
-    return played_event("event")
+
+@pytest.fixture
+def finals_open(db, finals_layer):
+    """``finals_event()`` (tests/tournament/finals_event.py: the hand-worked final's event "open", 6 sessions
+    played): the layer's (built once, each test rolled back), or built for a test that commits."""
+    return _on_layer(finals_layer, _finals_event)
 
 
 @pytest.fixture

@@ -61,8 +61,8 @@ def test_the_cut_and_the_final_round_trip_byte_identically():
         ({"sessions": 5}, "cut.sessions"),
     ],
 )
-def test_a_bad_cut_names_its_path(change, path):
-    tournament = finals_event()
+def test_a_bad_cut_names_its_path(change, path, finals_open):
+    tournament = finals_open
     finals.make_cut(actor=None, tournament=tournament, after_session=6, top=8, carry="halved")
     data = export_archive(tournament)
     bad = copy.deepcopy(data)

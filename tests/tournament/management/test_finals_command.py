@@ -23,8 +23,8 @@ def run(*args) -> str:
     return out.getvalue()
 
 
-def test_preview_then_yes_then_the_standings_json():
-    tournament = finals_event()
+def test_preview_then_yes_then_the_standings_json(finals_open):
+    tournament = finals_open
     before = database()
     preview = run(*CUT)
     assert database() == before
@@ -69,8 +69,7 @@ def test_preview_then_yes_then_the_standings_json():
         (["--after-session", "7"], "Session 7 has no results"),
     ],
 )
-def test_refusals_are_one_line_and_write_nothing(args, words):
-    finals_event()
+def test_refusals_are_one_line_and_write_nothing(args, words, finals_open):
     before = database()
     options = dict(zip(CUT[1::2], CUT[2::2], strict=True)) | dict(zip(args[0::2], args[1::2], strict=True))
     with pytest.raises(CommandError) as refused:
@@ -91,8 +90,7 @@ def test_an_unbroken_tie_is_refused_naming_the_players_until_the_organiser_decid
     assert "    8  First22 Last22 (p22)  total +20.0  carry +10.0  (organiser)" in made.splitlines()
 
 
-def test_the_standings_table_shows_the_carry_over_after_a_cut():
-    finals_event()
+def test_the_standings_table_shows_the_carry_over_after_a_cut(finals_open):
     run(*CUT, "--yes")
     out = StringIO()
     call_command("standings", "open", stdout=out)
@@ -102,8 +100,8 @@ def test_the_standings_table_shows_the_carry_over_after_a_cut():
     assert lines[11].split()[-1] == "+20.0"  # p22, 9th, as at the cut: no carry column value
 
 
-def test_two_final_sessions_the_second_seated_by_the_final_after_the_first():
-    tournament = finals_event()
+def test_two_final_sessions_the_second_seated_by_the_final_after_the_first(finals_open):
+    tournament = finals_open
     made = run(*CUT, "--sessions", "2", "--yes").splitlines()
     assert (
         made[-1]

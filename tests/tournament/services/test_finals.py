@@ -44,8 +44,8 @@ def seating(tournament, number: int) -> list[list[str]]:
     ]
 
 
-def test_the_hand_worked_final():
-    tournament = finals_event()
+def test_the_hand_worked_final(finals_open):
+    tournament = finals_open
     preview = preview_cut(tournament, **HALVED_TOP_8)
     assert [(t.player.key, t.place, t.total, t.carry, t.how) for t in preview.finalists][-2:] == [
         ("p25", 7, 25_000, 12_500, "total"),
@@ -155,13 +155,13 @@ def test_a_tie_the_tie_breaks_leave_is_refused_naming_the_players_then_decided_b
         ({"sessions": 5}, "cut_sessions", "4"),
     ],
 )
-def test_a_cut_that_cannot_be_made_is_refused_and_writes_nothing(change, code, word):
-    tournament = finals_event()
+def test_a_cut_that_cannot_be_made_is_refused_and_writes_nothing(change, code, word, finals_open):
+    tournament = finals_open
     refused(lambda: finals.make_cut(actor=None, tournament=tournament, **(HALVED_TOP_8 | change)), code, word)
 
 
-def test_a_session_after_the_cut_with_results_is_refused():
-    tournament = finals_event()
+def test_a_session_after_the_cut_with_results_is_refused(finals_open):
+    tournament = finals_open
     finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8)
     refused(lambda: finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8), "cut_exists", "6")
     enter(tournament, 7, 1, (25_000, 45_000, 35_000, 15_000))
@@ -170,8 +170,8 @@ def test_a_session_after_the_cut_with_results_is_refused():
     )
 
 
-def test_undo_before_the_first_final_result():
-    tournament = finals_event()
+def test_undo_before_the_first_final_result(finals_open):
+    tournament = finals_open
     finals.make_cut(actor=None, tournament=tournament, sessions=2, consolation=True, **HALVED_TOP_8)
     assert [len(seating(tournament, 7)), Session.objects.filter(tournament=tournament).count()] == [8, 8]
     assert seating(tournament, 7)[2][:2] == [
@@ -186,8 +186,8 @@ def test_undo_before_the_first_final_result():
     refused(lambda: finals.undo_cut(actor=None, tournament=tournament), "no_cut")
 
 
-def test_a_second_final_session_is_seated_by_the_standings_within_the_final():
-    tournament = finals_event()
+def test_a_second_final_session_is_seated_by_the_standings_within_the_final(finals_open):
+    tournament = finals_open
     finals.make_cut(actor=None, tournament=tournament, sessions=2, **HALVED_TOP_8)
     refused(
         lambda: finals.seat_final_session(actor=None, tournament=tournament, number=8),
@@ -207,8 +207,8 @@ def test_a_second_final_session_is_seated_by_the_standings_within_the_final():
     assert AuditEntry.objects.filter(action="finals.seat").exists()
 
 
-def test_the_dashboard_expects_only_the_finalists_in_the_final_session():
-    tournament = finals_event()
+def test_the_dashboard_expects_only_the_finalists_in_the_final_session(finals_open):
+    tournament = finals_open
     finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8)
     progress = list(tournament_progress(tournament))
     assert not [
@@ -227,8 +227,8 @@ def test_planned_final_sessions_lose_the_seating_of_everybody():
     assert Session.objects.filter(tournament=tournament).count() == 8  # it created none: they stay, unseated
 
 
-def test_prizes_of_the_standings_follow_the_final_ranking_and_a_categorys_its_totals():
-    tournament = finals_event()
+def test_prizes_of_the_standings_follow_the_final_ranking_and_a_categorys_its_totals(finals_open):
+    tournament = finals_open
     Registration.objects.filter(tournament=tournament, key__in=["p22", "p25"]).update(categories=["newcomer"])
     finals.make_cut(actor=None, tournament=tournament, **HALVED_TOP_8)
     substitutes.substitute(
