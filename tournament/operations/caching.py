@@ -138,7 +138,8 @@ def answer(
         return _headers(request, not_modified, version, etag, vary)
     if version.shared:
         try:
-            body = _stored(_slot(request), version.key, encoding, lambda: _unshared_render(request, render, page_etag))
+            unshared = lambda: _unshared_render(request, render, page_etag)  # noqa: E731
+            body = _stored(_slot(request), version.key, encoding, unshared)
         except Personal as personal:  # never kept: this reader alone gets it
             body, version = encode(personal.body, encoding), version._replace(shared=False)
     else:

@@ -90,7 +90,9 @@ def site_answer(
     if until is not None:
         request = getattr(request, "_request", request)
         address = address_key(request, SITE_PK, get_language())
-        remember_address(request, address, version, stamp=stamp.token, vary=(), until=until, content_type=JSON)
+        remember_address(
+            request, address, version, stamp=stamp.token, vary=(), until=until, content_type=JSON
+        )
     return response
 
 

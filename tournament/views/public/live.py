@@ -74,7 +74,8 @@ def live_page(
     reader = request.user.is_authenticated
     staff = reader and can_organise(request.user, tournament)
     step, step_began, step_ends = moment(stamp) if moment else (0, None, None)
-    fragment_slot = digest(tournament.pk, get_language(), name, variant, int(staff))  # one kept, for its version
+    # the fragment is kept under its slot (one per page, language and staff) for the version of its key
+    fragment_slot = digest(tournament.pk, get_language(), name, variant, int(staff))
     fragment_key = digest(fragment_slot, stamp.token, step)
     changed = max((at for at in (stamp.at, step_began) if at is not None), default=None)
     shown = announcement.ends_at.timestamp() if announcement else "-"
