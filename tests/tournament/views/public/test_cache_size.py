@@ -78,3 +78,23 @@ def test_an_older_version_in_the_pages_key_is_a_miss():
     caching.once("test-slot", "version-1", lambda: b"old again")  # the old stamp's rendering stores last
     assert caching.once("test-slot", "version-2", lambda: b"new again") == b"new again"
     assert [key for key in cache._cache if "test-slot" in key] == [":1:test-slot"]
+
+
+def test_the_fast_path_takes_no_bytes_of_another_version(rf):
+    """The address names this stamp's version, but the page's key holds another's bytes (a rendering of the old
+    stamp stored last): the fast path answers nothing (the normal way renders), never the other version."""
+    request = rf.get("/t/x/standings/", headers={"accept-encoding": "br"})
+    slot = caching._slot(request)
+    address = caching.Address("version-2", None, (), None, stamp="stamp-2", slot=slot)
+    cache.set(caching.ADDRESS_PREFIX + "x", address)
+    assert (
+        caching.remembered_address(caching.ADDRESS_PREFIX + "x", "stamp-1") is None
+    )  # an older stamp's reader
+    assert caching.remembered_address(caching.ADDRESS_PREFIX + "x", "stamp-2") == address
+    caching.once(caching._stored_key(slot, caching.BROTLI), "version-1", lambda: b"old bytes")
+    assert caching.kept_answer(request, caching.Version("version-2", None, True), address) is None
+    caching.once(caching._stored_key(slot, caching.BROTLI), "version-2", lambda: b"new bytes")
+    assert (
+        caching.kept_answer(request, caching.Version("version-2", None, True), address).content
+        == b"new bytes"
+    )
