@@ -4,7 +4,8 @@ Redis server (Debian's redis-server, started for the test run: tests/operations/
 
 Whatever is saved through one server is on the other's public pages at its very next request, and the pages are
 really shared: what one server rendered, the other serves without rendering it again (Redis holds no new key after
-the second server's request). The figures are the hand-worked event's (test_two_servers.py): after the referee's
+the second server's request), and a change replaces them under the same keys (issue 33: nothing is left behind
+to age out). The figures are the hand-worked event's (test_two_servers.py): after the referee's
 session 3, table 1 result, Evil (h) has -17.7 in all with +32.3 for session 3, Lindqvist (g) -8.9 with +8.1.
 """
 
@@ -85,6 +86,7 @@ def test_a_result_saved_through_one_server_is_on_the_others_cached_pages(
     save_result(referee, write, FIRST)
     page = phones[read.name].standings()
     assert "Standings after session 3" in page.text
+    assert stored_keys(redis_url) == kept, "the change left the old page behind under keys of its own"
     assert figures(page, "Evil") == ("−17.7", "+32.3") and figures(page, "Lindqvist") == ("−8.9", "+8.1")
     shown = Browser().get(read, HALL).text
     assert "Standings after session 3" in shown and "−17.7" in shown

@@ -28,6 +28,15 @@ A shared answer of a live page also leaves its version under its address (``reme
 without a session gets the 304 or the kept bytes from ``kept_answer`` (the same ETag and headers) in
 operations.fast_public, before the session and the view.
 
+**What the cache keeps** is what can still be read, and no more: one entry per page (its path and query) and
+language for its bytes, one per content coding made, and one for its address, under keys that hold no change stamp
+(``_slot``, ``address_key``). Each entry holds the version it was made for (``Version.key``, the stamp's token for
+an address) and a new version's rendering replaces it; a reader that finds another version than its own takes it as
+missing and renders its own (``once``), so a change leaves nothing behind, the cache's size follows the number of
+pages read and not the number of changes, and no answer is ever older than the stamp allows (a slow rendering of an
+old stamp that stores last only makes the next reader render again). The build marker is per key and version: a
+crowd waits for the rendering of its own version, never for another page's or another tournament's.
+
 **Every other answer** passes ``CachingHeadersMiddleware`` (in settings.MIDDLEWARE after the static files and the
 security headers, before the fast path):
 a staff page (a page of a staff audience, operations.audiences: the organiser's and the referee's pages, their
@@ -51,12 +60,13 @@ from django.middleware.csrf import get_token
 from django.utils import timezone
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.http import http_date
+from django.utils.translation import get_language
 
 from tournament.operations.audiences import of_request
 
 IDENTITY, GZIP, BROTLI = "identity", "gzip", "br"
 GZIP_LEVEL, BROTLI_QUALITY = 6, 5  # once per change and page: docs/operators.md, "Caching" (sizes, times)
-STORED_SECONDS = 12 * 60 * 60  # a key holds the stamp: an old one is never asked again, and ages out
+STORED_SECONDS = 12 * 60 * 60  # a page's key is replaced by its next version; one not read for this long goes
 PREFIX = "tenbou:answer:"
 ADDRESS_PREFIX = "tenbou:address:"
 BUILDING_SUFFIX, BUILD_WAIT_SECONDS = ":building", 5
@@ -128,7 +138,8 @@ def answer(
         return _headers(request, not_modified, version, etag, vary)
     if version.shared:
         try:
-            body = _stored(version.key, encoding, lambda: _unshared_render(request, render, page_etag))
+            unshared = lambda: _unshared_render(request, render, page_etag)  # noqa: E731
+            body = _stored(_slot(request), version.key, encoding, unshared)
         except Personal as personal:  # never kept: this reader alone gets it
             body, version = encode(personal.body, encoding), version._replace(shared=False)
     else:
@@ -143,7 +154,7 @@ def kept_answer(request, version: Version, address: "Address"):
     etag, page_etag = _etag(request, version, encoding), _etag(request, version, IDENTITY)
     response = _not_modified(request, version, etag, page_etag)
     if response is None:
-        body = cache.get(_stored_key(version.key, encoding))
+        body = _current(_stored_key(address.slot, encoding), version.key)
         if body is None:
             return None
         response = _page(body, address.content_type, encoding)
@@ -158,9 +169,10 @@ def _coding(request, compress: bool, vary: tuple[str, ...]) -> tuple[str, tuple[
 
 
 class Address(NamedTuple):
-    """What a shared answer of one address (its path and query, the language, the tournament's stamp) was made of,
-    kept for the fast path: its version, the ``Vary`` it names, and when it stops holding (``until``: a clock step
-    or an announcement's end, as a time stamp; None: only a change ends it)."""
+    """What the shared answer of one address (its path and query, the language, the tournament) was made of for the
+    stamp ``stamp`` (its token), kept for the fast path: its version, the ``Vary`` it names, when it stops holding
+    (``until``: a clock step or an announcement's end, as a time stamp; None: only a change ends it) and where its
+    bytes are (``slot``)."""
 
     key: str
     last_modified: int | None
@@ -168,10 +180,14 @@ class Address(NamedTuple):
     until: float | None
     content_type: str = HTML
     compress: bool = True
+    stamp: str = ""
+    slot: str = ""
 
 
-def address_key(request, tournament_pk: int, stamp_token: str, language: str) -> str:
-    return ADDRESS_PREFIX + digest(tournament_pk, stamp_token, language, request.get_full_path())
+def address_key(request, tournament_pk: int, language: str) -> str:
+    """The key of an address (the tournament, the language, the path and query) whatever the stamp: the version
+    kept there names the stamp it holds for (``remembered_address``)."""
+    return ADDRESS_PREFIX + digest(tournament_pk, language, request.get_full_path())
 
 
 def remember_address(
@@ -179,21 +195,28 @@ def remember_address(
     key: str,
     version: Version,
     *,
+    stamp: str,
     vary: tuple[str, ...],
     until: float | None,
     content_type: str = HTML,
     compress: bool = True,
 ) -> None:
-    """Keep the version of a shared answer for its address (``address_key``), for the next reader's fast path;
-    ``vary``, ``content_type`` and ``compress`` as the answer had them."""
+    """Keep the version of a shared answer for its address (``address_key``) and the stamp's token ``stamp``, for
+    the next reader's fast path, instead of the address's previous version; ``vary``, ``content_type`` and
+    ``compress`` as the answer had them."""
     if version.shared:
-        address = Address(version.key, version.last_modified, vary, until, content_type, compress)
+        address = Address(
+            version.key, version.last_modified, vary, until, content_type, compress, stamp, _slot(request)
+        )
         cache.set(key, address, STORED_SECONDS)
 
 
-def remembered_address(key: str) -> Address | None:
+def remembered_address(key: str, stamp: str) -> Address | None:
+    """The version kept for the address ``key`` when it holds for the stamp's token ``stamp`` and now, else None."""
     found = cache.get(key)
-    if found is None or (found.until is not None and timezone.now().timestamp() >= found.until):
+    if found is None or found.stamp != stamp:
+        return None
+    if found.until is not None and timezone.now().timestamp() >= found.until:
         return None
     return found
 
@@ -265,51 +288,68 @@ def _unshared_render(request, render: Callable[[str], bytes], etag: str) -> byte
     return body
 
 
-def _stored(key: str, encoding: str, render: Callable[[], bytes]) -> bytes:
-    """The bytes of the key in this encoding: each encoding made once, from the page rendered once."""
-    plain = _stored_key(key, IDENTITY)
+def _slot(request) -> str:
+    """Where a shared answer's bytes are kept whatever its version: its page (path and query) and language. Every
+    reader of one page and language at one moment gets the same version, so they share the slot."""
+    return digest(get_language(), request.get_full_path())
+
+
+def _stored(slot: str, version: str, encoding: str, render: Callable[[], bytes]) -> bytes:
+    """The bytes of the version in this encoding: each encoding made once, from the page rendered once."""
+    plain = _stored_key(slot, IDENTITY)
 
     def rendered() -> bytes:
-        return once(plain, render)
+        return once(plain, version, render)
 
     if encoding == IDENTITY:
         return rendered()
-    return once(_stored_key(key, encoding), lambda: encode(rendered(), encoding))
+    return once(_stored_key(slot, encoding), version, lambda: encode(rendered(), encoding))
 
 
-def _stored_key(key: str, encoding: str) -> str:
-    return PREFIX + key if encoding == IDENTITY else f"{PREFIX}{key}:{encoding}"
+def _stored_key(slot: str, encoding: str) -> str:
+    return PREFIX + slot if encoding == IDENTITY else f"{PREFIX}{slot}:{encoding}"
 
 
-def once(key: str, build: Callable[[], object]):
-    """From the cache, or built by this caller and stored, or built meanwhile by the caller that put the marker
-    (``cache.add`` is atomic for the threads of a process and the processes sharing a cache alike)."""
-    found = cache.get(key)
+def once(key: str, version: str, build: Callable[[], object]):
+    """The value of ``version`` under ``key``: from the cache when the key holds that version, or built by this
+    caller and stored instead of the key's previous version, or built meanwhile by the caller that put the
+    version's marker (``cache.add`` is atomic for the threads of a process and the processes sharing a cache
+    alike). Another version under the key is a miss, whether older or newer: never answered for this one."""
+    found = _current(key, version)
     if found is not None:
         return found
-    if not cache.add(key + BUILDING_SUFFIX, 1, BUILD_WAIT_SECONDS):
-        found = _built_elsewhere(key)
+    marker = f"{key}:{version}{BUILDING_SUFFIX}"
+    if not cache.add(marker, 1, BUILD_WAIT_SECONDS):
+        found = _built_elsewhere(key, version, marker)
         if found is not None:
             return found
     try:
         found = build()
-        cache.set(key, found, STORED_SECONDS)
+        cache.set(key, (version, found), STORED_SECONDS)
         return found
     finally:  # also when the build refuses (a 404): nobody waits for a page that does not come
-        cache.delete(key + BUILDING_SUFFIX)
+        cache.delete(marker)
 
 
-def _built_elsewhere(key: str):
+def _current(key: str, version: str):
+    """The value kept under ``key`` if it was built for ``version``, else None."""
+    found = cache.get(key)
+    if found is None or found[0] != version:
+        return None
+    return found[1]
+
+
+def _built_elsewhere(key: str, version: str, marker: str):
     """What the caller with the marker built; None when it gave up (its marker is gone without a value) or takes
     longer than BUILD_WAIT_SECONDS: then this caller builds it too."""
     deadline = time.monotonic() + BUILD_WAIT_SECONDS
     while time.monotonic() < deadline:
         time.sleep(0.01)
-        found = cache.get(key)
+        found = _current(key, version)
         if found is not None:
             return found
-        if cache.get(key + BUILDING_SUFFIX) is None:
-            return cache.get(key)
+        if cache.get(marker) is None:
+            return _current(key, version)
     return None
 
 

@@ -4,10 +4,10 @@ session, locale, CSRF, authentication and message middlewares and before the vie
 and its change stamp: selectors.changes.tournament_and_stamp), when the page of this version is known already.
 
 A shared answer of such a page leaves its ``Version`` in Django's cache under its address (the path and query, the
-language, the tournament and its stamp: caching.address_key). The next reader of that address without a
-``sessionid`` cookie gets, from here, the 304 (If-None-Match) or the bytes kept for that version in their encoding,
-with the headers the view's answer has (caching.kept_answer, the same ETag, Cache-Control, Vary and coding; the security
-headers come from the middlewares outside this one). Anything else goes the normal way, which answers and keeps the
+language, the tournament: caching.address_key), with the stamp it holds for. The next reader of that address, at
+that stamp, without a ``sessionid`` cookie gets, from here, the 304 (If-None-Match) or the bytes kept for that
+version in their encoding, with the headers the view's answer has (caching.kept_answer, the same ETag,
+Cache-Control, Vary and coding; the security headers come from the middlewares outside this one). Anything else goes the normal way, which answers and keeps the
 page: a session cookie, another method, an address that is no tournament's page or was never answered to the
 public, a tournament that is not public or hides its standings, an address whose version ended with the clock (a
 session start or end, an announcement's end), or bytes not kept in this encoding yet.
@@ -69,7 +69,7 @@ def fast_answer(request):
     if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
         return None
     language = reader_language(request, tournament, hall=hall)
-    address = remembered_address(address_key(request, tournament.pk, stamp.token, language))
+    address = remembered_address(address_key(request, tournament.pk, language), stamp.token)
     if address is None:
         return None
     version = Version(address.key, address.last_modified, shared=True)
@@ -85,7 +85,7 @@ def fast_answer(request):
 def _site_answer(request):
     """A site-wide page's kept answer (``site_wide``), or None."""
     language = translation.get_language_from_request(request)
-    address = remembered_address(address_key(request, SITE_PK, site_stamp().token, language))
+    address = remembered_address(address_key(request, SITE_PK, language), site_stamp().token)
     if address is None:
         return None
     response = kept_answer(request, Version(address.key, address.last_modified, shared=True), address)

@@ -131,3 +131,22 @@ def test_two_callers_of_one_name_still_build_once(monkeypatch):
     first.join(WAIT)
     second.join(WAIT)
     assert first_found == second_found == ["built"] and builds == ["built"]
+
+
+def test_every_name_in_the_code_holds_its_tournaments_id():
+    """Issue 33: one build at a time per tournament, never across tournaments. The memo locks per name, so every
+    name the code asks for must hold the id of the tournament it is built from (``f"overview|{tournament.pk}"``):
+    a name shared by two tournaments would make one wait for the other's build (and hold one value for both)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(memo.__file__).resolve().parents[2]
+    names = []
+    for path in (root / "tournament").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == (
+                "remembered"
+            ):
+                names.append((path.name, ast.unparse(node.args[0])))
+    assert len(names) >= 5  # overview, statistics, the hall display, the session times, a series' entry
+    assert [name for name in names if not name[1].startswith("f") or ".pk}" not in name[1]] == []

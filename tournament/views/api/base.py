@@ -75,8 +75,8 @@ def tournament_answer(
 
     response, version = _answer(request, ("tournament", tournament.pk, name), stamp, render, query)
     request = getattr(request, "_request", request)
-    address = address_key(request, tournament.pk, stamp.token, get_language())
-    remember_address(request, address, version, vary=(), until=None, content_type=JSON)
+    address = address_key(request, tournament.pk, get_language())
+    remember_address(request, address, version, stamp=stamp.token, vary=(), until=None, content_type=JSON)
     return response
 
 
@@ -89,8 +89,10 @@ def site_answer(
     response, version = _answer(request, ("site", name), stamp, lambda: dumps(build()), query)
     if until is not None:
         request = getattr(request, "_request", request)
-        address = address_key(request, SITE_PK, stamp.token, get_language())
-        remember_address(request, address, version, vary=(), until=until, content_type=JSON)
+        address = address_key(request, SITE_PK, get_language())
+        remember_address(
+            request, address, version, stamp=stamp.token, vary=(), until=until, content_type=JSON
+        )
     return response
 
 

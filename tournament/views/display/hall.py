@@ -181,10 +181,10 @@ def _shared_answer(request, tournament, stamp, display, name, render, *, content
     version = _version(tournament, stamp, display, name)
     response = answer(request, version, render, content_type=content_type, compress=compress)
     announcement = current_announcement(display)
-    address = address_key(request, tournament.pk, stamp.token, get_language())
+    address = address_key(request, tournament.pk, get_language())
     until = announcement.ends_at.timestamp() if announcement else None
     options = {"content_type": content_type, "compress": compress}
-    remember_address(request, address, version, vary=(), until=until, **options)
+    remember_address(request, address, version, stamp=stamp.token, vary=(), until=until, **options)
     return response
 
 

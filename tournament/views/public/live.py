@@ -74,7 +74,9 @@ def live_page(
     reader = request.user.is_authenticated
     staff = reader and can_organise(request.user, tournament)
     step, step_began, step_ends = moment(stamp) if moment else (0, None, None)
-    fragment_key = digest(tournament.pk, stamp.token, get_language(), name, variant, int(staff), step)
+    # the fragment is kept under its slot (one per page, language and staff) for the version of its key
+    fragment_slot = digest(tournament.pk, get_language(), name, variant, int(staff))
+    fragment_key = digest(fragment_slot, stamp.token, step)
     changed = max((at for at in (stamp.at, step_began) if at is not None), default=None)
     shown = announcement.ends_at.timestamp() if announcement else "-"
     version = Version(
@@ -85,7 +87,7 @@ def live_page(
 
     def render(etag: str) -> bytes:
         fresh = _fresh(tournament)  # the layout too: a page kept for this stamp shows the tournament as of it
-        fragment = once(FRAGMENT_PREFIX + fragment_key, lambda: build(fresh, stamp, staff))
+        fragment = once(FRAGMENT_PREFIX + fragment_slot, fragment_key, lambda: build(fresh, stamp, staff))
         context = {
             "tournament": fresh,
             "fragment": fragment,
@@ -96,8 +98,9 @@ def live_page(
 
     response = answer(request, version, render, vary=LANGUAGE_FROM)
     ends = [at.timestamp() for at in (step_ends, announcement and announcement.ends_at) if at]
-    address = address_key(request, tournament.pk, stamp.token, get_language())
-    remember_address(request, address, version, vary=LANGUAGE_FROM, until=min(ends, default=None))
+    address = address_key(request, tournament.pk, get_language())
+    until = min(ends, default=None)
+    remember_address(request, address, version, stamp=stamp.token, vary=LANGUAGE_FROM, until=until)
     return response
 
 

@@ -50,8 +50,9 @@ def cached_page(request, name: str, template: str, build) -> object:
 
     response = answer(request, version, render, vary=LANGUAGE_FROM)
     tomorrow = datetime.combine(today + timedelta(days=1), time(), tzinfo=timezone.get_current_timezone())
-    address = address_key(request, SITE_PK, stamp.token, get_language())
-    remember_address(request, address, version, vary=LANGUAGE_FROM, until=tomorrow.timestamp())
+    address = address_key(request, SITE_PK, get_language())
+    until = tomorrow.timestamp()
+    remember_address(request, address, version, stamp=stamp.token, vary=LANGUAGE_FROM, until=until)
     return response
 
 

@@ -256,7 +256,7 @@ def stored_answers(besides=frozenset()) -> list[str]:
     found = []
     for key, value in cache._cache.items():
         if caching.PREFIX in key and not key.endswith(caching.BUILDING_SUFFIX) and key not in besides:
-            body = pickle.loads(value)
+            _version, body = pickle.loads(value)
             if key.endswith(":gzip"):
                 body = gzip.decompress(body)
             elif key.endswith(":br"):

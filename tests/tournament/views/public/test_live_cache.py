@@ -205,10 +205,10 @@ def test_a_page_another_process_is_building_is_waited_for():
     from tournament.operations import caching
 
     key = caching.PREFIX + "test-elsewhere"
-    cache.add(key + caching.BUILDING_SUFFIX, 1, 5)  # another process started building this page
-    threading.Timer(0.05, lambda: cache.set(key, {"body": "built elsewhere"})).start()
+    cache.add(f"{key}:v1{caching.BUILDING_SUFFIX}", 1, 5)  # another process started building this page
+    threading.Timer(0.05, lambda: cache.set(key, ("v1", {"body": "built elsewhere"}))).start()
     built = []
-    found = caching.once(key, lambda: built.append(1) or {"body": "built here"})
+    found = caching.once(key, "v1", lambda: built.append(1) or {"body": "built here"})
     assert found == {"body": "built elsewhere"} and built == []
 
 
@@ -223,6 +223,6 @@ def test_a_refused_build_leaves_no_marker_behind():
         raise Http404
 
     with pytest.raises(Http404):
-        caching.once(key, refuse)
-    assert cache.get(key + caching.BUILDING_SUFFIX) is None
-    assert caching.once(key, lambda: {"body": "now"}) == {"body": "now"}
+        caching.once(key, "v1", refuse)
+    assert not [found for found in cache._cache if found.endswith(caching.BUILDING_SUFFIX)]
+    assert caching.once(key, "v1", lambda: {"body": "now"}) == {"body": "now"}
