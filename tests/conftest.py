@@ -375,6 +375,16 @@ def demo(db, demo_layer, demo_archive):
 
 
 @pytest.fixture
+def quick_search(monkeypatch):
+    """The seating generator's search on a small budget (scoring/seating/generator.py ``default_effort``), for the
+    tests of pages and flows: they check what is offered, shown and written, not how good the schedule is (that is
+    tests/scoring/seating's, on the real budget)."""
+    from scoring.seating import generator
+
+    monkeypatch.setattr(generator, "default_effort", lambda n_players, n_sessions: 50_000)
+
+
+@pytest.fixture
 def make_user(db, django_user_model):
     def make(username: str, *, tournament=None, role: str | None = None):
         user = django_user_model.objects.create_user(username=username, password="secret-pass-123")

@@ -15,6 +15,8 @@ ORGANISER_PAGES = ["", "generate/", "import/", "withdrawals/", "sessions/6/"]
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 ORGANISER_POSTS = ["generate/", "proposal/save/", "publish/", "sessions/6/swap/", "sessions/6/by-standings/"]
 
+pytestmark = pytest.mark.usefixtures("quick_search")  # the pages and flows, not the search
+
 
 @pytest.fixture
 def event(played):

@@ -8,7 +8,7 @@ from django.urls import reverse
 from tournament.models import Job
 from tournament.services.jobs import start_job
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("quick_search")]  # flows, not the search
 
 
 def queued_job(tournament, kind=Job.Kind.DOCUMENT, params=None) -> Job:

@@ -12,7 +12,7 @@ from tests.tournament.factories import make_event, numbered_people
 from tournament.models import Job
 from tournament.services.jobs import start_job
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("quick_search")]  # flows, not the search
 
 
 def standings_job(tournament, actor=None) -> Job:

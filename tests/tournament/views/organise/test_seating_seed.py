@@ -14,6 +14,8 @@ from tournament.models import AuditEntry, Job
 
 BASE = "/t/event/organise/seating/"
 
+pytestmark = pytest.mark.usefixtures("quick_search")  # the pages and flows, not the search
+
 
 @pytest.fixture
 def event(played):

@@ -14,6 +14,8 @@ from tournament.services.substitutes import substitute
 
 URL = "/t/day/organise/seating/withdrawals/"
 
+pytestmark = pytest.mark.usefixtures("quick_search")  # the pages and flows, not the search
+
 
 @pytest.fixture
 def event(db):
