@@ -7,10 +7,11 @@ Usage: .venv/bin/python bench/day_pack.py [--players 400] [--sessions 12] [--pla
 Builds the event (``manage.py demo``: the first day's 4 sessions are seated), starts a real worker (``manage.py
 db_worker`` in a subprocess on the same database, as bench/jobs.py does), queues the day pack the way the exports
 page does (services.jobs.start_job) and prints: the pages, the worker's seconds (the job's start to its end), the
-pages per second; WeasyPrint's rate for a plain page of the same fonts (print.css, the vendored fonts), measured in
-this process just before and just after the pack (their mean: the machine is shared); the ratio of the two; the
+pages per second; WeasyPrint's rate for a plain page of the same fonts (print.css, the vendored fonts: a heading and
+a short paragraph, and a page full of running text), measured in this process just before and just after the pack
+(their mean: the machine is shared); the ratios; the
 worker's peak memory (its resident set's high-water mark, VmHWM in /proc) and this process's; and every progress
-write seen on the job's row (stage, part, pages done of the total). Target: a ratio of 0.5 or more, under 1 GB.
+write seen on the job's row (seconds since it was queued, stage, part, pages done of the total). Target: a ratio of 0.5 or more, under 1 GB.
 """
 
 import argparse
@@ -28,29 +29,42 @@ ROOT = Path(__file__).resolve().parent.parent
 DAY = "2026-05-09"  # the demo's first day: sessions 1 to 4
 
 
-def plain_rate(pages: int) -> float:
-    """Pages per second of WeasyPrint laying out and writing plain pages: a heading and a paragraph in the print
-    stylesheet's fonts (Tenbou Sans, the wind kanji), one page each, as one document."""
+PLAIN_TEXT = (
+    "Riichi mahjong tournament, plain text in the vendored fonts: East 東, South 南, West 西, North 北. "
+)
+PLAIN_PAGES = {
+    # a heading and a short paragraph: the cheapest page of text, the strict reading of "a plain page"
+    "short": lambda number: f"<h1>Page {number}</h1><p>{PLAIN_TEXT * 6}</p>",
+    # a page filled with running text (about 45 lines), a page of a printed rule book
+    "full": lambda number: f"<h1>Page {number}</h1>" + f"<p>{PLAIN_TEXT * 10}</p>" * 4,
+}
+
+
+def plain_rate(pages: int, kind: str = "short") -> tuple[float, float]:
+    """Pages per second of WeasyPrint laying out and writing plain pages in the print stylesheet's fonts (Tenbou
+    Sans, the wind kanji), one page each, as one document (PLAIN_PAGES: ``short`` or ``full``): by the clock and
+    by this process's CPU time."""
     from django.templatetags.static import static
 
     from tournament.printing.pdf import laid_out, vendored_fonts, written
 
-    text = (
-        "Riichi mahjong tournament, plain text in the vendored fonts: East 東, South 南, West 西, North 北. "
-    )
-    sections = "".join(
-        f'<section class="page"><h1>Page {number}</h1><p>{text * 6}</p></section>'
-        for number in range(1, pages + 1)
-    )
+    page = PLAIN_PAGES[kind]
+    sections = "".join(f'<section class="page">{page(number)}</section>' for number in range(1, pages + 1))
     html = (
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         f'<link rel="stylesheet" href="{static("css/print.css")}"></head><body>{sections}</body></html>'
     )
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     document = laid_out(html, vendored_fonts())
     written(document)
-    assert len(document.pages) == pages, len(document.pages)
-    return pages / (time.perf_counter() - start)
+    assert len(document.pages) == pages, (kind, len(document.pages))
+    return pages / (time.perf_counter() - start), pages / (time.process_time() - cpu)
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far (user and system, /proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def peak_rss_mb(pid: int) -> float:
@@ -61,21 +75,24 @@ def peak_rss_mb(pid: int) -> float:
     return 0.0
 
 
-def watch(job_id, worker_pid: int, timeout: float = 1800) -> tuple[list[tuple], float]:
-    """Every distinct progress seen on the job's row until it ends, and the worker's peak memory meanwhile."""
+def watch(job_id, worker_pid: int, timeout: float = 1800) -> tuple[list[tuple], float, float]:
+    """Every distinct progress seen on the job's row until it ends, the worker's peak memory meanwhile and the CPU
+    seconds it spent (from the job's start)."""
     from tournament.models import Job
 
-    seen, peak, start = [], 0.0, time.perf_counter()
+    seen, peak, start, cpu = [], 0.0, time.perf_counter(), None
     while time.perf_counter() - start < timeout:
         job = Job.objects.defer("result_file").get(pk=job_id)
         peak = max(peak, peak_rss_mb(worker_pid))
+        if job.state == Job.State.RUNNING and cpu is None:
+            cpu = cpu_seconds(worker_pid)
         if job.state == Job.State.RUNNING and job.pages_total:
             state = (job.stage, job.part.get("document", ""), job.part.get("session", ""), job.pages_done)
             state += (job.pages_total, job.progress)
-            if not seen or seen[-1] != state:
-                seen.append(state)
+            if not seen or seen[-1][1:] != state:
+                seen.append((time.perf_counter() - start, *state))
         if job.finished:
-            return seen, peak
+            return seen, peak, cpu_seconds(worker_pid) - (cpu or 0.0)
         time.sleep(0.1)
     raise SystemExit(f"job {job_id} not finished after {timeout} s")
 
@@ -108,7 +125,7 @@ def main() -> None:
         stderr=subprocess.DEVNULL,
     )
     try:
-        before = plain_rate(args.plain_pages)
+        before = {kind: plain_rate(args.plain_pages, kind) for kind in PLAIN_PAGES}
         params = document_params(DayPack(tournament, day=DAY))
         job = start_job(
             actor=None,
@@ -117,8 +134,8 @@ def main() -> None:
             params=params,
             title=job_title(Job.Kind.DOCUMENT, params),
         )
-        seen, worker_peak = watch(job.pk, worker.pid)
-        after = plain_rate(args.plain_pages)
+        seen, worker_peak, worker_cpu = watch(job.pk, worker.pid)
+        after = {kind: plain_rate(args.plain_pages, kind) for kind in PLAIN_PAGES}
     finally:
         worker.terminate()
         worker.wait(timeout=60)
@@ -127,25 +144,34 @@ def main() -> None:
         raise SystemExit(f"the day pack failed: {job.error}")
     pages = len(PdfReader(io.BytesIO(bytes(job.result_file))).pages)
     seconds = (job.finished_at - job.started_at).total_seconds()
-    rate, plain = pages / seconds, (before + after) / 2
+    rate = pages / seconds
+    plain = {kind: (before[kind][0] + after[kind][0]) / 2 for kind in PLAIN_PAGES}
+    plain_cpu = {kind: (before[kind][1] + after[kind][1]) / 2 for kind in PLAIN_PAGES}
     print(
         f"day pack {DAY} (sessions {', '.join(str(s.number) for s in DayPack(tournament, day=DAY).sessions())})"
     )
     print(f"  pages                {pages:>10}")
     print(f"  seconds (worker)     {seconds:>10.1f}")
     print(f"  pages per second     {rate:>10.1f}")
-    print(
-        f"  plain pages/s        {plain:>10.1f}   (before {before:.1f}, after {after:.1f}; {args.plain_pages} pages)"
-    )
-    print(f"  ratio                {rate / plain:>10.2f}   (target 0.5 or more)")
+    print(f"  worker CPU seconds   {worker_cpu:>10.1f}   ({pages / worker_cpu:.1f} pages per CPU second)")
+    for kind in PLAIN_PAGES:
+        print(
+            f"  plain pages/s, {kind:<6}{plain[kind]:>10.1f}   (before {before[kind][0]:.1f}, after"
+            f" {after[kind][0]:.1f}; {args.plain_pages} pages; {plain_cpu[kind]:.1f} per CPU second)"
+        )
+    for kind in PLAIN_PAGES:
+        print(
+            f"  ratio to {kind:<12}{rate / plain[kind]:>10.2f}   (target 0.5 or more; by CPU time"
+            f" {pages / worker_cpu / plain_cpu[kind]:.2f})"
+        )
     print(f"  worker peak memory   {worker_peak:>10.0f} MB (target under 1,024)")
     bench_peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"  bench's own peak     {bench_peak:>10.0f} MB")
     print(f"  PDF size             {len(job.result_file):>10,} bytes")
     print(f"progress seen on the job's row ({len(seen)} distinct states):")
-    print(f"  {'stage':<8}{'document':<18}{'session':>8}{'done':>7}{'total':>7}{'%':>5}")
-    for stage, document, session, done, total, percent in seen:
-        print(f"  {stage:<8}{document:<18}{session!s:>8}{done:>7}{total:>7}{percent:>5}")
+    print(f"  {'s':>6}  {'stage':<8}{'document':<18}{'session':>8}{'done':>7}{'total':>7}{'%':>5}")
+    for at, stage, document, session, done, total, percent in seen:
+        print(f"  {at:>6.1f}  {stage:<8}{document:<18}{session!s:>8}{done:>7}{total:>7}{percent:>5}")
     sys.stdout.flush()
 
 

@@ -5,8 +5,9 @@ exactly what that document prints alone, each part starts on a new page and name
 HTML preview is the parts' pages one after another (print/pack.html).
 
 The PDF is made part by part (``pdf``): each part is laid out with the one font configuration, written, and its
-layout let go before the next, and the parts' PDFs are joined (pdf.joined_pdfs); so a day of 400 players (12 parts,
-about 650 pages) never holds more than one part's layout. As it goes it tells ``progress`` which part it is at and
+layout let go before the next, and the parts' PDFs are joined (pdf.joined_pdfs); a part whose pages stand alone (the
+score sheets, the table stands) is laid out PACK_CHUNK_PAGES pages at a time. So a day of 400 players (12 parts, 632
+pages) never holds more than 25 pages' layout. As it goes it tells ``progress`` which part it is at and
 how many pages are done out of the total (tournament.services.jobs.Progress writes it on the job's row)."""
 
 from datetime import date
@@ -17,10 +18,19 @@ from django.utils.translation import gettext_lazy
 from weasyprint.document import Document as WeasyDocument
 from weasyprint.text.fonts import FontConfiguration
 
+from scoring.limits import PACK_CHUNK_PAGES
 from tournament.display import dates
 from tournament.models import Session
 from tournament.printing.documents import Document, DocumentRequestError, get_document, register
-from tournament.printing.pdf import joined, joined_pdfs, laid_out, planned_pages, vendored_fonts, written
+from tournament.printing.pdf import (
+    in_chunks,
+    joined,
+    joined_pdfs,
+    laid_out,
+    planned_pages,
+    vendored_fonts,
+    written,
+)
 from tournament.selectors.days import session_days, sessions_on
 
 PARTS = ("score-sheets", "seating-by-table", "seating-by-name")  # per session, in this order
@@ -63,7 +73,8 @@ class Pack(Document):
         return joined([part.laid_out(fonts) for part in self.parts()], title)
 
     def pdf(self, progress: PageProgress | None = None) -> bytes:
-        """The parts laid out and written one at a time (one font configuration for all), then joined."""
+        """The parts laid out and written one at a time (a document whose pages stand alone PACK_CHUNK_PAGES pages
+        at a time), with one font configuration for all, then joined."""
         fonts = vendored_fonts()
         parts = self.parts()
         pages = [
@@ -74,14 +85,16 @@ class Pack(Document):
         for index, part in enumerate(parts):
             where = {"document": part.identifier, "session": part.session.number, "part": index + 1}
             where["parts"] = len(parts)
-            _tell(progress, "layout", done, sum(counts), where)
-            document = laid_out(pages[index], fonts)
-            pages[index] = None  # this part's HTML is no longer needed
-            counts[index] = len(document.pages)
-            _tell(progress, "pdf", done, sum(counts), where)
-            written_parts.append(written(document))
-            del document  # the layout of one part at a time
-            done += counts[index]
+            size = PACK_CHUNK_PAGES if part.pages_stand_alone else None
+            chunks, pages[index] = in_chunks(pages[index], size), None  # the part's HTML only in its chunks
+            for chunk in chunks:
+                _tell(progress, "layout", done, sum(counts), where)
+                document = laid_out(chunk, fonts)
+                counts[index] += len(document.pages) - planned_pages(chunk)  # what the layout really made
+                _tell(progress, "pdf", done, sum(counts), where)
+                written_parts.append(written(document))
+                done += len(document.pages)
+                del document  # one chunk's layout at a time
         _tell(progress, "join", done, done, {})
         with self.printing():
             title = f"{self.title()} · {self.tournament.name}"

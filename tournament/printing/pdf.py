@@ -175,6 +175,19 @@ def planned_pages(html: str) -> int:
 _PAGE_SECTION = re.compile(r'<section class="page[ "]')
 
 
+def in_chunks(html: str, size: int | None) -> list[str]:
+    """A document's HTML as documents of at most ``size`` page sections each (its head and style in each), for a
+    document whose pages stand alone (no page numbers, each section one page: Document.pages_stand_alone); the
+    whole HTML when ``size`` is None or it has no more sections than that."""
+    starts = [found.start() for found in _PAGE_SECTION.finditer(html)]
+    if size is None or len(starts) <= size:
+        return [html]
+    end = html.rindex("</section>") + len("</section>")
+    head, tail = html[: starts[0]], html[end:]
+    bounds = [*starts[::size], end]
+    return [head + html[begin:until] + tail for begin, until in zip(bounds, bounds[1:], strict=False)]
+
+
 def joined_pdfs(parts: Iterable[bytes], title: str) -> bytes:
     """Several PDFs as one, their pages in order (pypdf): a long document written part by part, so that only one
     part's layout is in memory at a time; the PDF's title is ``title``."""

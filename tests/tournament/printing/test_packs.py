@@ -16,9 +16,10 @@ from pypdf import PdfReader
 
 from tests.tournament.factories import made_in_background, make_event, numbered_people
 from tournament.models import Job
+from tournament.printing import packs
 from tournament.printing.documents import DocumentRequestError
 from tournament.printing.packs import DayPack, SessionPack
-from tournament.printing.pdf import laid_out
+from tournament.printing.pdf import in_chunks, laid_out, planned_pages
 from tournament.printing.score_sheets import ScoreSheets
 from tournament.printing.seating_lists import SeatingByName, SeatingByTable
 from tournament.services.jobs import Progress, start_job
@@ -284,3 +285,45 @@ def test_the_worker_writes_the_packs_progress_through_the_service(day_event, mon
     assert counted[6]["part"] == {"document": "score-sheets", "session": 2, "part": 4, "parts": 6}
     assert (job.state, job.progress, job.pages_done, job.pages_total) == (Job.State.DONE, 100, 8, 8)
     assert page_count(bytes(job.result_file)) == 8
+
+
+def test_a_part_whose_pages_stand_alone_is_laid_out_a_few_pages_at_a_time(day_event, monkeypatch):
+    """With PACK_CHUNK_PAGES at 1 the 2 score sheets of a session are laid out and written one by one (the pages
+    done move after each), the stands and the wall list (page numbers "1 / 1": never cut) whole; the PDF is the
+    same pages in the same order."""
+    monkeypatch.setattr(packs, "PACK_CHUNK_PAGES", 1)
+    told = Told()
+    pdf = DayPack(day_event, day="2026-05-09").pdf(told)
+    first_session = [(stage, done, part) for stage, done, _total, _document, _session, part in told.calls[:8]]
+    assert first_session == [
+        ("layout", 0, 1),
+        ("pdf", 0, 1),
+        ("layout", 1, 1),
+        ("pdf", 1, 1),
+        ("layout", 2, 2),
+        ("pdf", 2, 2),
+        ("layout", 3, 3),
+        ("pdf", 3, 3),
+    ]
+    assert len(told.calls) == 2 * 8 + 1 and told.calls[-1][:3] == ("join", 8, 8)
+    assert {total for _stage, _done, total, *_rest in told.calls} == {8}
+    assert printed_pages(pdf) == [("sheet", 1)] * 2 + [("stands", 1), ("wall", 1)] + [("sheet", 2)] * 2 + [
+        ("stands", 2),
+        ("wall", 2),
+    ]
+    tables = [
+        re.search(r"TABLE\n(\d+)", page.extract_text()).group(1)
+        for page in PdfReader(io.BytesIO(pdf)).pages[:2]
+    ]
+    assert tables == ["1", "2"]
+
+
+def test_a_documents_html_in_chunks_keeps_its_head_and_every_page_once():
+    html = '<html><head><style>x</style></head><body>\n<section class="page a">1</section>\n<section class="page">2</section>\n<section class="page a">3</section>\n</body></html>'
+    chunks = in_chunks(html, 2)
+    assert chunks == [
+        '<html><head><style>x</style></head><body>\n<section class="page a">1</section>\n<section class="page">2</section>\n\n</body></html>',
+        '<html><head><style>x</style></head><body>\n<section class="page a">3</section>\n</body></html>',
+    ]
+    assert [planned_pages(chunk) for chunk in chunks] == [2, 1] and planned_pages(html) == 3
+    assert in_chunks(html, 3) == in_chunks(html, None) == [html]
