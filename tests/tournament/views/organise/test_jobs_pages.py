@@ -68,7 +68,7 @@ def test_a_pack_in_the_making_shows_its_part_and_its_pages_done(organiser_client
     assert '<span class="percent">347 of 1,264 pages</span>' in html
     assert '<meta http-equiv="refresh" content="2">' in html
     listed = organiser_client.get(reverse("jobs", args=["demo"])).content.decode()
-    assert "in progress · 347 of 1,264 pages" in listed
+    assert 'in progress <span class="pages">347 of 1,264 pages</span>' in listed
     german = organiser_client.get(
         reverse("job_status", args=["demo", job.pk]), headers={"accept-language": "de"}
     ).content.decode()
