@@ -38,9 +38,10 @@ PACK_NAME = gettext_lazy("Score sheets, table stands and wall list")
 
 
 class PageProgress(Protocol):
-    """What a pack tells as it goes: the stage ("layout", "pdf", "join"), the pages done (written) out of the
-    total, and the part: {"document": identifier, "session": number, "part": 1.., "parts": count} ({} when joining).
-    The total is what the parts' HTML asks for until each part is laid out, then its real count."""
+    """What a pack tells as it goes: the stage ("prepare": its HTML, before the total is known; "layout", "pdf",
+    "join"), the pages done (written) out of the total (0 of 0 while preparing), and the part: {"document":
+    identifier, "session": number, "part": 1.., "parts": count} ({} when joining). The total is what the parts'
+    HTML asks for until each part is laid out, then its real count."""
 
     def pages(self, stage: str, done: int, total: int, part: dict) -> None: ...
 
@@ -77,14 +78,14 @@ class Pack(Document):
         at a time), with one font configuration for all, then joined."""
         fonts = vendored_fonts()
         parts = self.parts()
-        pages = [
-            part.html() for part in parts
-        ]  # the HTML first: its page sections give the total from the start
+        pages = []  # the HTML first: its page sections give the total from the start
+        for index, part in enumerate(parts):
+            _tell(progress, "prepare", 0, 0, _where(part, index, parts))  # no total yet
+            pages.append(part.html())
         counts = [planned_pages(html) for html in pages]
         done, written_parts = 0, []
         for index, part in enumerate(parts):
-            where = {"document": part.identifier, "session": part.session.number, "part": index + 1}
-            where["parts"] = len(parts)
+            where = _where(part, index, parts)
             size = PACK_CHUNK_PAGES if part.pages_stand_alone else None
             chunks, pages[index] = in_chunks(pages[index], size), None  # the part's HTML only in its chunks
             for chunk in chunks:
@@ -139,6 +140,15 @@ class DayPack(Pack):
 
     def title(self) -> str:
         return day_title(self.day)
+
+
+def _where(part: Document, index: int, parts: list[Document]) -> dict:
+    return {
+        "document": part.identifier,
+        "session": part.session.number,
+        "part": index + 1,
+        "parts": len(parts),
+    }
 
 
 def _tell(progress: PageProgress | None, stage: str, done: int, total: int, part: dict) -> None:

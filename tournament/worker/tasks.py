@@ -19,6 +19,7 @@ from tournament.selectors.seating_plan import plan_generation
 
 STAGES = {
     "search": gettext_lazy("Searching for the seating with the fewest repeated meetings"),
+    "prepare": gettext_lazy("Preparing the pages"),
     "layout": gettext_lazy("Laying out the pages"),
     "pdf": gettext_lazy("Writing the PDF"),
     "join": gettext_lazy("Joining the parts into one PDF"),

@@ -226,10 +226,19 @@ def printed_pages(pdf: bytes) -> list[tuple[str, int]]:
 
 def test_a_day_pack_tells_its_pages_as_it_goes_and_joins_them_in_order(day_event):
     """Per session 2 score sheets, 1 page of stands, 1 wall list page (single_pages): 8 pages in 6 parts; each
-    part is laid out, then written, and its pages counted done; the total is known from the start."""
+    part's HTML is prepared (no total yet), then each part is laid out, written, and its pages counted done, with
+    the total known from the first layout."""
     told = Told()
     pdf = DayPack(day_event, day="2026-05-09").pdf(told)
-    assert told.calls == [
+    assert told.calls[:6] == [
+        ("prepare", 0, 0, "score-sheets", 1, 1),
+        ("prepare", 0, 0, "seating-by-table", 1, 2),
+        ("prepare", 0, 0, "seating-by-name", 1, 3),
+        ("prepare", 0, 0, "score-sheets", 2, 4),
+        ("prepare", 0, 0, "seating-by-table", 2, 5),
+        ("prepare", 0, 0, "seating-by-name", 2, 6),
+    ]
+    assert told.calls[6:] == [
         ("layout", 0, 8, "score-sheets", 1, 1),
         ("pdf", 0, 8, "score-sheets", 1, 1),
         ("layout", 2, 8, "seating-by-table", 1, 2),
@@ -275,7 +284,10 @@ def test_the_worker_writes_the_packs_progress_through_the_service(day_event, mon
         title="day",
     )
     job.refresh_from_db()
-    counted = [fields for fields in writes if "pages_done" in fields]
+    told = [fields for fields in writes if "pages_done" in fields]
+    assert [fields["stage"] for fields in told[:6]] == ["prepare"] * 6
+    assert {fields["pages_total"] for fields in told[:6]} == {0} and told[5]["part"]["part"] == 6
+    counted = told[6:]
     assert len(counted) == 13 and [fields["stage"] for fields in counted[:2]] == ["layout", "pdf"]
     done = [fields["pages_done"] for fields in counted]
     assert done == sorted(done) and done[0] == 0 and done[-1] == 8
@@ -294,7 +306,8 @@ def test_a_part_whose_pages_stand_alone_is_laid_out_a_few_pages_at_a_time(day_ev
     monkeypatch.setattr(packs, "PACK_CHUNK_PAGES", 1)
     told = Told()
     pdf = DayPack(day_event, day="2026-05-09").pdf(told)
-    first_session = [(stage, done, part) for stage, done, _total, _document, _session, part in told.calls[:8]]
+    laid = told.calls[6:]  # after the 6 parts' HTML
+    first_session = [(stage, done, part) for stage, done, _total, _document, _session, part in laid[:8]]
     assert first_session == [
         ("layout", 0, 1),
         ("pdf", 0, 1),
@@ -305,8 +318,8 @@ def test_a_part_whose_pages_stand_alone_is_laid_out_a_few_pages_at_a_time(day_ev
         ("layout", 3, 3),
         ("pdf", 3, 3),
     ]
-    assert len(told.calls) == 2 * 8 + 1 and told.calls[-1][:3] == ("join", 8, 8)
-    assert {total for _stage, _done, total, *_rest in told.calls} == {8}
+    assert len(laid) == 2 * 8 + 1 and laid[-1][:3] == ("join", 8, 8)
+    assert {total for _stage, _done, total, *_rest in laid} == {8}
     assert printed_pages(pdf) == [("sheet", 1)] * 2 + [("stands", 1), ("wall", 1)] + [("sheet", 2)] * 2 + [
         ("stands", 2),
         ("wall", 2),

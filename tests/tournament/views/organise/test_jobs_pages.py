@@ -77,6 +77,10 @@ def test_a_pack_in_the_making_shows_its_part_and_its_pages_done(organiser_client
     assert '<progress id="job-progress" max="1264" value="347">347 von 1.264 Seiten</progress>' in german
     set_state(job, stage="join", pages_done=1264, part={})
     assert "Joining the parts into one PDF" in page(organiser_client, job)
+    set_state(job, stage="prepare", progress=0, pages_done=0, pages_total=0, part=part)  # no total yet
+    html = page(organiser_client, job)
+    assert "Preparing the pages: Score sheets, session 3 (part 4 of 12)" in html
+    assert '<progress id="job-progress" max="100" value="0">' in html and " of 0 pages" not in html
 
 
 def test_a_queued_job_says_when_no_worker_seems_to_run(organiser_client, demo):
