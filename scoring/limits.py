@@ -98,6 +98,9 @@ MAX_ROW_ID = 2**63 - 1  # a row's id in a request (a 64-bit integer in the datab
 MAX_QUERY_CHARACTERS = 100  # what a player types to find themself
 MAX_FOUND_PLAYERS = 30  # players a search on the phone lists
 MAX_JOB_ATTEMPTS = 3  # runs of a background job whose worker stopped, before it is given up
+# pages a pack lays out at once of a document whose pages stand alone (tournament/printing/packs.py): the layout
+# held in memory, and how often the job's page sees the pages done move
+PACK_CHUNK_PAGES = 25
 # The read API (docs/api.md): requests per minute from one address (TENBOU_API_RATE overrides it). A hall's shared
 # Wi-Fi address of 400 phones each asking every 45 s (static/js/live.js's pace) is about 530 a minute.
 API_REQUESTS_PER_MINUTE = 1200

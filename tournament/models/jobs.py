@@ -36,6 +36,11 @@ class Job(models.Model):
     task_id = models.CharField(_("task id"), max_length=64, blank=True)
     progress = models.PositiveSmallIntegerField(_("progress (%)"), default=0)
     stage = models.CharField(_("stage"), max_length=40, blank=True)
+    # a long document (a day's pack) counts its pages: done of the total, and the part being made
+    # ({"document": "score-sheets", "session": 3, "part": 4, "parts": 12}: named in the reader's language when shown)
+    pages_done = models.PositiveIntegerField(_("pages done"), default=0)
+    pages_total = models.PositiveIntegerField(_("pages in all"), default=0)
+    part = models.JSONField(_("part being made"), default=dict, blank=True)
     expected_seconds = models.FloatField(_("expected seconds"), default=5.0)
     created_at = models.DateTimeField(_("requested at"), auto_now_add=True)
     started_at = models.DateTimeField(_("started at"), null=True, blank=True)

@@ -91,6 +91,8 @@ class Document:
     template: ClassVar[str]
     options: ClassVar[tuple[str, ...]] = ()
     needs_session: ClassVar[bool] = False
+    # each page section is a page of its own with no page number: a pack may lay it out a few pages at a time
+    pages_stand_alone: ClassVar[bool] = False
     # the scheme and host for addresses printed as QR codes; the web view sets the request's (public_url)
     public_base: str | None = None
 

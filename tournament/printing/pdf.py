@@ -8,10 +8,13 @@ cannot be loaded stops the rendering with a ``PrintingError`` naming it (WeasyPr
 BaseException that would skip every error handler).
 """
 
+import io
 import mimetypes
 import os
 import posixpath
+import re
 import threading
+from collections.abc import Iterable
 from contextlib import contextmanager
 from copy import copy
 from pathlib import Path
@@ -21,6 +24,7 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.contrib.staticfiles.storage import ManifestFilesMixin, staticfiles_storage
 from django.core.exceptions import SuspiciousFileOperation
+from pypdf import PdfWriter
 from weasyprint import HTML
 from weasyprint.document import Document
 from weasyprint.text.fonts import FontConfiguration
@@ -160,6 +164,42 @@ def joined(documents: list[Document], title: str) -> Document:
     whole.metadata = copy(whole.metadata)  # the first document's own stays as it was
     whole.metadata.title = title
     return whole
+
+
+def planned_pages(html: str) -> int:
+    """The pages a document's HTML asks for: its page sections (``<section class="page ...">``, each printed on a
+    page of its own; print/*.html). What the progress counts on before the layout gives the real count."""
+    return len(_PAGE_SECTION.findall(html))
+
+
+_PAGE_SECTION = re.compile(r'<section class="page[ "]')
+
+
+def in_chunks(html: str, size: int | None) -> list[str]:
+    """A document's HTML as documents of at most ``size`` page sections each (its head and style in each), for a
+    document whose pages stand alone (no page numbers, each section one page: Document.pages_stand_alone); the
+    whole HTML when ``size`` is None or it has no more sections than that."""
+    starts = [found.start() for found in _PAGE_SECTION.finditer(html)]
+    if size is None or len(starts) <= size:
+        return [html]
+    end = html.rindex("</section>") + len("</section>")
+    head, tail = html[: starts[0]], html[end:]
+    bounds = [*starts[::size], end]
+    return [head + html[begin:until] + tail for begin, until in zip(bounds, bounds[1:], strict=False)]
+
+
+def joined_pdfs(parts: Iterable[bytes], title: str) -> bytes:
+    """Several PDFs as one, their pages in order (pypdf): a long document written part by part, so that only one
+    part's layout is in memory at a time; the PDF's title is ``title``."""
+    whole = PdfWriter()
+    for part in parts:
+        whole.append(io.BytesIO(part))
+    if not whole.pages:
+        raise PrintingError("there is nothing to print")
+    whole.add_metadata({"/Title": title, "/Producer": "Tenbou (WeasyPrint, pypdf)"})
+    out = io.BytesIO()
+    whole.write(out)
+    return out.getvalue()
 
 
 def written(document: Document) -> bytes:

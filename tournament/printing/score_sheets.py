@@ -70,6 +70,7 @@ class ScoreSheets(Document):
     template = "print/score_sheets.html"
     options = ("session", "blank")
     needs_session = True
+    pages_stand_alone = True
 
     def filename(self) -> str:
         blank = "-blank" if self.given.get("blank") else ""

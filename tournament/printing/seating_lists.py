@@ -23,6 +23,7 @@ class SeatingByTable(Document):
     template = "print/seating_by_table.html"
     options = ("session",)
     needs_session = True
+    pages_stand_alone = True
 
     def context(self) -> dict:
         return {"session": self.session, "pages": chunks(session_tables(self.session), STANDS_PER_PAGE)}

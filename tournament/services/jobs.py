@@ -136,7 +136,14 @@ def _queue_again(job: Job) -> bool:
             )
             return False
         queued = Job.objects.filter(pk=job.pk, attempt=job.attempt, state=Job.State.RUNNING).update(
-            attempt=F("attempt") + 1, state=Job.State.QUEUED, progress=0, stage="", heartbeat_at=None
+            attempt=F("attempt") + 1,
+            state=Job.State.QUEUED,
+            progress=0,
+            stage="",
+            pages_done=0,
+            pages_total=0,
+            part={},
+            heartbeat_at=None,
         )
         if queued:
             job.refresh_from_db()
@@ -178,12 +185,15 @@ def prune_finished_jobs() -> int:
 
 class Progress(Heartbeat):
     """The running attempt's progress: ``stage(name, percent)`` from the job's maker; between stages the
-    heartbeat estimates the percentage from the time spent against ``job.expected_seconds``."""
+    heartbeat estimates the percentage from the time spent against ``job.expected_seconds``. A maker that counts
+    pages (a pack, tournament.printing.packs) tells ``pages(stage, done, total, part)`` instead: the percentage is
+    then the pages done out of the total, and the heartbeat only says the job is alive."""
 
     def __init__(self, job: Job):
         super().__init__()
         self.job = job
         self.percent = 0
+        self.counted = False  # told in pages: no estimate from the time
         self.started = timezone.now()
 
     def interval(self) -> float:
@@ -196,7 +206,14 @@ class Progress(Heartbeat):
         self.percent = percent
         self._write(stage=name, progress=percent)
 
+    def pages(self, stage: str, done: int, total: int, part: dict) -> None:
+        self.counted = True
+        self.percent = max(self.percent, min(ESTIMATE_CEILING, done * 100 // total if total else 0))
+        self._write(stage=stage, progress=self.percent, pages_done=done, pages_total=total, part=part)
+
     def estimate(self) -> int:
+        if self.counted:
+            return self.percent
         elapsed = (timezone.now() - self.started).total_seconds()
         guess = round(100 * elapsed / max(self.job.expected_seconds, 0.1))
         return max(self.percent, min(guess, ESTIMATE_CEILING))

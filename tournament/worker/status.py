@@ -10,6 +10,7 @@ from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
+from tournament.display.numbers import whole
 from tournament.models import Job, Tournament
 from tournament.printing import documents
 from tournament.printing.packs import day_title
@@ -69,9 +70,12 @@ def document_title(identifier: str, session=None, after=None, blank=False, day=N
 class JobStatus:
     job: Job
     title: str
-    stage: str
+    stage: str  # what it is doing, and for a pack which part ("Laying out the pages: Score sheets, session 3 ...")
     seconds: int
     waiting_for_worker: bool
+    pages: str = (
+        ""  # a pack's pages done out of the total ("347 of 632 pages"), "" for a job that counts none
+    )
 
     @property
     def offers_file(self) -> bool:
@@ -85,12 +89,39 @@ def job_status(job: Job) -> JobStatus:
     return JobStatus(
         job=job,
         title=job_title(job.kind, job.params, job.title),
-        stage=str(STAGES.get(job.stage, "")),
+        stage=stage_text(job),
+        pages=pages_text(job),
         seconds=max(0, round((until - since).total_seconds())),
         waiting_for_worker=job.state == Job.State.QUEUED
         and now - job.created_at > WORKER_WAIT
         and not worker_alive(),
     )
+
+
+def stage_text(job: Job) -> str:
+    """The stage in the reader's language; while a pack is made, with the part it is at: "Laying out the pages:
+    Score sheets, session 3 (part 4 of 12)"."""
+    stage = str(STAGES.get(job.stage, ""))
+    part = job.part or {}
+    if not stage or "document" not in part:
+        return stage
+    what = document_title(part["document"], part.get("session"))
+    return _("%(stage)s: %(what)s (part %(part)s of %(parts)s)") % {
+        "stage": stage,
+        "what": what,
+        "part": whole(part["part"]),
+        "parts": whole(part["parts"]),
+    }
+
+
+def pages_text(job: Job) -> str:
+    """ "347 of 632 pages" for a job that counts its pages, else ""."""
+    if not job.pages_total:
+        return ""
+    return ngettext("%(done)s of %(total)s page", "%(done)s of %(total)s pages", job.pages_total) % {
+        "done": whole(job.pages_done),
+        "total": whole(job.pages_total),
+    }
 
 
 def recent_jobs(tournament: Tournament, limit: int = 10) -> list[JobStatus]:

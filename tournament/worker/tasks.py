@@ -13,13 +13,16 @@ from django.utils.translation import gettext_lazy
 from tournament.exporters.catalogue import build_exporter
 from tournament.models import Job
 from tournament.printing import documents
+from tournament.printing.packs import Pack
 from tournament.printing.pdf import written
 from tournament.selectors.seating_plan import plan_generation
 
 STAGES = {
     "search": gettext_lazy("Searching for the seating with the fewest repeated meetings"),
+    "prepare": gettext_lazy("Preparing the pages"),
     "layout": gettext_lazy("Laying out the pages"),
     "pdf": gettext_lazy("Writing the PDF"),
+    "join": gettext_lazy("Joining the parts into one PDF"),
     "file": gettext_lazy("Writing the file"),
 }
 
@@ -28,6 +31,8 @@ class Stages(Protocol):
     """What a maker tells of its progress (tournament.services.jobs.Progress writes it on the job's row)."""
 
     def stage(self, name: str, percent: int) -> None: ...
+
+    def pages(self, stage: str, done: int, total: int, part: dict) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -76,6 +81,10 @@ def document_for(tournament, params: dict) -> documents.Document:
 
 def make_document(job: Job, progress: Stages) -> Outcome:
     document = document_for(job.tournament, job.params)
+    if isinstance(document, Pack):  # part by part, counting its pages
+        return Outcome(
+            file=document.pdf(progress), filename=document.filename(), content_type="application/pdf"
+        )
     progress.stage("layout", 5)
     pages = document.laid_out()
     progress.stage("pdf", 60)

@@ -2,6 +2,7 @@
 whose pages are exactly the single documents' pages, made in the background, by print_document, from the exports
 page."""
 
+import io
 import re
 import zlib
 from datetime import datetime
@@ -11,15 +12,17 @@ from zoneinfo import ZoneInfo
 import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
+from pypdf import PdfReader
 
 from tests.tournament.factories import made_in_background, make_event, numbered_people
 from tournament.models import Job
+from tournament.printing import packs
 from tournament.printing.documents import DocumentRequestError
 from tournament.printing.packs import DayPack, SessionPack
-from tournament.printing.pdf import laid_out
+from tournament.printing.pdf import in_chunks, laid_out, planned_pages
 from tournament.printing.score_sheets import ScoreSheets
 from tournament.printing.seating_lists import SeatingByName, SeatingByTable
-from tournament.services.jobs import start_job
+from tournament.services.jobs import Progress, start_job
 from tournament.worker.tasks import document_params
 
 HALL = ZoneInfo("Europe/Amsterdam")
@@ -41,8 +44,8 @@ def day_event(db):
 
 
 def page_count(pdf: bytes) -> int:
-    """The pages of a PDF: its page objects (not the /Pages tree), also inside compressed object streams (pypdf
-    is not installed)."""
+    """The pages of a PDF: its page objects (not the /Pages tree), also inside compressed object streams (read
+    without pypdf, which the pack itself uses to join its parts)."""
     streams = re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, flags=re.DOTALL)
     inflated = [pdf]
     for stream in streams:
@@ -195,3 +198,145 @@ def test_the_day_pack_is_named_in_dutch(day_event, client, make_user):
     client.force_login(make_user("org", tournament=day_event, role="organiser"))
     page = client.get(reverse("exports", args=["day"]), headers={"accept-language": "nl"}).content.decode()
     assert "De dag afdrukken" in page and "De sessie afdrukken" in page
+
+
+# --- made part by part: the progress in pages and the joined PDF (issue 33, item 5) -------------------------------
+
+
+class Told:
+    """What a pack tells as it goes (tournament.printing.packs.PageProgress)."""
+
+    def __init__(self):
+        self.calls = []
+
+    def pages(self, stage, done, total, part):
+        self.calls.append((stage, done, total, part.get("document"), part.get("session"), part.get("part")))
+
+
+def printed_pages(pdf: bytes) -> list[tuple[str, int]]:
+    """Each page of a PDF as (which document, which session), read from its text: the wall list asks "where do I
+    sit?", the score sheet has its "Final raw points" row, a table stand neither."""
+    pages = []
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        text = page.extract_text()
+        kind = "wall" if "where do I sit?" in text else "sheet" if "Final raw points" in text else "stands"
+        pages.append((kind, int(re.search(r"Session (\d+)", text).group(1))))
+    return pages
+
+
+def test_a_day_pack_tells_its_pages_as_it_goes_and_joins_them_in_order(day_event):
+    """Per session 2 score sheets, 1 page of stands, 1 wall list page (single_pages): 8 pages in 6 parts; each
+    part's HTML is prepared (no total yet), then each part is laid out, written, and its pages counted done, with
+    the total known from the first layout."""
+    told = Told()
+    pdf = DayPack(day_event, day="2026-05-09").pdf(told)
+    assert told.calls[:6] == [
+        ("prepare", 0, 0, "score-sheets", 1, 1),
+        ("prepare", 0, 0, "seating-by-table", 1, 2),
+        ("prepare", 0, 0, "seating-by-name", 1, 3),
+        ("prepare", 0, 0, "score-sheets", 2, 4),
+        ("prepare", 0, 0, "seating-by-table", 2, 5),
+        ("prepare", 0, 0, "seating-by-name", 2, 6),
+    ]
+    assert told.calls[6:] == [
+        ("layout", 0, 8, "score-sheets", 1, 1),
+        ("pdf", 0, 8, "score-sheets", 1, 1),
+        ("layout", 2, 8, "seating-by-table", 1, 2),
+        ("pdf", 2, 8, "seating-by-table", 1, 2),
+        ("layout", 3, 8, "seating-by-name", 1, 3),
+        ("pdf", 3, 8, "seating-by-name", 1, 3),
+        ("layout", 4, 8, "score-sheets", 2, 4),
+        ("pdf", 4, 8, "score-sheets", 2, 4),
+        ("layout", 6, 8, "seating-by-table", 2, 5),
+        ("pdf", 6, 8, "seating-by-table", 2, 5),
+        ("layout", 7, 8, "seating-by-name", 2, 6),
+        ("pdf", 7, 8, "seating-by-name", 2, 6),
+        ("join", 8, 8, None, None, None),
+    ]
+    assert printed_pages(pdf) == [("sheet", 1)] * 2 + [("stands", 1), ("wall", 1)] + [("sheet", 2)] * 2 + [
+        ("stands", 2),
+        ("wall", 2),
+    ]
+    metadata = PdfReader(io.BytesIO(pdf)).metadata
+    assert (
+        metadata.title
+        == "Score sheets, table stands and wall list, Saturday\u00a09\u00a0May\u00a02026 · Event day"
+    )
+
+
+def test_the_worker_writes_the_packs_progress_through_the_service(day_event, monkeypatch):
+    """Every write of the job's row while it runs goes through services.jobs.Progress: the pages done never go
+    back, the percentage follows them below 100, and the job ends with every page done (8 of 8) and 100 %."""
+    writes = []
+    write = Progress._write
+
+    def recorded(self, **fields):
+        writes.append(fields)
+        write(self, **fields)
+
+    monkeypatch.setattr(Progress, "_write", recorded)
+    document = DayPack(day_event, day="2026-05-09")
+    job = start_job(
+        actor=None,
+        tournament=day_event,
+        kind=Job.Kind.DOCUMENT,
+        params=document_params(document),
+        title="day",
+    )
+    job.refresh_from_db()
+    told = [fields for fields in writes if "pages_done" in fields]
+    assert [fields["stage"] for fields in told[:6]] == ["prepare"] * 6
+    assert {fields["pages_total"] for fields in told[:6]} == {0} and told[5]["part"]["part"] == 6
+    counted = told[6:]
+    assert len(counted) == 13 and [fields["stage"] for fields in counted[:2]] == ["layout", "pdf"]
+    done = [fields["pages_done"] for fields in counted]
+    assert done == sorted(done) and done[0] == 0 and done[-1] == 8
+    assert {fields["pages_total"] for fields in counted} == {8}
+    percents = [fields["progress"] for fields in counted]
+    assert percents == sorted(percents) and percents[-1] < 100 and percents[6] == 50  # 4 of 8 pages
+    assert counted[6]["part"] == {"document": "score-sheets", "session": 2, "part": 4, "parts": 6}
+    assert (job.state, job.progress, job.pages_done, job.pages_total) == (Job.State.DONE, 100, 8, 8)
+    assert page_count(bytes(job.result_file)) == 8
+
+
+def test_a_part_whose_pages_stand_alone_is_laid_out_a_few_pages_at_a_time(day_event, monkeypatch):
+    """With PACK_CHUNK_PAGES at 1 the 2 score sheets of a session are laid out and written one by one (the pages
+    done move after each), the stands and the wall list (page numbers "1 / 1": never cut) whole; the PDF is the
+    same pages in the same order."""
+    monkeypatch.setattr(packs, "PACK_CHUNK_PAGES", 1)
+    told = Told()
+    pdf = DayPack(day_event, day="2026-05-09").pdf(told)
+    laid = told.calls[6:]  # after the 6 parts' HTML
+    first_session = [(stage, done, part) for stage, done, _total, _document, _session, part in laid[:8]]
+    assert first_session == [
+        ("layout", 0, 1),
+        ("pdf", 0, 1),
+        ("layout", 1, 1),
+        ("pdf", 1, 1),
+        ("layout", 2, 2),
+        ("pdf", 2, 2),
+        ("layout", 3, 3),
+        ("pdf", 3, 3),
+    ]
+    assert len(laid) == 2 * 8 + 1 and laid[-1][:3] == ("join", 8, 8)
+    assert {total for _stage, _done, total, *_rest in laid} == {8}
+    assert printed_pages(pdf) == [("sheet", 1)] * 2 + [("stands", 1), ("wall", 1)] + [("sheet", 2)] * 2 + [
+        ("stands", 2),
+        ("wall", 2),
+    ]
+    tables = [
+        re.search(r"TABLE\n(\d+)", page.extract_text()).group(1)
+        for page in PdfReader(io.BytesIO(pdf)).pages[:2]
+    ]
+    assert tables == ["1", "2"]
+
+
+def test_a_documents_html_in_chunks_keeps_its_head_and_every_page_once():
+    html = '<html><head><style>x</style></head><body>\n<section class="page a">1</section>\n<section class="page">2</section>\n<section class="page a">3</section>\n</body></html>'
+    chunks = in_chunks(html, 2)
+    assert chunks == [
+        '<html><head><style>x</style></head><body>\n<section class="page a">1</section>\n<section class="page">2</section>\n\n</body></html>',
+        '<html><head><style>x</style></head><body>\n<section class="page a">3</section>\n</body></html>',
+    ]
+    assert [planned_pages(chunk) for chunk in chunks] == [2, 1] and planned_pages(html) == 3
+    assert in_chunks(html, 3) == in_chunks(html, None) == [html]

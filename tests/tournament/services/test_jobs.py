@@ -169,6 +169,21 @@ def test_the_progress_estimate_follows_the_time_and_never_says_done(demo):
     assert progress.estimate() == 95
 
 
+def test_a_job_told_in_pages_is_estimated_by_its_pages_not_by_the_clock(demo):
+    """A pack tells its pages (Progress.pages): a minute into a job expected to take 10 s the heartbeat says what
+    the pages say, 10 of 40 pages = 25 %, never the clock's 95; the percentage never goes back."""
+    job = document_job(demo, document="standings")
+    Job.objects.filter(pk=job.pk).update(state=Job.State.RUNNING, expected_seconds=10)
+    progress = Progress(job)
+    progress.started = timezone.now() - timedelta(seconds=60)
+    progress.pages("layout", 10, 40, {"document": "score-sheets", "session": 1, "part": 1, "parts": 3})
+    assert progress.estimate() == 25
+    progress.beat()
+    progress.pages("layout", 10, 50, {"document": "score-sheets", "session": 1, "part": 2, "parts": 3})
+    job.refresh_from_db()
+    assert (job.progress, job.pages_done, job.pages_total, job.part["part"]) == (25, 10, 50, 2)
+
+
 # --- how many jobs may wait at once (TENBOU_JOB_LIMIT_PER_TOURNAMENT, TENBOU_JOB_LIMIT_PER_PERSON) ---------------
 
 

@@ -54,6 +54,35 @@ def test_a_running_job_shows_its_stage_and_progress_and_refreshes(organiser_clie
     assert organiser_client.get(reverse("job_download", args=["demo", job.pk])).status_code == 404
 
 
+def test_a_pack_in_the_making_shows_its_part_and_its_pages_done(organiser_client, demo):
+    """A day's pack counts pages (tournament.printing.packs): the page names the part it is at and shows the pages
+    done out of the total as the bar and as words beside it, in the reader's language, and still reloads itself."""
+    job = standings_job(demo)
+    part = {"document": "score-sheets", "session": 3, "part": 4, "parts": 12}
+    set_state(job, state=Job.State.RUNNING, stage="layout", progress=27, pages_done=347, pages_total=1264)
+    set_state(job, part=part, heartbeat_at=timezone.now())
+    html = page(organiser_client, job)
+    assert "Laying out the pages: Score sheets, session 3 (part 4 of 12)" in html
+    assert '<label for="job-progress">Pages</label>' in html
+    assert '<progress id="job-progress" max="1264" value="347">347 of 1,264 pages</progress>' in html
+    assert '<span class="percent">347 of 1,264 pages</span>' in html
+    assert '<meta http-equiv="refresh" content="2">' in html
+    listed = organiser_client.get(reverse("jobs", args=["demo"])).content.decode()
+    assert 'in progress <span class="pages">347 of 1,264 pages</span>' in listed
+    german = organiser_client.get(
+        reverse("job_status", args=["demo", job.pk]), headers={"accept-language": "de"}
+    ).content.decode()
+    assert "Seiten werden gesetzt: Spielbögen, Runde 3 (Teil 4 von 12)" in german
+    assert '<label for="job-progress">Seiten</label>' in german
+    assert '<progress id="job-progress" max="1264" value="347">347 von 1.264 Seiten</progress>' in german
+    set_state(job, stage="join", pages_done=1264, part={})
+    assert "Joining the parts into one PDF" in page(organiser_client, job)
+    set_state(job, stage="prepare", progress=0, pages_done=0, pages_total=0, part=part)  # no total yet
+    html = page(organiser_client, job)
+    assert "Preparing the pages: Score sheets, session 3 (part 4 of 12)" in html
+    assert '<progress id="job-progress" max="100" value="0">' in html and " of 0 pages" not in html
+
+
 def test_a_queued_job_says_when_no_worker_seems_to_run(organiser_client, demo):
     job = standings_job(demo)
     set_state(job, state=Job.State.QUEUED, created_at=timezone.now())
