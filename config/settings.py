@@ -114,8 +114,17 @@ WSGI_APPLICATION = "config.wsgi.application"
 def _database() -> dict:
     default_url = f"sqlite:///{BASE_DIR / 'tenbou.sqlite3'}"
     # a connection is kept for a minute, on SQLite too: opening one (and its pragmas) costs more than a public
-    # page's 304 (tournament/operations/fast_public.py)
-    config = dj_database_url.parse(os.environ.get("DATABASE_URL", default_url), conn_max_age=60)
+    # page's 304 (tournament/operations/fast_public.py), and checked before a request's first use (a database
+    # restarted: a new connection, not an error; the fast path of the public pages skips the check and recovers)
+    config = dj_database_url.parse(
+        os.environ.get("DATABASE_URL", default_url), conn_max_age=60, conn_health_checks=True
+    )
+    if config["ENGINE"] == "django.db.backends.postgresql":
+        # the change stamp's statements are prepared once per connection (selectors/changes.py; Django's own
+        # cursors prepare nothing); TENBOU_DB_PREPARED=0 for a pooler that cannot keep them (PgBouncer before 1.21)
+        config.setdefault("OPTIONS", {})["prepare_threshold"] = (
+            5 if env_flag("TENBOU_DB_PREPARED", True) else None
+        )
     if config["ENGINE"] == "django.db.backends.sqlite3":
         config["OPTIONS"] = {
             # WAL lets the public pages read while a referee writes; IMMEDIATE takes the write lock up front.

@@ -20,12 +20,16 @@ views/public/series.py), under the site's stamp (selectors.changes.site_stamp) i
 A request of the read API (views/api, the ``api`` audience) is counted against its address's rate limit here
 (operations.api_throttle: a 429 over it), once, whether the fast path answers it or the view does.
 
-The stamp is read from the database on every request: a change is on the very next answer.
+The stamp is read from the database on every request: a change is on the very next answer. It is the first
+statement of the request on a kept connection, without Django's health check before it (CONN_HEALTH_CHECKS: a
+``SELECT 1``, a round trip as long as the stamp's); a connection the database closed (a restart) fails it, and the
+request goes the normal way on a new connection.
 """
 
 from collections.abc import Callable
 
 from django.conf import settings
+from django.db import InterfaceError, OperationalError, connection
 from django.urls import Resolver404, resolve
 from django.utils import translation
 
@@ -62,7 +66,11 @@ def fast_answer(request):
     request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks it on the normal way
     if slug is SITE:
         return _site_answer(request)
-    found = tournament_and_stamp(slug)
+    try:
+        found = tournament_and_stamp(slug)
+    except (InterfaceError, OperationalError):  # a kept connection the database closed (restarted): no health
+        connection.close()  # check before the stamp, the normal way opens a new one (config/settings.py)
+        return None
     if found is None:
         return None
     tournament, stamp = found

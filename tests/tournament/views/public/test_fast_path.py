@@ -2,9 +2,11 @@
 session gets the 304 or the page kept for this version before the session, locale, CSRF and auth middlewares and
 the view, with the bytes and headers the normal way gives; everything unusual goes the normal way."""
 
+import threading
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
@@ -191,3 +193,31 @@ def test_a_head_on_the_fast_path_has_the_headers_of_the_get(public_event):
     head = fresh_client(**{"accept-encoding": "br"}).head(url)
     assert fast(head) and head.status_code == 200 and head.content == b""
     assert headers(head) == headers(got)
+
+
+@pytest.mark.skipif(connection.vendor == "sqlite", reason="a PostgreSQL server closing a kept connection")
+@pytest.mark.django_db(transaction=True)  # its connection ended by the server, outside a test's transaction
+def test_a_connection_the_database_closed_is_a_page_not_an_error():
+    """The fast path reads the stamp without Django's health check first (CONN_HEALTH_CHECKS, a SELECT 1 per
+    request): when the server ended the kept connection (a restart), the request goes the normal way on a new one."""
+    tournaments.create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    assert fresh_client().get("/t/lotus/").status_code == 200
+    assert fast(fresh_client().get("/t/lotus/"))
+    backend = connection.connection.info.backend_pid
+    ended = []
+    killer = threading.Thread(target=lambda: ended.append(_terminate(backend)))
+    killer.start()
+    killer.join(10)
+    assert ended == [True]
+    again = fresh_client().get("/t/lotus/")
+    assert again.status_code == 200 and not fast(again)
+    assert fast(fresh_client().get("/t/lotus/"))  # and the new connection is kept
+
+
+def _terminate(backend: int) -> bool:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(%s)", [backend])
+            return cursor.fetchone()[0]
+    finally:
+        connection.close()
