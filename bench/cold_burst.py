@@ -11,7 +11,8 @@ event (a table's result of the twelfth session entered, as a referee saves it: e
 tournament page, the twelfth and the eleventh session, and a player's page each for the others (p04, p05, ...), as
 bench/many_events.py's ``--cold-burst`` asks them. Nothing is warmed between the change and the crowd: every page
 is built by one of the crowd (the others wait for that build: operations.caching.once). Prints the time to the
-whole answer per round and over all rounds: p50, p95, the slowest, by kind of page.
+whole answer per round and over all rounds: p50, p95, the slowest, by kind of page, and the processor time
+gunicorn's processes spent on each burst (the work itself, less noisy on a shared machine than the times).
 """
 
 import argparse
@@ -27,7 +28,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _http_server import Event, free_port, prepare, server_env, stop_server  # noqa: E402
+from _http_server import Event, Usage, free_port, prepare, server_env, stop_server  # noqa: E402
 from public_pages import start_gunicorn, wait_until_up  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -114,7 +115,7 @@ def main() -> None:
         port = free_port()
         server = start_gunicorn(env, SimpleNamespace(workers=args.workers, threads=args.threads), port)
         wanted = paths(args.viewers)
-        by_kind, rounds = defaultdict(list), []
+        by_kind, rounds, cpus = defaultdict(list), [], []
         try:
             wait_until_up(port, server)
             asyncio.run(crowd(port, wanted))  # every process has started and imported what a page needs
@@ -122,14 +123,18 @@ def main() -> None:
                 changer.stdin.write(f"{number}\n")
                 changer.stdin.flush()
                 assert changer.stdout.readline().strip() == "done"
+                usage = Usage(server)
                 found = asyncio.run(crowd(port, wanted))
+                cpu = usage.done()["server_cores"] * (time.perf_counter() - usage.start[0])
                 assert all(status == 200 for _seconds, status in found), found
                 times = [seconds for seconds, _status in found]
                 rounds.append(times)
                 for (kind, _path), seconds in zip(wanted, times, strict=True):
                     by_kind[kind].append(seconds)
                 print(f"round {number}: p50 {percentile(times, 0.5) * 1000:6.0f} ms  p95 "
-                      f"{percentile(times, 0.95) * 1000:6.0f} ms  slowest {max(times) * 1000:6.0f} ms", flush=True)  # fmt: skip
+                      f"{percentile(times, 0.95) * 1000:6.0f} ms  slowest {max(times) * 1000:6.0f} ms  gunicorn's processor time "
+                      f"{cpu * 1000:6.0f} ms", flush=True)  # fmt: skip
+                cpus.append(cpu)
                 time.sleep(1)
         finally:
             stop_server(server)
@@ -143,6 +148,8 @@ def main() -> None:
     print(f"all       p50 {percentile(every, 0.5) * 1000:6.0f} ms  p95 {percentile(every, 0.95) * 1000:6.0f} ms  "
           f"slowest {max(every) * 1000:6.0f} ms  (median of the rounds' p95: "
           f"{statistics.median(percentile(t, 0.95) for t in rounds) * 1000:.0f} ms)")  # fmt: skip
+    print(f"gunicorn's processor time per burst: median {statistics.median(cpus) * 1000:.0f} ms (the work; on a quiet "
+          f"machine of {os.cpu_count()} cores the crowd waits about that divided by the cores)")  # fmt: skip
     for kind, times in by_kind.items():
         print(
             f"{kind:<10}p50 {percentile(times, 0.5) * 1000:6.0f} ms  p95 {percentile(times, 0.95) * 1000:6.0f} ms"

@@ -22,6 +22,8 @@ TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup
 TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
 TENBOU_BACKUP_MAX_MB    the room the snapshots may take (1000); beyond it the oldest go, never a tournament's newest
 TENBOU_API_RATE         the read API's requests a minute from one address (1200; 0: no limit): docs/api.md
+TENBOU_DB_PREPARED      0: PostgreSQL plans the change stamp's statement each time, not once per connection (a pooler
+                        that keeps no prepared statements: PgBouncer before 1.21)
 TENBOU_SNAPSHOT_WINDOW_SECONDS   a change this soon after its tournament's snapshot reuses it if it holds all the
                         change destroys (300; 0: never)
 """
