@@ -26,13 +26,16 @@ statement of the request on a kept connection, without Django's health check bef
 request goes the normal way on a new connection.
 """
 
+import functools
 from collections.abc import Callable
 
 from django.conf import settings
+from django.core.signals import setting_changed
 from django.db import InterfaceError, OperationalError, connection
 from django.urls import Resolver404, resolve
 from django.utils import translation
 
+from scoring.limits import FAST_PATH_ADDRESSES
 from tournament.operations import api_throttle
 from tournament.operations.audiences import API, Audience, of_match
 from tournament.operations.caching import Version, address_key, kept_answer, remembered_address
@@ -126,8 +129,10 @@ def _page(path: str) -> tuple[str, bool] | None:
     return None if found is None else found[:2]
 
 
+@functools.lru_cache(maxsize=FAST_PATH_ADDRESSES)
 def _resolved(path: str) -> tuple[str, bool, Audience] | None:
-    """``_page``'s answer and the address's audience."""
+    """``_page``'s answer and the address's audience. Remembered per path (the address's page is the same as long
+    as the URLs are): looking it up among the URLs took 60 to 200 µs, a fifth of a 304 on the fast path."""
     try:
         match = resolve(path)
     except Resolver404:
@@ -138,3 +143,12 @@ def _resolved(path: str) -> tuple[str, bool, Audience] | None:
     if not slug or audience is None or not audience.fast or getattr(match.func, "never_kept", False):
         return None
     return slug, audience.hall, audience
+
+
+def _urls_changed(*, setting, **kwargs) -> None:
+    """A test that sets other URLs (ROOT_URLCONF) forgets what was looked up, as Django's resolver does."""
+    if setting == "ROOT_URLCONF":
+        _resolved.cache_clear()
+
+
+setting_changed.connect(_urls_changed)
