@@ -23,7 +23,8 @@ A request of the read API (views/api, the ``api`` audience) is counted against i
 The stamp is read from the database on every request: a change is on the very next answer. It is the first
 statement of the request on a kept connection, without Django's health check before it (CONN_HEALTH_CHECKS: a
 ``SELECT 1``, a round trip as long as the stamp's); a connection the database closed (a restart) fails it, and the
-request goes the normal way on a new connection.
+request goes the normal way on a new connection. When the normal way answers after all, a live page uses the stamp
+read here (``request.fast_stamp``, views/public/live.py) and the tournament the language middleware read after it.
 """
 
 import functools
@@ -77,6 +78,7 @@ def fast_answer(request):
     if found is None:
         return None
     tournament, stamp = found
+    request.fast_stamp = (tournament.pk, stamp)  # read before the tournament's row: the normal way uses it
     if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
         return None
     language = reader_language(request, tournament, hall=hall)

@@ -114,6 +114,12 @@ if connection.vendor == "postgresql":
         def execute(self, query, params=None, *, prepare=None, binary=None):
             return super().execute(query, params, prepare=True, binary=binary)
 
+        def _send_query_prepared(self, name, pgq, *, binary=None):
+            self._query = (
+                pgq  # what Django's query log shows (psycopg notes it only for a statement not prepared)
+            )
+            return super()._send_query_prepared(name, pgq, binary=binary)
+
 
 _TABLE = AuditEntry._meta.db_table
 _TOURNAMENTS = Tournament._meta.db_table

@@ -5,6 +5,7 @@ import threading
 
 import pytest
 from django.db import connection, connections, transaction
+from django.test.utils import CaptureQueriesContext
 
 from tournament.models import AuditEntry, ChangeCount
 from tournament.selectors.changes import Stamp, change_stamp, site_stamp, tournament_and_stamp
@@ -202,3 +203,12 @@ def test_a_pooler_that_keeps_no_prepared_statement_can_turn_them_off(db):
     finally:
         connection.connection.prepare_threshold = kept
     assert stamp == change_stamp(lotus)
+
+
+def test_the_stamps_statement_is_in_djangos_query_log(db):
+    """Prepared or not, the statement shows in the query log (DEBUG's, the tests' query counts) as it was sent."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    with CaptureQueriesContext(connection) as queries:
+        for _ in range(2):
+            change_stamp(lotus)
+    assert [query["sql"].startswith("SELECT newest.id") for query in queries.captured_queries] == [True, True]

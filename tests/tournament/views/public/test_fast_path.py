@@ -6,8 +6,11 @@ import threading
 from datetime import timedelta
 
 import pytest
+from django.conf import settings
+from django.core.cache import cache
 from django.db import connection
 from django.test import Client, override_settings
+from django.test.utils import CaptureQueriesContext
 from django.urls import resolve
 from django.utils import timezone
 
@@ -243,3 +246,25 @@ def test_an_address_is_looked_up_among_the_urls_once(public_event, monkeypatch):
     with override_settings(ROOT_URLCONF="config.urls"):
         fresh_client().get("/t/hand-worked/standings/")
     assert looked_up.count("/t/hand-worked/standings/") == 2
+
+
+def test_a_page_the_fast_path_could_not_answer_reads_the_stamp_and_the_tournament_once(public_event):
+    """The fast path read the stamp before the language middleware read the tournament: the page built the
+    normal way uses that stamp (views.public.live) and that tournament, newer than it, instead of reading both
+    again. The page is the same as a page built without the fast path."""
+    url = "/t/hand-worked/players/e/"
+    with CaptureQueriesContext(connection) as queries:
+        response = fresh_client().get(url)
+    assert response.status_code == 200 and not fast(response)
+    sql = [query["sql"] for query in queries.captured_queries]
+    assert len([text for text in sql if "newest" in text]) == 1  # the stamp
+    by_id = [text for text in sql if text.startswith('SELECT "tournament_tournament"') and '"id" =' in text]
+    assert len(by_id) == 1  # the overview's own read (selectors.overview), not the page's again
+    assert fast(fresh_client().get(url))
+    fast_public._resolved.cache_clear()
+    cache.clear()
+    with override_settings(
+        MIDDLEWARE=[m for m in settings.MIDDLEWARE if not m.endswith("FastPublicMiddleware")]
+    ):
+        alone = fresh_client().get(url)
+    assert alone.content == response.content and alone["ETag"] == response["ETag"]
