@@ -36,19 +36,23 @@ SLUG, PLAYERS, SESSIONS, PLAYED = "bench", 400, 12, 11
 
 # the child that changes the event: one service call per line read, as a referee's save
 CHANGER = """
-import sys, django
+import random, sys, django
 django.setup()
 from tournament.models import Tournament
 from tournament.services.results import SeatScore, enter_table_result
 tournament = Tournament.objects.get(slug=sys.argv[1])
 session = tournament.sessions.get(number=int(sys.argv[2]))
+from tournament.selectors.changes import change_stamp
 print("ready", flush=True)
 for line in sys.stdin:
     table = session.tables.get(number=int(line))
-    current = table.results.filter(is_current=True).first()
-    raws = {"E": 41_000, "S": 32_000, "W": 27_000 + 100 * int(line), "N": 20_000 - 100 * int(line)}
-    enter_table_result(actor=None, table=table, scores=[SeatScore(w, r) for w, r in raws.items()],
-                       expected_version=current.version if current else 0)
+    before = change_stamp(tournament)
+    while change_stamp(tournament) == before:  # scores other than the table's current ones: a new version
+        current = table.results.filter(is_current=True).first()
+        step = random.randrange(1, 60)
+        raws = {"E": 41_000, "S": 32_000, "W": 27_000 + 100 * step, "N": 20_000 - 100 * step}
+        enter_table_result(actor=None, table=table, scores=[SeatScore(w, r) for w, r in raws.items()],
+                           expected_version=current.version if current else 0)
     print("done", flush=True)
 """
 
