@@ -268,3 +268,16 @@ def test_a_page_the_fast_path_could_not_answer_reads_the_stamp_and_the_tournamen
     ):
         alone = fresh_client().get(url)
     assert alone.content == response.content and alone["ETag"] == response["ETag"]
+
+
+@pytest.mark.skipif(connection.vendor == "sqlite", reason="SQLite's health check asks no server anything")
+def test_a_connection_the_stamp_was_read_on_needs_no_health_check(public_event, monkeypatch):
+    """CONN_HEALTH_CHECKS asks the kept connection a SELECT 1 before a request's first statement: the fast path's
+    stamp has just been read on it, so a page built the normal way after it asks no SELECT 1 (a round trip)."""
+    checks = []
+    real = connection.is_usable
+    monkeypatch.setattr(connection, "is_usable", lambda: checks.append(1) or real())
+    assert connection.settings_dict["CONN_HEALTH_CHECKS"]
+    connection.health_check_done = False  # as at the start of every request (close_old_connections)
+    response = fresh_client().get("/t/hand-worked/sessions/3/")
+    assert response.status_code == 200 and not fast(response) and checks == []
