@@ -22,6 +22,8 @@ TENBOU_BACKUP_KEEP_DAYS days a snapshot is kept, 1 or more (default 14); `backup
 TENBOU_SNAPSHOTS        0: no snapshot before destructive actions (default 1)
 TENBOU_BACKUP_MAX_MB    the room the snapshots may take (1000); beyond it the oldest go, never a tournament's newest
 TENBOU_API_RATE         the read API's requests a minute from one address (1200; 0: no limit): docs/api.md
+TENBOU_DB_PREPARED      0: PostgreSQL plans the change stamp's statement each time, not once per connection (a pooler
+                        that keeps no prepared statements: PgBouncer before 1.21)
 TENBOU_SNAPSHOT_WINDOW_SECONDS   a change this soon after its tournament's snapshot reuses it if it holds all the
                         change destroys (300; 0: never)
 """
@@ -114,8 +116,17 @@ WSGI_APPLICATION = "config.wsgi.application"
 def _database() -> dict:
     default_url = f"sqlite:///{BASE_DIR / 'tenbou.sqlite3'}"
     # a connection is kept for a minute, on SQLite too: opening one (and its pragmas) costs more than a public
-    # page's 304 (tournament/operations/fast_public.py)
-    config = dj_database_url.parse(os.environ.get("DATABASE_URL", default_url), conn_max_age=60)
+    # page's 304 (tournament/operations/fast_public.py), and checked before a request's first use (a database
+    # restarted: a new connection, not an error; the fast path of the public pages skips the check and recovers)
+    config = dj_database_url.parse(
+        os.environ.get("DATABASE_URL", default_url), conn_max_age=60, conn_health_checks=True
+    )
+    if config["ENGINE"] == "django.db.backends.postgresql":
+        # the change stamp's statements are prepared once per connection (selectors/changes.py; Django's own
+        # cursors prepare nothing); TENBOU_DB_PREPARED=0 for a pooler that cannot keep them (PgBouncer before 1.21)
+        config.setdefault("OPTIONS", {})["prepare_threshold"] = (
+            5 if env_flag("TENBOU_DB_PREPARED", True) else None
+        )
     if config["ENGINE"] == "django.db.backends.sqlite3":
         config["OPTIONS"] = {
             # WAL lets the public pages read while a referee writes; IMMEDIATE takes the write lock up front.

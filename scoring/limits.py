@@ -105,6 +105,9 @@ PACK_CHUNK_PAGES = 25
 # Wi-Fi address of 400 phones each asking every 45 s (static/js/live.js's pace) is about 530 a minute.
 API_REQUESTS_PER_MINUTE = 1200
 API_PAGE_SIZE = 100  # rows of a page of a list of the API (?per_page= up to MAX_PLAYERS)
+# Addresses whose page the fast path of the public pages remembers having looked up (operations.fast_public): the
+# live pages of several events' players (400 each) and their hall screens; an address beyond it is looked up again
+FAST_PATH_ADDRESSES = 4096
 
 # --- Search --------------------------------------------------------------------------------------------------------
 # The seating generator's seed: any 64-bit number (the same seed gives the same seating).

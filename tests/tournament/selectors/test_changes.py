@@ -5,6 +5,7 @@ import threading
 
 import pytest
 from django.db import connection, connections, transaction
+from django.test.utils import CaptureQueriesContext
 
 from tournament.models import AuditEntry, ChangeCount
 from tournament.selectors.changes import Stamp, change_stamp, site_stamp, tournament_and_stamp
@@ -165,3 +166,49 @@ def test_the_sites_stamp_moves_with_every_tournaments_change(db, django_assert_n
     players.register_player(actor=None, tournament=lotus, first_name="Ann", last_name="Smit")
     third = site_stamp()
     assert third.last_id == change_stamp(lotus).last_id > second.last_id and third.entries == entries(3)
+
+
+@pytest.mark.skipif(not COUNTED, reason="PostgreSQL plans a statement; SQLite keeps its own statements")
+def test_on_postgresql_the_stamps_statements_are_planned_once_per_connection(db):
+    """The planning of the stamp's joins cost three times their execution: each statement is prepared on the
+    connection (psycopg, protocol level) and run again from there, whichever tournament it reads."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    tulip = create_tournament(actor=None, slug="tulip", name="Tulip Cup")
+    for tournament in (lotus, tulip, lotus):
+        assert tournament_and_stamp(tournament.slug)[1] == change_stamp(tournament)
+    site_stamp()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement, generic_plans + custom_plans FROM pg_prepared_statements")
+        prepared = dict(cursor.fetchall())
+    by_slug = [runs for statement, runs in prepared.items() if "tournament_tournament" in statement]
+    by_id = [runs for statement, runs in prepared.items() if "scope = $1" in statement]
+    assert by_slug == [3] and by_id == [3] and len(prepared) >= 3  # the site's stamp too
+
+
+@pytest.mark.skipif(not COUNTED, reason="the setting of PostgreSQL's connections")
+def test_a_pooler_that_keeps_no_prepared_statement_can_turn_them_off(db):
+    """TENBOU_DB_PREPARED=0 (config/settings.py) leaves the connection's prepare_threshold None: the stamp is the
+    same, nothing is prepared."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    connection.ensure_connection()
+    kept, connection.connection.prepare_threshold = connection.connection.prepare_threshold, None
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("DEALLOCATE ALL")
+        connection.connection._prepared.clear()  # psycopg's own note of what it prepared, gone with the DEALLOCATE
+        stamp = change_stamp(lotus)
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM pg_prepared_statements")
+            assert cursor.fetchone()[0] == 0
+    finally:
+        connection.connection.prepare_threshold = kept
+    assert stamp == change_stamp(lotus)
+
+
+def test_the_stamps_statement_is_in_djangos_query_log(db):
+    """Prepared or not, the statement shows in the query log (DEBUG's, the tests' query counts) as it was sent."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    with CaptureQueriesContext(connection) as queries:
+        for _ in range(2):
+            change_stamp(lotus)
+    assert [query["sql"].startswith("SELECT newest.id") for query in queries.captured_queries] == [True, True]

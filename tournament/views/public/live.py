@@ -68,7 +68,7 @@ def live_page(
     """The page ``template`` around the fragment ``build(tournament, stamp, staff)`` returns ({"heading": ...,
     "body": ...}). ``query``: the page's own parameters as it read them (any other query string makes the answer
     the reader's own); ``moment``: the page changes with the time too, in the steps it names."""
-    stamp = change_stamp(tournament)
+    stamp, known = _stamp(request, tournament)
     now = timezone.now()
     announcement = current_announcement(hall_display_as_of(tournament, stamp), now=now)
     reader = request.user.is_authenticated
@@ -86,7 +86,8 @@ def live_page(
     )
 
     def render(etag: str) -> bytes:
-        fresh = _fresh(tournament)  # the layout too: a page kept for this stamp shows the tournament as of it
+        # the layout too: a page kept for this stamp shows the tournament as of it
+        fresh = known or _fresh(tournament)
         fragment = once(FRAGMENT_PREFIX + fragment_slot, fragment_key, lambda: build(fresh, stamp, staff))
         context = {
             "tournament": fresh,
@@ -109,6 +110,16 @@ def _own_query(request, query: dict) -> bool:
     else (another parameter, ``after=03``) is answered to its reader alone, so no cached copy holds it."""
     own = urlencode({name: value for name, value in query.items() if value is not None})
     return request.META.get("QUERY_STRING", "") == own
+
+
+def _stamp(request, tournament: Tournament) -> tuple[Stamp, Tournament | None]:
+    """The stamp, and the tournament when it is as of the stamp or newer: the stamp the fast path read for this
+    request (operations.fast_public), before the language middleware read ``tournament``; else the stamp read now
+    and None (``tournament`` may be older than it: _fresh)."""
+    early = getattr(request, "fast_stamp", None)
+    if early is not None and early[0] == tournament.pk:
+        return early[1], tournament
+    return change_stamp(tournament), None
 
 
 def _fresh(tournament: Tournament) -> Tournament:

@@ -51,6 +51,7 @@ def player_fragment(
     registration = get_object_or_404(
         Registration.objects.select_related("player"), tournament=tournament, key=key
     )
+    registration.tournament = tournament  # its next seat asks for it (the clock's live session): read already
     registration_id = registration.pk
     row = next((r for r in view.latest.rows if r.player == registration_id), None)
     history = {point.session: point for point in view.history(registration_id)}
