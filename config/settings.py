@@ -263,9 +263,11 @@ MIDDLEWARE = [
 # --- Content-Security-Policy (django-csp 4): no inline script or style anywhere; the page's JS is static/js/. ---
 # The print preview alone also allows its own generated <style> and data: images (tournament/views/organise/exports.py).
 INSTALLED_APPS += ["csp"]
-# outside the fast path of the public pages (tournament/operations/fast_public.py), so its answers carry it too
+# outside the fast path of the public pages (tournament/operations/fast_public.py), so its answers carry it too;
+# django-csp's middleware with the header of an answer no view changed built once (tournament/operations/csp.py)
 MIDDLEWARE.insert(
-    MIDDLEWARE.index("tournament.operations.caching.CachingHeadersMiddleware"), "csp.middleware.CSPMiddleware"
+    MIDDLEWARE.index("tournament.operations.caching.CachingHeadersMiddleware"),
+    "tournament.operations.csp.CachedCSPMiddleware",
 )
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {

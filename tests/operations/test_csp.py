@@ -74,3 +74,45 @@ def test_the_print_preview_alone_allows_its_generated_style(organiser_client, de
     assert policy(preview)["script-src"] == ["'self'"]
     page = organiser_client.get(f"/t/{demo.slug}/organise/exports/")
     assert page.status_code == 200 and policy(page)["style-src"] == ["'self'"]
+
+
+# --- the header built once (tournament/operations/csp.py) ---------------------------------------------------------
+
+
+def _both(request, response):
+    """The header django-csp's own middleware gives, and the cached one's, for the same answer."""
+    from csp.middleware import CSPMiddleware
+    from django.http import HttpResponse
+
+    from tournament.operations.csp import CachedCSPMiddleware
+
+    made = []
+    for middleware in (CSPMiddleware, CachedCSPMiddleware):
+        answer = HttpResponse("x", status=response.status_code)
+        for name in ("_csp_update", "_csp_exempt"):
+            if hasattr(response, name):
+                setattr(answer, name, getattr(response, name))
+        answer = middleware(HttpResponse).process_response(request, answer)  # get_response unused
+        made.append(
+            (answer.get("Content-Security-Policy"), answer.get("Content-Security-Policy-Report-Only"))
+        )
+    return made
+
+
+def test_the_cached_header_is_django_csps_for_every_kind_of_answer(rf, settings):
+    from django.http import HttpResponse
+
+    plain, updated, exempt = HttpResponse(), HttpResponse(), HttpResponse()
+    updated._csp_update = {"img-src": ["data:"]}
+    exempt._csp_exempt = True
+    for response in (plain, updated, exempt):
+        ours, theirs = _both(rf.get("/t/demo/standings/"), response)[::-1]
+        assert ours == theirs
+    assert "data:" not in _both(rf.get("/"), plain)[1][0]  # a view's update never leaks into the kept header
+    settings.CONTENT_SECURITY_POLICY = {
+        "DIRECTIVES": {"default-src": ["'self'"], "img-src": ["'self'", "data:"]}
+    }
+    settings.CONTENT_SECURITY_POLICY_REPORT_ONLY = {"DIRECTIVES": {"default-src": ["'none'"]}}
+    django_csps, cached = _both(rf.get("/"), plain)
+    assert cached == django_csps and cached[1] == "default-src 'none'"
+    assert sorted(cached[0].split("; ")) == ["default-src 'self'", "img-src 'self' data:"]
