@@ -7,6 +7,8 @@ TENBOU_THREADS               threads per process (default 4)
 TENBOU_TIMEOUT               seconds before a silent worker is restarted (default 60; a 100-page PDF takes ~10 s)
 TENBOU_FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are trusted (default 127.0.0.1,::1)
 TENBOU_ACCESS_LOG            1 to log every request (default 1): no client address, no user agent, with the request id
+TENBOU_REUSE_PORT            1 (default): each process listens on its own socket (SO_REUSEPORT) and the kernel spreads
+                             new connections over them; 0: one socket shared by all (see ``reuse_port`` below)
 
 What gunicorn writes goes through ``PrivateLogger``: the access log has the method, the path without its query string
 (``?q=`` holds what somebody typed) and with its one-time token (a players' score sheet, a check-in link,
@@ -30,6 +32,15 @@ threads = int(os.environ.get("TENBOU_THREADS", "4"))
 timeout = int(os.environ.get("TENBOU_TIMEOUT", "60"))
 graceful_timeout = 30
 keepalive = 5
+# One listening socket per process (SO_REUSEPORT) on a TCP address: the kernel hands each new connection to one of
+# them (by its addresses' hash), so a burst of keep-alive connections is spread over the processes. With one shared
+# socket every process's accept loop (gthread) takes as many connections as it can while it is awake: measured
+# (bench/many_events.py --spread), one process held most of a burst's connections and worked alone on one core
+# while the others idled, for as long as the connections stayed open. Not for a unix socket (gunicorn would make
+# one per process at the same path, each removing the one before) nor a socket handed over by systemd (fd://).
+reuse_port = os.environ.get("TENBOU_REUSE_PORT", "1") == "1" and not any(
+    address.startswith(("unix:", "fd://")) for address in bind
+)
 forwarded_allow_ips = os.environ.get("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 errorlog = "-"
 accesslog = "-" if os.environ.get("TENBOU_ACCESS_LOG", "1") == "1" else None

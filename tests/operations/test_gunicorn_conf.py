@@ -1,0 +1,34 @@
+"""deploy/gunicorn.conf.py: each process listens on its own socket (SO_REUSEPORT) so the kernel spreads new
+connections over the processes (issue 33 item 4; bench/many_events.py --spread measures it), except where a socket
+cannot be shared that way (a unix socket) or the operator turns it off."""
+
+import runpy
+from pathlib import Path
+
+import pytest
+
+CONF = Path(__file__).resolve().parents[2] / "deploy" / "gunicorn.conf.py"
+
+
+def conf(monkeypatch, **env):
+    for name in ("TENBOU_BIND", "TENBOU_REUSE_PORT"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    return runpy.run_path(str(CONF))
+
+
+def test_each_process_has_its_own_listening_socket_on_a_tcp_address(monkeypatch):
+    assert conf(monkeypatch)["reuse_port"] is True
+    assert conf(monkeypatch, TENBOU_BIND="127.0.0.1:8000,[::1]:8000")["reuse_port"] is True
+
+
+@pytest.mark.parametrize("bind", ["unix:/run/tenbou.sock", "127.0.0.1:8000,unix:/run/tenbou.sock", "fd://3"])
+def test_a_unix_socket_or_an_inherited_one_stays_shared(monkeypatch, bind):
+    # gunicorn would make a unix socket per process at one path, each removing the one before
+    assert conf(monkeypatch, TENBOU_BIND=bind)["reuse_port"] is False
+
+
+def test_the_operator_can_turn_it_off(monkeypatch):
+    assert conf(monkeypatch, TENBOU_REUSE_PORT="0")["reuse_port"] is False
+    assert conf(monkeypatch, TENBOU_REUSE_PORT="1")["reuse_port"] is True
