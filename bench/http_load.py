@@ -208,8 +208,18 @@ def referee(client: Client, args, deadline: float, results: Results, number: int
     client.close()
 
 
-def save_table(client: Client, rng: random.Random, args, results: Results, table: int) -> None:
-    path = f"/t/{SLUG}/referee/sessions/{OPEN_SESSION}/tables/{table}/"
+def save_table(
+    client: Client,
+    rng: random.Random,
+    args,
+    results,
+    table: int,
+    slug: str = SLUG,
+    session: int = OPEN_SESSION,
+) -> None:
+    """Table ``table`` of ``session`` saved through the referee's form (a first result or a correction);
+    ``results`` counts what happened (``count``) and keeps the accepted submission keys."""
+    path = f"/t/{slug}/referee/sessions/{session}/tables/{table}/"
     status, _headers, html = client.request("referee form", "GET", path)
     fields = form_inputs(html, "table-form")
     if status != 200 or "submission_key" not in fields:

@@ -1,0 +1,85 @@
+"""How a burst of keep-alive connections lands on gunicorn's processes (bench/many_events.py --spread; issue 33,
+item 4). gunicorn runs with deploy/gunicorn.conf.py and an access log that names the process of each answer
+(``--access-logformat pid=%(p)s``, given on the command line for this measurement only); ``clients`` connections are
+opened at once and each sends the same request again as soon as the answer is read, for ``seconds``; the access
+log's lines of that round are counted per process. A round is repeated with new connections each time."""
+
+import asyncio
+import re
+import time
+from collections import Counter
+from pathlib import Path
+from typing import NamedTuple
+
+from _events import Connection
+from public_pages import Target
+
+PID = re.compile(r"pid=<?(\d+)>?")
+ACCESS_LOG_OPTIONS = ("--access-logfile", "-", "--access-logformat", "pid=%(p)s %(s)s")
+
+
+class Round(NamedTuple):
+    requests: int
+    per_process: list[int]  # requests per process, largest first
+    errors: int
+
+    def shares(self) -> list[float]:
+        return [n / self.requests for n in self.per_process] if self.requests else []
+
+
+def per_process(lines: list[str], processes: int) -> list[int]:
+    """Requests per process from the access log's lines, largest first, a process that answered none as 0."""
+    counts = Counter(found.group(1) for line in lines if (found := PID.search(line)))
+    ordered = sorted(counts.values(), reverse=True)
+    return ordered + [0] * max(0, processes - len(ordered))
+
+
+async def burst(target: Target, path: str, headers: dict[str, str], clients: int, seconds: float) -> int:
+    """``clients`` keep-alive connections opened at once, each asking again as soon as it has the answer; the
+    number of failed requests."""
+    errors = Counter()
+    deadline = time.monotonic() + seconds
+
+    async def one() -> None:
+        connection = Connection(target)
+        while time.monotonic() < deadline:
+            try:
+                status, _found = await connection.get(path, headers)
+            except Exception:
+                status = 0
+            errors["errors"] += status == 0 or status >= 400
+        connection.close()
+
+    await asyncio.gather(*(one() for _ in range(clients)))
+    return errors["errors"]
+
+
+def measure(
+    target: Target, log: Path, path: str, headers: dict, clients: int, seconds: float, processes: int
+):
+    """One round: the burst, then its lines of the access log counted per process."""
+    start = log.stat().st_size
+    errors = asyncio.run(burst(target, path, headers, clients, seconds))
+    time.sleep(0.3)  # the last lines reach the file
+    with log.open() as text:
+        text.seek(start)
+        counts = per_process(text.read().splitlines(), processes)
+    return Round(sum(counts), counts, errors)
+
+
+def describe(rounds: list[Round], processes: int) -> list[str]:
+    """Each round's shares, then the largest share's mean and the worst round (a fair spread: 1/processes)."""
+    lines = [
+        f"  round {n}: {found.requests} requests, per process "
+        + " ".join(f"{share:.0%}" for share in found.shares())
+        + (f", {found.errors} failed" if found.errors else "")
+        for n, found in enumerate(rounds, start=1)
+    ]
+    largest = [found.shares()[0] for found in rounds if found.requests]
+    if largest:
+        lines.append(
+            f"  busiest process's share: mean {sum(largest) / len(largest):.0%}, worst {max(largest):.0%} "
+            f"(even: {1 / processes:.0%}); rounds where one process took over half: "
+            f"{sum(share > 0.5 for share in largest)} of {len(largest)}"
+        )
+    return lines
