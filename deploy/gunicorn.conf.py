@@ -41,6 +41,27 @@ keepalive = 5
 reuse_port = os.environ.get("TENBOU_REUSE_PORT", "1") == "1" and not any(
     address.startswith(("unix:", "fd://")) for address in bind
 )
+
+
+def post_fork(server, worker):
+    """With a socket per process, a stopping process (``systemctl reload``, a restart) closes its own socket as soon
+    as it stops accepting: the kernel then hands new connections to the other processes' sockets. Left open while the
+    process finishes its answers (up to graceful_timeout), new connections would be queued on it and reset when it
+    closed it at the end. (gthread's ``set_accept_enabled(False)`` is where it stops accepting; a worker class
+    without it keeps gunicorn's own order.)"""
+    accept = getattr(worker, "set_accept_enabled", None)
+    if not reuse_port or accept is None:
+        return
+
+    def set_accept_enabled(enabled):
+        accept(enabled)
+        if not enabled and not worker.alive:
+            for listener in worker.sockets:
+                listener.close()  # gunicorn's sockets close once; its own close at the end does nothing more
+
+    worker.set_accept_enabled = set_accept_enabled
+
+
 forwarded_allow_ips = os.environ.get("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 errorlog = "-"
 accesslog = "-" if os.environ.get("TENBOU_ACCESS_LOG", "1") == "1" else None

@@ -32,3 +32,41 @@ def test_a_unix_socket_or_an_inherited_one_stays_shared(monkeypatch, bind):
 def test_the_operator_can_turn_it_off(monkeypatch):
     assert conf(monkeypatch, TENBOU_REUSE_PORT="0")["reuse_port"] is False
     assert conf(monkeypatch, TENBOU_REUSE_PORT="1")["reuse_port"] is True
+
+
+class Listener:
+    def __init__(self):
+        self.closed = False
+
+    def close(self):
+        self.closed = True
+
+
+class Worker:
+    """What the hook uses of gunicorn's gthread worker: its sockets, alive, set_accept_enabled."""
+
+    def __init__(self):
+        self.alive, self.accepting, self.sockets = True, True, [Listener(), Listener()]
+
+    def set_accept_enabled(self, enabled):
+        self.accepting = enabled
+
+
+def test_a_stopping_process_closes_its_own_socket_as_soon_as_it_stops_accepting(monkeypatch):
+    # else the kernel keeps queueing new connections on it while the process finishes its answers (up to
+    # graceful_timeout), and resets them when it finally closes it
+    worker = Worker()
+    conf(monkeypatch)["post_fork"](None, worker)
+    worker.set_accept_enabled(False)  # full (worker_connections) while alive: it accepts again later
+    assert not worker.accepting and not any(s.closed for s in worker.sockets)
+    worker.alive = False  # SIGTERM: systemctl reload, a restart
+    worker.set_accept_enabled(False)
+    assert not worker.accepting and all(s.closed for s in worker.sockets)
+
+
+def test_a_shared_socket_stays_open_for_the_other_processes(monkeypatch):
+    worker = Worker()
+    conf(monkeypatch, TENBOU_REUSE_PORT="0")["post_fork"](None, worker)
+    worker.alive = False
+    worker.set_accept_enabled(False)
+    assert not any(s.closed for s in worker.sockets)
