@@ -2,10 +2,13 @@
 item 4). gunicorn runs with deploy/gunicorn.conf.py and an access log that names the process of each answer
 (``--access-logformat pid=%(p)s``, given on the command line for this measurement only); ``clients`` connections are
 opened at once and each sends the same request again as soon as the answer is read, for ``seconds``; the access
-log's lines of that round are counted per process. A round is repeated with new connections each time."""
+log's lines of that round are counted per process. A round is repeated with new connections each time. Then
+``reloads``: how many requests fail while gunicorn replaces its processes (SIGHUP, ``systemctl reload``)."""
 
 import asyncio
+import os
 import re
+import signal
 import time
 from collections import Counter
 from pathlib import Path
@@ -83,3 +86,35 @@ def describe(rounds: list[Round], processes: int) -> list[str]:
             f"{sum(share > 0.5 for share in largest)} of {len(largest)}"
         )
     return lines
+
+
+async def reloads(
+    target: Target, path: str, master: int, times: int = 3, every: float = 2.5
+) -> tuple[int, int]:
+    """``systemctl reload`` under load: 16 clients opening a new connection for each request, 6 on kept
+    connections (they hold the stopping processes for a moment), while gunicorn's master gets SIGHUP ``times``
+    times; (requests answered, requests failed)."""
+    counts = Counter()
+    deadline = time.monotonic() + every * (times + 1)
+
+    async def client(fresh: bool) -> None:
+        connection = Connection(target)
+        while time.monotonic() < deadline:
+            try:
+                status, _found = await connection.get(path, {})
+            except Exception:
+                status = 0
+            counts["failed" if status == 0 or status >= 400 else "answered"] += 1
+            if fresh:
+                connection.close()
+            else:
+                await asyncio.sleep(0.5)
+        connection.close()
+
+    async def reload() -> None:
+        for _ in range(times):
+            await asyncio.sleep(every)
+            os.kill(master, signal.SIGHUP)
+
+    await asyncio.gather(reload(), *(client(True) for _ in range(16)), *(client(False) for _ in range(6)))
+    return counts["answered"], counts["failed"]

@@ -30,7 +30,8 @@ and duplicated (every accepted submission key against the rows: bench/_http_db.p
 the isolation measure and the targets. ``--cold-burst``: also a 400-player, 12-session event (11 played) where,
 five times, a referee saves a table and at once 50 viewers open its pages on new connections (p50, p95; target
 p95 < 300 ms). ``--spread``: only how a burst of keep-alive connections lands on gunicorn's processes, with
-TENBOU_REUSE_PORT=0 (one shared socket, before issue 33) and 1 (a socket per process), bench/_spread.py.
+TENBOU_REUSE_PORT=0 (one shared socket, before issue 33) and 1 (a socket per process), straight to gunicorn and
+through nginx (past its cache), and the requests that fail while gunicorn is reloaded three times, bench/_spread.py.
 """
 
 import argparse
@@ -416,6 +417,8 @@ def spread(env: dict, args, tmp: Path, slug: str) -> None:
                 print(f"\nTENBOU_REUSE_PORT={setting} ({'a socket per process' if setting == '1' else 'one shared socket'}), "
                       f"through {target.name}:")  # fmt: skip
                 print("\n".join(_spread.describe(rounds, args.workers)))
+            answered, failed = asyncio.run(_spread.reloads(targets[0], f"/t/{slug}/standings/", server.pid))
+            print(f"three reloads (SIGHUP) under 22 clients: {answered} requests answered, {failed} failed")
         finally:
             if nginx is not None:
                 nginx.stop()
