@@ -14,8 +14,10 @@ from collections import Counter
 from pathlib import Path
 from typing import NamedTuple
 
+import public_pages
 from _events import Connection
-from public_pages import Target
+from _http_server import free_port, stop_server
+from public_pages import ENCODINGS, Request, Target, start_gunicorn
 
 PID = re.compile(r"pid=<?(\d+)>?")
 ACCESS_LOG_OPTIONS = ("--access-logfile", "-", "--access-logformat", "pid=%(p)s %(s)s")
@@ -118,3 +120,45 @@ async def reloads(
 
     await asyncio.gather(reload(), *(client(True) for _ in range(16)), *(client(False) for _ in range(6)))
     return counts["answered"], counts["failed"]
+
+
+def run(env: dict, args, tmp: Path, slug: str) -> None:
+    """The same bursts with one listening socket shared by the processes and with a socket per process."""
+    print(f"\nspread of {args.spread_clients} keep-alive connections opened at once over gunicorn's {args.workers} "
+          f"processes x {args.threads} threads, each asking for the standings again (a 304) as soon as answered; "
+          f"{args.spread_rounds} rounds of 3 s with new connections; requests per process from the access log")  # fmt: skip
+    for setting in ("0", "1"):
+        port, log = free_port(), tmp / f"access-{setting}.log"
+        server = start_gunicorn({**env, "TENBOU_REUSE_PORT": setting}, args, port, ACCESS_LOG_OPTIONS, log)
+        nginx = None
+        try:
+            public_pages.wait_until_up(port, server)
+            targets = [Target("gunicorn", port, False)]
+            if not args.no_nginx and public_pages.local_nginx.nginx_program():
+                nginx = public_pages.local_nginx.LocalNginx(f"127.0.0.1:{port}")
+                targets.append(Target("nginx", nginx.port, True))
+            for target in targets:
+                path = f"/t/{slug}/standings/"
+                etag = public_pages.ask(
+                    target, Request("first", path, {"Accept-Encoding": ENCODINGS})
+                ).headers["etag"]
+                headers = {"If-None-Match": etag}
+                if (
+                    target.tls
+                ):  # past nginx's micro-cache (a session cookie, unknown to Django: a reader without one)
+                    headers["Cookie"] = "sessionid=bench-spread"
+                # a round not counted first: each process has answered once (its first answer loads the code)
+                measure(target, log, path, headers, args.spread_clients, 2.0, args.workers)
+                rounds = [
+                    measure(target, log, path, headers, args.spread_clients, 3.0, args.workers)
+                    for _ in range(args.spread_rounds)
+                ]
+                print(f"\nTENBOU_REUSE_PORT={setting} ({'a socket per process' if setting == '1' else 'one shared socket'}), "
+                      f"through {target.name}:")  # fmt: skip
+                print("\n".join(describe(rounds, args.workers)))
+            answered, failed = asyncio.run(reloads(targets[0], f"/t/{slug}/standings/", server.pid))
+            print(f"three reloads (SIGHUP) under 22 clients: {answered} requests answered, {failed} failed")
+        finally:
+            if nginx is not None:
+                nginx.stop()
+            stop_server(server)

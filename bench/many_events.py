@@ -160,7 +160,7 @@ def run(args, tmp: Path) -> None:
     build(env, args, events)
     print(f"prepared {len(events)} events in {time.perf_counter() - started:.0f} s", flush=True)
     if args.spread:
-        return spread(env, args, tmp, events[0].slug)
+        return _spread.run(env, args, tmp, events[0].slug)
     port = free_port()
     server = start_gunicorn(env, args, port)
     try:
@@ -379,50 +379,6 @@ def cold_burst(port: int, args, rounds: int = 5) -> None:
           f"{found.p50 * 1000:.0f} ms, p95 {found.p95 * 1000:.0f} ms, p99 {found.p99 * 1000:.0f} ms, "
           f"{found.errors} errors, saves {dict(saves.counts)} (target p95 < {TARGET_P95 * 1000:.0f} ms: "
           f"{'met' if found.p95 < TARGET_P95 else 'NOT met'})")  # fmt: skip
-
-
-def spread(env: dict, args, tmp: Path, slug: str) -> None:
-    """The same bursts with one listening socket shared by the processes and with a socket per process."""
-    print(f"\nspread of {args.spread_clients} keep-alive connections opened at once over gunicorn's {args.workers} "
-          f"processes x {args.threads} threads, each asking for the standings again (a 304) as soon as answered; "
-          f"{args.spread_rounds} rounds of 3 s with new connections; requests per process from the access log")  # fmt: skip
-    for setting in ("0", "1"):
-        port, log = free_port(), tmp / f"access-{setting}.log"
-        server = start_gunicorn(
-            {**env, "TENBOU_REUSE_PORT": setting}, args, port, _spread.ACCESS_LOG_OPTIONS, log
-        )
-        nginx = None
-        try:
-            public_pages.wait_until_up(port, server)
-            targets = [Target("gunicorn", port, False)]
-            if not args.no_nginx and local_nginx.nginx_program():
-                nginx = local_nginx.LocalNginx(f"127.0.0.1:{port}")
-                targets.append(Target("nginx", nginx.port, True))
-            for target in targets:
-                path = f"/t/{slug}/standings/"
-                etag = public_pages.ask(
-                    target, Request("first", path, {"Accept-Encoding": ENCODINGS})
-                ).headers["etag"]
-                headers = {"If-None-Match": etag}
-                if (
-                    target.tls
-                ):  # past nginx's micro-cache (a session cookie, unknown to Django: a reader without one)
-                    headers["Cookie"] = "sessionid=bench-spread"
-                # a round not counted first: each process has answered once (its first answer loads the code)
-                _spread.measure(target, log, path, headers, args.spread_clients, 2.0, args.workers)
-                rounds = [
-                    _spread.measure(target, log, path, headers, args.spread_clients, 3.0, args.workers)
-                    for _ in range(args.spread_rounds)
-                ]
-                print(f"\nTENBOU_REUSE_PORT={setting} ({'a socket per process' if setting == '1' else 'one shared socket'}), "
-                      f"through {target.name}:")  # fmt: skip
-                print("\n".join(_spread.describe(rounds, args.workers)))
-            answered, failed = asyncio.run(_spread.reloads(targets[0], f"/t/{slug}/standings/", server.pid))
-            print(f"three reloads (SIGHUP) under 22 clients: {answered} requests answered, {failed} failed")
-        finally:
-            if nginx is not None:
-                nginx.stop()
-            stop_server(server)
 
 
 if __name__ == "__main__":
