@@ -54,7 +54,7 @@ import _events  # noqa: E402
 import _spread  # noqa: E402
 import public_pages  # noqa: E402
 from _http import Client, login  # noqa: E402
-from _http_server import Event, free_port, manage, prepare, server_env, stop_server, verify  # noqa: E402
+from _http_server import Event, Usage, free_port, manage, prepare, server_env, stop_server, verify  # noqa: E402
 from http_load import save_table  # noqa: E402
 from public_pages import ENCODINGS, Request, Target, choose_client, start_gunicorn, static_path  # noqa: E402
 
@@ -168,7 +168,7 @@ def run(args, tmp: Path) -> None:
         referees = log_in(port, args, events)
         static = static_path(tmp / "static")
         if events:
-            passes(env, args, tmp, port, static, referees, events)
+            passes(env, args, tmp, server, port, static, referees, events)
         if args.cold_burst:
             cold_burst(port, args)
     finally:
@@ -230,8 +230,12 @@ class Saves:
                 self.accepted[self.slug].add(key)
 
 
-def referee(client: Client, args, saves: Saves, number: int, start: threading.Event, stop: threading.Event):
-    rng = random.Random(args.seed * 1000 + number)
+def referee(
+    client: Client, args, saves: Saves, number: int, start: threading.Event, stop: threading.Event, run: str
+):
+    # scores of their own per tournament, referee and pass: a save with the scores the table has already is
+    # answered with that version and writes no row (services/results.py), which verify would count as lost
+    rng = random.Random(f"{args.seed}-{saves.slug}-{number}-{run}")
     tables = [t for t in range(1, args.players // 4 + 1) if (t - 1) % args.referees == number - 1]
     while not start.wait(0.2):
         if stop.is_set():
@@ -243,7 +247,7 @@ def referee(client: Client, args, saves: Saves, number: int, start: threading.Ev
         stop.wait(args.referee_pause * rng.uniform(0.5, 1.5))
 
 
-def passes(env, args, tmp: Path, port: int, static: str, referees, events: list[Event]) -> None:
+def passes(env, args, tmp: Path, server, port: int, static: str, referees, events: list[Event]) -> None:
     client = choose_client(args.client)
     page = Client(port, lambda *a: None).request("probe", "GET", f"/t/{events[0].slug}/standings/")[2]
     found = re.search(r'data-interval="(\d+)"', page)
@@ -256,11 +260,14 @@ def passes(env, args, tmp: Path, port: int, static: str, referees, events: list[
     shared = Saves("")
     try:
         for target in targets:
-            recorder = _events.Recorder()
+            recorder, usage = _events.Recorder(), Usage(server)
             seconds = one_pass(target, args, events, referees, recorder, shared, interval)
+            used = usage.done()
             accept = {"Accept-Encoding": ENCODINGS, "Accept-Language": "en"}
             rate = public_pages.load(target, Request("static file", static, accept), 50, 6.0, client)
             report_pass(target, args, events, recorder, seconds, rate, interval)
+            print(f"processor: gunicorn used {used['server_cores']:.2f} and this client {used['client_cores']:.2f} "
+                  f"of {used['cpus']} cores (warm-up included); load average {used['load']:.1f}")  # fmt: skip
     finally:
         if nginx is not None:
             nginx.stop()
@@ -283,7 +290,7 @@ def one_pass(target: Target, args, events, referees, recorder, shared: Saves, in
             continue
         client.record = recorder.for_tournament(slug)
         start = start_a if slug == first else start_others
-        args_saves = (client, args, Saves(slug, shared), number, start, stop)
+        args_saves = (client, args, Saves(slug, shared), number, start, stop, target.name)
         threads.append(threading.Thread(target=referee, args=args_saves))
     for thread in threads:
         thread.start()
