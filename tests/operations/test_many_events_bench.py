@@ -18,7 +18,9 @@ def bench():
     saved = list(sys.path)
     sys.path.insert(0, str(BENCH))
     try:
-        modules = {name: importlib.import_module(name) for name in ("many_events", "_events", "_spread", "_http")}
+        modules = {
+            name: importlib.import_module(name) for name in ("many_events", "_events", "_spread", "_http")
+        }
     finally:
         sys.path[:] = saved
     return modules
@@ -46,7 +48,12 @@ def test_a_phone_asks_only_for_its_tournaments_live_pages(bench):
     page = bench["many_events"].live_page(16)
     rng = random.Random(1)
     seen = {page("open-03", rng) for _ in range(500)}
-    assert {"/t/open-03/standings/", "/t/open-03/", "/t/open-03/sessions/9/", "/t/open-03/sessions/8/"} <= seen
+    assert {
+        "/t/open-03/standings/",
+        "/t/open-03/",
+        "/t/open-03/sessions/9/",
+        "/t/open-03/sessions/8/",
+    } <= seen
     players = {path for path in seen if "/players/" in path}
     assert players and all(path.startswith("/t/open-03/players/p") for path in players)
     assert all(path.startswith("/t/open-03/") for path in seen)
@@ -82,7 +89,11 @@ def test_the_isolation_ratio_is_the_p95_together_over_the_p95_alone(bench):
 def test_requests_are_counted_per_process_from_the_access_log(bench):
     spread = bench["_spread"]
     lines = ["pid=<101> 304", "pid=<102> 304", "pid=<101> 304", "pid=<101> 200", "[INFO] Booting worker", ""]
-    assert spread.per_process(lines, 3) == [3, 1, 0]  # the busiest first, a process that answered nothing as 0
+    assert spread.per_process(lines, 3) == [
+        3,
+        1,
+        0,
+    ]  # the busiest first, a process that answered nothing as 0
     rounds = [spread.Round(4, [3, 1, 0], 0), spread.Round(6, [2, 2, 2], 1)]
     assert rounds[0].shares() == [0.75, 0.25, 0.0]
     described = spread.describe(rounds, 3)
@@ -97,3 +108,36 @@ def test_the_bench_asks_gunicorn_for_the_process_of_each_answer(bench):
     # gunicorn's access-log atom for the process id; given on the command line, it takes precedence over the file's
     options = bench["_spread"].ACCESS_LOG_OPTIONS
     assert options[options.index("--access-logformat") + 1].startswith("pid=%(p)s")
+
+
+class Answers:
+    """A referee's client that answers every POST with one redirect."""
+
+    def __init__(self, location):
+        self.location = location
+
+    def request(self, kind, method, path, body=None, headers=None):
+        return 302, {"location": self.location}, ""
+
+
+class Counts(Counter):
+    def count(self, what, key=None):
+        self[what] += 1
+
+
+@pytest.mark.parametrize(
+    "location, saved",
+    [
+        ("/t/open-01/referee/sessions/9/#table-3", True),
+        # the log-in page names the table's address in ?next=: the save never happened
+        ("/accounts/login/?next=/t/open-01/referee/sessions/9/tables/3/", False),
+    ],
+)
+def test_a_save_counts_only_when_sent_on_to_the_sessions_page(bench, location, saved):
+    http_load = importlib.import_module("http_load")
+    counts = Counts()
+    assert (
+        http_load.post_save(Answers(location), "/t/open-01/referee/sessions/9/tables/3/", {}, counts, "save")
+        is saved
+    )
+    assert counts == ({} if saved else {"sent to /accounts/login/": 1})
