@@ -166,9 +166,10 @@ async def phone(visit: Visit, recorder: Recorder, slug: str, pages, rng: random.
     """Opens one live page, then asks for it again with its ETag (live.js) at its pace; one time in ten it opens
     another page instead (a tap)."""
     connection = Connection(visit.target)
-    await pause(
-        rng.uniform(0, min(visit.interval, 10.0)), visit.deadline
-    )  # the phones arrive over the first seconds
+    # the phones arrive over one period of their pace, so their requests are spread evenly over the run from the
+    # start (in a hall they are out of step), and each phase has as many as the other
+    period = visit.poll if visit.poll is not None else visit.interval + 15
+    await pause(rng.uniform(0, period), visit.deadline)
     path, etag = pages(slug, rng), ""
     while time.monotonic() < visit.deadline:
         etag = await timed(connection, recorder, "phone poll" if etag else "phone open", slug, path, etag)

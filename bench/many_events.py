@@ -79,6 +79,8 @@ def parse_args(argv=None):
     parser.add_argument("--referees", type=int, default=10, help="referees per tournament")
     parser.add_argument("--readers", type=int, default=10, help="readers of the series page and the API")
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of each of the two phases")
+    # the phones' first requests are spread over one period of their pace (45-60 s at live.js's): a phase much
+    # shorter than that sees only some of them
     parser.add_argument("--warm", type=float, default=15.0, help="seconds before the clock starts")
     parser.add_argument(
         "--poll", type=float, default=None, help="a phone's pace (default: the page's, as live.js)"
