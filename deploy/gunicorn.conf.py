@@ -49,8 +49,15 @@ def post_fork(server, worker):
     process finishes its answers (up to graceful_timeout), new connections would be queued on it and reset when it
     closed it at the end. (gthread's ``set_accept_enabled(False)`` is where it stops accepting; a worker class
     without it keeps gunicorn's own order.)"""
+    if not reuse_port:
+        return
+    # gunicorn's master says "Listening at:" with nothing when each process makes its own socket: each says it here
+    # (as the master does: address, pid), so the log still shows the port is this server's
+    worker.log.info(
+        "Listening at: %s (%s)", ",".join(str(listener) for listener in worker.sockets), worker.pid
+    )
     accept = getattr(worker, "set_accept_enabled", None)
-    if not reuse_port or accept is None:
+    if accept is None:
         return
 
     def set_accept_enabled(enabled):

@@ -35,18 +35,30 @@ def test_the_operator_can_turn_it_off(monkeypatch):
 
 
 class Listener:
-    def __init__(self):
-        self.closed = False
+    def __init__(self, address="http://127.0.0.1:8000"):
+        self.closed, self.address = False, address
+
+    def __str__(self):
+        return self.address
 
     def close(self):
         self.closed = True
+
+
+class Log:
+    def __init__(self):
+        self.lines = []
+
+    def info(self, message, *args):
+        self.lines.append(message % args)
 
 
 class Worker:
     """What the hook uses of gunicorn's gthread worker: its sockets, alive, set_accept_enabled."""
 
     def __init__(self):
-        self.alive, self.accepting, self.sockets = True, True, [Listener(), Listener()]
+        self.alive, self.accepting, self.sockets = True, True, [Listener(), Listener("http://[::1]:8000")]
+        self.log, self.pid = Log(), 4242
 
     def set_accept_enabled(self, enabled):
         self.accepting = enabled
@@ -70,3 +82,14 @@ def test_a_shared_socket_stays_open_for_the_other_processes(monkeypatch):
     worker.alive = False
     worker.set_accept_enabled(False)
     assert not any(s.closed for s in worker.sockets)
+
+
+def test_each_process_says_where_it_listens(monkeypatch):
+    # the master's "Listening at:" names no socket when each process makes its own; the log still shows the port
+    # is this server's (tests/operations/test_two_servers.py waits for the line)
+    worker = Worker()
+    conf(monkeypatch)["post_fork"](None, worker)
+    assert worker.log.lines == ["Listening at: http://127.0.0.1:8000,http://[::1]:8000 (4242)"]
+    shared = Worker()
+    conf(monkeypatch, TENBOU_REUSE_PORT="0")["post_fork"](None, shared)
+    assert shared.log.lines == []  # the master's line names the shared socket
