@@ -34,6 +34,7 @@ def server_env(args, tmp: Path) -> dict:
             "locmem": "locmem://",
             "file": f"file://{tmp / 'cache'}",
             "db": "db://tenbou_cache",
+            "redis": getattr(args, "cache_url", ""),  # a redis:// address (bench/many_events.py starts one)
         }[args.cache],
         TENBOU_LOGIN_FAILURE_LIMIT="1000",
     )

@@ -35,6 +35,7 @@ import threading
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _http import Client, form_inputs, login, percentile  # noqa: E402
@@ -208,8 +209,18 @@ def referee(client: Client, args, deadline: float, results: Results, number: int
     client.close()
 
 
-def save_table(client: Client, rng: random.Random, args, results: Results, table: int) -> None:
-    path = f"/t/{SLUG}/referee/sessions/{OPEN_SESSION}/tables/{table}/"
+def save_table(
+    client: Client,
+    rng: random.Random,
+    args,
+    results,
+    table: int,
+    slug: str = SLUG,
+    session: int = OPEN_SESSION,
+) -> None:
+    """Table ``table`` of ``session`` saved through the referee's form (a first result or a correction);
+    ``results`` counts what happened (``count``) and keeps the accepted submission keys."""
+    path = f"/t/{slug}/referee/sessions/{session}/tables/{table}/"
     status, _headers, html = client.request("referee form", "GET", path)
     fields = form_inputs(html, "table-form")
     if status != 200 or "submission_key" not in fields:
@@ -238,9 +249,13 @@ def save_table(client: Client, rng: random.Random, args, results: Results, table
         results.count("refused (conflict or error)")
 
 
-def post_save(client: Client, path: str, body: dict, results: Results, kind: str) -> bool:
+def post_save(client: Client, path: str, body: dict, results, kind: str) -> bool:
+    """Saved: sent on to the session's page (a log-in page's ``?next=`` names the table's address: not saved)."""
     status, headers, _html = client.request(kind, "POST", path, body=body)
-    return status == 302 and "/referee/sessions/" in headers.get("location", "")
+    where = urlsplit(headers.get("location", "")).path
+    if status == 302 and not where.startswith("/t/"):
+        results.count(f"sent to {where}")
+    return status == 302 and where.startswith("/t/") and "/referee/sessions/" in where
 
 
 def table_scores(rng: random.Random) -> list[int]:

@@ -181,13 +181,20 @@ def static_path(root: Path) -> str:
     return "/static/" + manifest["paths"]["css/public.css"]
 
 
-def start_gunicorn(env: dict, args, port: int) -> subprocess.Popen:
-    """gunicorn with deploy/gunicorn.conf.py, as scripts/serve.sh starts it (its access log included)."""
+def start_gunicorn(env: dict, args, port: int, options=(), log: Path | None = None) -> subprocess.Popen:
+    """gunicorn with deploy/gunicorn.conf.py, as scripts/serve.sh starts it (its access log included).
+    ``options``: more command-line settings (they take precedence over the file's); ``log``: a file for what it
+    writes on its standard output (the access log), else dropped."""
     served = {**env, "TENBOU_BIND": f"127.0.0.1:{port}", "TENBOU_WORKERS": str(args.workers),
               "TENBOU_THREADS": str(args.threads)}  # fmt: skip
-    command = [sys.executable, "-m", "gunicorn", "--config", "deploy/gunicorn.conf.py"]
-    return subprocess.Popen(command, cwd=ROOT, env=served, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+    command = [sys.executable, "-m", "gunicorn", "--config", "deploy/gunicorn.conf.py", *options]
+    out = subprocess.DEVNULL if log is None else log.open("w")
+    try:
+        return subprocess.Popen(command, cwd=ROOT, env=served, stdout=out,
+                                stderr=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+    finally:
+        if log is not None:
+            out.close()
 
 
 def wait_until_up(port: int, server: subprocess.Popen) -> None:
@@ -322,7 +329,8 @@ async def _one_client(target: Target, data: bytes, deadline: float, counts: Coun
             reader, writer = conn
             writer.write(data)
             await writer.drain()
-            status, close = await _read_answer(reader)
+            status, headers = await read_answer(reader)
+            close = headers.get("connection", "").lower() == "close"
             counts["ok" if status < 400 else "errors"] += 1
             if close:
                 writer.close()
@@ -334,7 +342,8 @@ async def _one_client(target: Target, data: bytes, deadline: float, counts: Coun
         conn[1].close()
 
 
-async def _read_answer(reader: asyncio.StreamReader) -> tuple[int, bool]:
+async def read_answer(reader: asyncio.StreamReader) -> tuple[int, dict[str, str]]:
+    """The status and the headers (lower-case names) of one answer, its body read and dropped."""
     head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
     status = int(head[0].split()[1])
     headers = {k.strip().lower(): v.strip() for k, _, v in (line.partition(":") for line in head[1:] if line)}
@@ -344,7 +353,7 @@ async def _read_answer(reader: asyncio.StreamReader) -> tuple[int, bool]:
         await reader.readline()
     elif status != 304:
         await reader.readexactly(int(headers.get("content-length", "0")))
-    return status, headers.get("connection", "").lower() == "close"
+    return status, headers
 
 
 def report(args, database: str, client: str, clients: list[int], results: dict) -> None:

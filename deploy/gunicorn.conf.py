@@ -7,6 +7,8 @@ TENBOU_THREADS               threads per process (default 4)
 TENBOU_TIMEOUT               seconds before a silent worker is restarted (default 60; a 100-page PDF takes ~10 s)
 TENBOU_FORWARDED_ALLOW_IPS   proxies whose X-Forwarded-* headers are trusted (default 127.0.0.1,::1)
 TENBOU_ACCESS_LOG            1 to log every request (default 1): no client address, no user agent, with the request id
+TENBOU_REUSE_PORT            1 (default): each process listens on its own socket (SO_REUSEPORT) and the kernel spreads
+                             new connections over them; 0: one socket shared by all (see ``reuse_port`` below)
 
 What gunicorn writes goes through ``PrivateLogger``: the access log has the method, the path without its query string
 (``?q=`` holds what somebody typed) and with its one-time token (a players' score sheet, a check-in link,
@@ -30,6 +32,43 @@ threads = int(os.environ.get("TENBOU_THREADS", "4"))
 timeout = int(os.environ.get("TENBOU_TIMEOUT", "60"))
 graceful_timeout = 30
 keepalive = 5
+# One listening socket per process (SO_REUSEPORT) on a TCP address: the kernel hands each new connection to one of
+# them (by its addresses' hash), so a burst of keep-alive connections is spread over the processes. With one shared
+# socket every process's accept loop (gthread) takes as many connections as it can while it is awake: measured
+# (bench/many_events.py --spread), one process held most of a burst's connections and worked alone on one core
+# while the others idled, for as long as the connections stayed open. Not for a unix socket (gunicorn would make
+# one per process at the same path, each removing the one before) nor a socket handed over by systemd (fd://).
+reuse_port = os.environ.get("TENBOU_REUSE_PORT", "1") == "1" and not any(
+    address.startswith(("unix:", "fd://")) for address in bind
+)
+
+
+def post_fork(server, worker):
+    """With a socket per process, a stopping process (``systemctl reload``, a restart) closes its own socket as soon
+    as it stops accepting: the kernel then hands new connections to the other processes' sockets. Left open while the
+    process finishes its answers (up to graceful_timeout), new connections would be queued on it and reset when it
+    closed it at the end. (gthread's ``set_accept_enabled(False)`` is where it stops accepting; a worker class
+    without it keeps gunicorn's own order.)"""
+    if not reuse_port:
+        return
+    # gunicorn's master says "Listening at:" with nothing when each process makes its own socket: each says it here
+    # (as the master does: address, pid), so the log still shows the port is this server's
+    worker.log.info(
+        "Listening at: %s (%s)", ",".join(str(listener) for listener in worker.sockets), worker.pid
+    )
+    accept = getattr(worker, "set_accept_enabled", None)
+    if accept is None:
+        return
+
+    def set_accept_enabled(enabled):
+        accept(enabled)
+        if not enabled and not worker.alive:
+            for listener in worker.sockets:
+                listener.close()  # gunicorn's sockets close once; its own close at the end does nothing more
+
+    worker.set_accept_enabled = set_accept_enabled
+
+
 forwarded_allow_ips = os.environ.get("TENBOU_FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 errorlog = "-"
 accesslog = "-" if os.environ.get("TENBOU_ACCESS_LOG", "1") == "1" else None
