@@ -116,16 +116,21 @@ def test_a_session_after_midnight_is_on_the_day_of_the_hall(day_event):
     assert [session.number for session in DayPack(day_event, day="2026-05-10").sessions()] == [3]
 
 
-def test_the_pack_is_made_in_the_background_with_the_right_pages(day_event):
-    document = DayPack(day_event, day="2026-05-09")
+def day_pack_job(day_event) -> Job:
+    """The pack of 9 May made as a background job (the immediate task backend makes it at once in tests)."""
     job = start_job(
         actor=None,
         tournament=day_event,
         kind=Job.Kind.DOCUMENT,
-        params=document_params(document),
+        params=document_params(DayPack(day_event, day="2026-05-09")),
         title="day",
     )
     job.refresh_from_db()
+    return job
+
+
+def test_the_pack_is_made_in_the_background_with_the_right_pages(day_event):
+    job = day_pack_job(day_event)
     assert job.state == Job.State.DONE, job.error
     assert (job.filename, job.content_type) == ("day-day-pack-2026-05-09.pdf", "application/pdf")
     assert page_count(bytes(job.result_file)) == 8
@@ -275,15 +280,7 @@ def test_the_worker_writes_the_packs_progress_through_the_service(day_event, mon
         write(self, **fields)
 
     monkeypatch.setattr(Progress, "_write", recorded)
-    document = DayPack(day_event, day="2026-05-09")
-    job = start_job(
-        actor=None,
-        tournament=day_event,
-        kind=Job.Kind.DOCUMENT,
-        params=document_params(document),
-        title="day",
-    )
-    job.refresh_from_db()
+    job = day_pack_job(day_event)
     told = [fields for fields in writes if "pages_done" in fields]
     assert [fields["stage"] for fields in told[:6]] == ["prepare"] * 6
     assert {fields["pages_total"] for fields in told[:6]} == {0} and told[5]["part"]["part"] == 6
