@@ -79,9 +79,8 @@ def fast_answer(request):
         return None
     tournament, stamp = found
     request.fast_stamp = (tournament.pk, stamp)  # read before the tournament's row: the normal way uses it
-    connection.health_check_done = (
-        True  # the connection just answered: the normal way needs no SELECT 1 on it
-    )
+    # the connection just answered: the normal way needs no SELECT 1 on it
+    connection.health_check_done = True
     if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
         return None
     language = reader_language(request, tournament, hall=hall)
