@@ -37,7 +37,7 @@ checks() {
 # - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): the services' and the selectors' tests (ON_BOTH: the write path
 #   and the reads, where the databases differ), which run on both, and the browser's and the operations';
 # - a test of a module that asks which database it runs on (``connection.vendor``) runs in both.
-# The demo is imported once per process and each test rolled back (tests/conftest.py ``DemoLayer``). The two runs
+# The shared events are built once per process and each test rolled back (tests/conftest.py ``Layer``). The two runs
 # go side by side, each in two processes (pytest-xdist, requirements-dev.txt), so the one that ends last has both
 # cores once the other has ended; each shows its output, with its slowest 15 tests, when it ends
 # (TENBOU_TEST_SERIAL=1: one after the other, as they go). TENBOU_SKIP_POSTGRES=1: every test on SQLite alone.
