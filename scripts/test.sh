@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, Django's checks, then pytest on SQLite and on PostgreSQL side by side, each run taking
-# its share of the tests (below). Run through `make test` (which makes the virtualenv first).
+# The whole test suite: the guides built, then lint and Django's checks beside pytest on SQLite and on PostgreSQL,
+# each run taking its share of the tests (below). Run through `make test` (which makes the virtualenv first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Bytecode is written (__pycache__/, ignored by git) even where the environment says not to: each of the runs'
