@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing (root only; otherwise says what to do).
-#   chromium        browser tests (Playwright drives Debian's Chromium)
+#   chromium, chromium-headless-shell   browser tests (Playwright drives Debian's Chromium, its headless shell in
+#                   the tests: tests/browser/conftest.py) and the guides' screenshots (scripts/screenshots_*.py)
 #   postgresql      the second test run against PostgreSQL
 #   libpango        WeasyPrint's text layout
 #   zbar-tools, poppler-utils   the QR code test decodes a printed schedule card (zbarimg, pdftoppm)
@@ -11,6 +12,7 @@
 set -euo pipefail
 want=()
 command -v chromium >/dev/null 2>&1 || want+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || want+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || want+=(postgresql)
 ldconfig -p 2>/dev/null | grep -q libpango-1.0 || want+=(libpango-1.0-0 libpangoft2-1.0-0)
 command -v zbarimg >/dev/null 2>&1 || want+=(zbar-tools)

@@ -1,6 +1,10 @@
-"""Browser tests: Playwright drives Debian's Chromium (/usr/bin/chromium) against the live test server.
+"""Browser tests: Playwright drives Debian's Chromium against the live test server: its headless shell
+(/usr/bin/chromium-headless-shell, the package chromium-headless-shell: the same Blink without the browser's
+window, as Playwright's own headless runs use) when installed, else the browser itself (/usr/bin/chromium). The
+shell took a third less processor time for the same tests (40.7 against 56.6 s of user time for the layout and
+rankings tests) and the suite shares two cores with the other run.
 
-They are skipped, with the reason shown, when Chromium is not installed (scripts/system-packages.sh installs it).
+They are skipped, with the reason shown, when neither is installed (scripts/system-packages.sh installs them).
 """
 
 import os
@@ -8,13 +12,13 @@ import shutil
 
 import pytest
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM = shutil.which("chromium-headless-shell") or shutil.which("chromium") or "/usr/bin/chromium"
 
 
 @pytest.fixture(scope="session")
 def browser():
     if not os.path.exists(CHROMIUM):
-        pytest.skip("Chromium is not installed (apt-get install chromium)")
+        pytest.skip("Chromium is not installed (apt-get install chromium-headless-shell)")
     os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")  # Playwright's sync API runs an event loop
     from playwright.sync_api import sync_playwright
 

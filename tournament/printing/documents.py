@@ -5,13 +5,13 @@ This module holds the registry, the base class and the seating reader the docume
 score_sheets.py, seating_lists.py, schedule_cards.py and standings_document.py (tournament.printing imports them).
 """
 
-from typing import ClassVar, NamedTuple
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from django.conf import settings
 from django.template.loader import render_to_string
 from django.utils import translation
-from weasyprint.document import Document as WeasyDocument
-from weasyprint.text.fonts import FontConfiguration
 
 from tournament.display.names import full_name, seat_name
 from tournament.display.public_url import absolute
@@ -21,7 +21,11 @@ from tournament.models import Session, Tournament
 from tournament.printing.pdf import check_static_files, laid_out, written
 from tournament.selectors.seating import session_tables as seated_tables
 
-_REGISTRY: dict[str, type["Document"]] = {}
+if TYPE_CHECKING:  # WeasyPrint is loaded only to print (pdf._engine)
+    from weasyprint.document import Document as WeasyDocument
+    from weasyprint.text.fonts import FontConfiguration
+
+_REGISTRY: dict[str, type[Document]] = {}
 
 
 class DocumentRequestError(ValueError):
@@ -58,12 +62,12 @@ class TableSeating(NamedTuple):
     seats: tuple[SeatLine, ...]
 
 
-def register(document: type["Document"]) -> type["Document"]:
+def register(document: type[Document]) -> type[Document]:
     _REGISTRY[document.identifier] = document
     return document
 
 
-def registered() -> list[type["Document"]]:
+def registered() -> list[type[Document]]:
     return list(_REGISTRY.values())
 
 
@@ -77,7 +81,7 @@ def print_language(tournament: Tournament, language: str | None = None) -> str:
     return language or translation.get_language()
 
 
-def get_document(identifier: str) -> type["Document"]:
+def get_document(identifier: str) -> type[Document]:
     try:
         return _REGISTRY[identifier]
     except KeyError:

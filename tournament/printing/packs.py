@@ -10,13 +10,13 @@ score sheets, the table stands) is laid out PACK_CHUNK_PAGES pages at a time. So
 pages) never holds more than 25 pages' layout. As it goes it tells ``progress`` which part it is at and
 how many pages are done out of the total (tournament.services.jobs.Progress writes it on the job's row)."""
 
+from __future__ import annotations
+
 from datetime import date
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
-from weasyprint.document import Document as WeasyDocument
-from weasyprint.text.fonts import FontConfiguration
 
 from scoring.limits import PACK_CHUNK_PAGES
 from tournament.display import dates
@@ -32,6 +32,10 @@ from tournament.printing.pdf import (
     written,
 )
 from tournament.selectors.days import session_days, sessions_on
+
+if TYPE_CHECKING:  # WeasyPrint is loaded only to print (pdf._engine)
+    from weasyprint.document import Document as WeasyDocument
+    from weasyprint.text.fonts import FontConfiguration
 
 PARTS = ("score-sheets", "seating-by-table", "seating-by-name")  # per session, in this order
 PACK_NAME = gettext_lazy("Score sheets, table stands and wall list")

@@ -6,58 +6,36 @@ so a document is the same on every machine and rendering never touches the netwo
 finders (the source files) and then the static storage (what ``collectstatic`` wrote), never fetched. A file that
 cannot be loaded stops the rendering with a ``PrintingError`` naming it (WeasyPrint's own error is a
 BaseException that would skip every error handler).
+
+WeasyPrint and pypdf themselves are in tournament.printing.engine, which this module imports when a document is
+first laid out: the names below (laid_out, written, joined, ...) are the engine's.
 """
 
-import io
-import mimetypes
-import os
+from __future__ import annotations
+
 import posixpath
 import re
-import threading
 from collections.abc import Iterable
-from contextlib import contextmanager
-from copy import copy
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlparse
 
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.contrib.staticfiles.storage import ManifestFilesMixin, staticfiles_storage
 from django.core.exceptions import SuspiciousFileOperation
-from pypdf import PdfWriter
-from weasyprint import HTML
-from weasyprint.document import Document
-from weasyprint.text.fonts import FontConfiguration
-from weasyprint.urls import FatalURLFetchingError, URLFetcher, URLFetcherResponse
+
+if TYPE_CHECKING:
+    from weasyprint.document import Document
+    from weasyprint.text.fonts import FontConfiguration
 
 STATIC_DIR = Path(settings.BASE_DIR) / "static"
 BASE_URL = STATIC_DIR.as_uri() + "/"
-EMPTY_FONTCONFIG = Path(__file__).with_name("fonts.conf")
-_fontconfig_lock = threading.Lock()
 
 
 class PrintingError(RuntimeError):
     """A printed document could not be made: a file it needs could not be loaded, or the static files were not
     collected. The message names the file."""
-
-
-class StaticFilesOnly(URLFetcher):
-    """Serves static files (``{% static %}`` URLs, hashed or not, or paths under static/) and data: URLs; refuses
-    every other URL."""
-
-    def __init__(self):
-        super().__init__(fail_on_errors=True)
-
-    def fetch(self, url, headers=None):
-        if url.startswith("data:"):  # images made by the program itself (the score sheet's grid)
-            return super().fetch(url, headers)
-        path = static_file(url)
-        if path is None and static_name(url) is not None:
-            raise ValueError(f"the static file {static_name(url)} was not found ({url})")
-        if path is None:
-            raise ValueError(f"a printed document may load only static files, not {url}")
-        content_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-        return URLFetcherResponse(url, body=path.read_bytes(), headers={"Content-Type": content_type})
 
 
 def static_file(url: str) -> Path | None:
@@ -123,47 +101,38 @@ def check_static_files() -> None:
         )
 
 
+# The work itself is tournament.printing.engine's, loaded on first use (_engine).
 def vendored_fonts() -> FontConfiguration:
-    """A font configuration without system fonts: Fontconfig reads an empty configuration file while it is made."""
-    with _fontconfig_lock:
-        previous = os.environ.get("FONTCONFIG_FILE")
-        os.environ["FONTCONFIG_FILE"] = str(EMPTY_FONTCONFIG)
-        try:
-            return FontConfiguration()
-        finally:
-            if previous is None:
-                del os.environ["FONTCONFIG_FILE"]
-            else:
-                os.environ["FONTCONFIG_FILE"] = previous
-
-
-@contextmanager
-def fetch_errors_as_printing_errors():
-    try:
-        yield
-    except FatalURLFetchingError as error:
-        cause = error.__cause__
-        raise PrintingError(f"the printed document could not be made: {cause or error}") from cause
+    return _engine().vendored_fonts()
 
 
 def laid_out(html: str, font_config: FontConfiguration | None = None) -> Document:
-    """The document laid out in pages (``.pages``), ready for ``.write_pdf()``; documents to be joined share one
-    ``font_config``."""
-    with fetch_errors_as_printing_errors():
-        return HTML(string=html, base_url=BASE_URL, url_fetcher=StaticFilesOnly()).render(
-            font_config=font_config or vendored_fonts()
-        )
+    return _engine().laid_out(html, font_config)
 
 
 def joined(documents: list[Document], title: str) -> Document:
-    """Several laid-out documents as one, their pages in order, each page exactly as its own document lays it out
-    (WeasyPrint's ``copy`` of the pages of all; the PDF's title is ``title``)."""
-    if not documents:
-        raise PrintingError("there is nothing to print")
-    whole = documents[0].copy([page for document in documents for page in document.pages])
-    whole.metadata = copy(whole.metadata)  # the first document's own stays as it was
-    whole.metadata.title = title
-    return whole
+    return _engine().joined(documents, title)
+
+
+def joined_pdfs(parts: Iterable[bytes], title: str) -> bytes:
+    return _engine().joined_pdfs(parts, title)
+
+
+def written(document: Document) -> bytes:
+    return _engine().written(document)
+
+
+def html_to_pdf(html: str) -> bytes:
+    return written(laid_out(html))
+
+
+def _engine():
+    """tournament.printing.engine (WeasyPrint and pypdf), imported when the process first prints: importing them
+    loads Pango, HarfBuzz and fontTools through cffi, 0.7 s of processor time that every web worker, command and
+    test process would pay at its start, printing or not (tests/tournament/printing/test_engine_loading.py)."""
+    from tournament.printing import engine
+
+    return engine
 
 
 def planned_pages(html: str) -> int:
@@ -186,26 +155,3 @@ def in_chunks(html: str, size: int | None) -> list[str]:
     head, tail = html[: starts[0]], html[end:]
     bounds = [*starts[::size], end]
     return [head + html[begin:until] + tail for begin, until in zip(bounds, bounds[1:], strict=False)]
-
-
-def joined_pdfs(parts: Iterable[bytes], title: str) -> bytes:
-    """Several PDFs as one, their pages in order (pypdf): a long document written part by part, so that only one
-    part's layout is in memory at a time; the PDF's title is ``title``."""
-    whole = PdfWriter()
-    for part in parts:
-        whole.append(io.BytesIO(part))
-    if not whole.pages:
-        raise PrintingError("there is nothing to print")
-    whole.add_metadata({"/Title": title, "/Producer": "Tenbou (WeasyPrint, pypdf)"})
-    out = io.BytesIO()
-    whole.write(out)
-    return out.getvalue()
-
-
-def written(document: Document) -> bytes:
-    with fetch_errors_as_printing_errors():
-        return document.write_pdf()
-
-
-def html_to_pdf(html: str) -> bytes:
-    return written(laid_out(html))

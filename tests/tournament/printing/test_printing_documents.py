@@ -11,7 +11,8 @@ from tests.tournament.factories import made_in_background
 from tournament.display.names import name_sort_key
 from tournament.printing import seating_lists
 from tournament.printing.documents import DocumentRequestError
-from tournament.printing.pdf import StaticFilesOnly, laid_out, static_file
+from tournament.printing.engine import StaticFilesOnly
+from tournament.printing.pdf import laid_out, static_file
 from tournament.printing.schedule_cards import ScheduleCards
 from tournament.printing.score_sheets import ScoreSheets
 from tournament.printing.seating_lists import SeatingByName, SeatingByTable
