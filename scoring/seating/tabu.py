@@ -211,6 +211,8 @@ class TabuSearch:
         rng, n, settings = self.rng, self.n, self.settings
         best_cost = self.cost
         best = [[list(t) for t in tables] for tables in self.sessions]
+        if all(len(tables) < 2 for tables in self.sessions):  # a swap is between two tables: none to make
+            return best, best_cost
         tabu: dict[int, int] = {}
         last_improvement = 0
         iteration = 0

@@ -5,6 +5,8 @@ import random
 from collections import Counter
 from itertools import combinations
 
+import pytest
+
 from scoring.seating import generate_schedule
 from scoring.seating.continuation import (
     SETTINGS,
@@ -15,7 +17,7 @@ from scoring.seating.continuation import (
 )
 from scoring.seating.generator import search_settings
 from scoring.seating.quality import wind_counts
-from scoring.seating.tabu import REPEAT_WEIGHT, Settings, penalty_matrix
+from scoring.seating.tabu import REPEAT_WEIGHT, Settings, TabuSearch, penalty_matrix
 
 
 def test_four_players_at_one_table_for_four_sessions_sit_every_wind_once():
@@ -130,3 +132,19 @@ def test_one_search_with_each_callers_values():
     assert search_settings(4) == Settings(tenure=(4, 50), stall_limit=500, restart=True, max_positions=40)
     continuation = Settings(tenure=(4, 20), stall_limit=1_000, restart=False, max_positions=40)
     assert continuation == SETTINGS
+
+
+def test_one_table_a_session_is_returned_as_it_is_without_searching(monkeypatch):
+    """Four players left after withdrawals: one table a session, so no swap exists (a swap is between two tables).
+    The played session's meetings cost something that no schedule can lower; the search returns at once instead
+    of spending its whole budget (1.5 million evaluations) looking for a swap."""
+    monkeypatch.setattr(TabuSearch, "best_move", lambda *args: pytest.fail("searched for a swap"))
+    played = {0: [[0, 1, None, None], [2, 3, None, None]]}
+    new = continue_schedule(4, 3, played)
+    assert sorted(new) == [1, 2]
+    assert all(len(tables) == 1 and sorted(tables[0]) == [0, 1, 2, 3] for tables in new.values())
+    sessions = [[[0, 1, 2, 3]], [[3, 2, 1, 0]]]
+    search = TabuSearch(
+        4, sessions, meeting_counts(played.values(), 4), penalty_matrix(4, None), random.Random(0), SETTINGS
+    )
+    assert search.run(1_500_000, 0) == (sessions, search.cost)
