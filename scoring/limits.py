@@ -87,6 +87,10 @@ MAX_CHAOS = 0.2  # charset-normalizer's own default: a reading of a CSV file mes
 MAX_ARCHIVE_BYTES = 20 * MEGABYTE  # a 300-player, 12-session event is well under 1 MB
 MAX_JSON_DEPTH = 16  # nesting of an archive's JSON; the archive's own shape is 6 levels deep
 MAX_JSON_DIGITS = 15  # digits of a number in JSON; no count or score of a tournament comes near
+LARGE_STATIC_FILE = (
+    100 * 1024
+)  # a static file above this is Brotli-compressed at quality 9, not 11 (Tenbou's own
+# styles and scripts are under it; operations/static_files.py)
 
 # --- Transport and requests ----------------------------------------------------------------------------------------
 MAX_REQUEST_BYTES = (

@@ -411,7 +411,7 @@ def referee_client(client, demo, make_user):
 
 MANIFEST_STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "tournament.operations.static_files.CompressedManifestStorage"},
 }
 
 

@@ -163,7 +163,7 @@ def test_production_storage_without_collectstatic_says_so(demo, settings, tmp_pa
     settings.STATIC_ROOT = tmp_path / "never-collected"
     settings.STORAGES = {
         **settings.STORAGES,
-        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+        "staticfiles": {"BACKEND": "tournament.operations.static_files.CompressedManifestStorage"},
     }
     with pytest.raises(CommandError, match=r"run `python manage.py collectstatic`"):
         call_command("print_document", "demo", "standings", "-o", str(tmp_path / "standings.pdf"))
