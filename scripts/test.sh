@@ -32,11 +32,12 @@ checks() {
 
 # The tests, in two runs: tests/conftest.py (``in_scope``, by TENBOU_TEST_SCOPE) decides which run takes which
 # test, and scripts/test_inventory.py shows that every test of the suite is in at least one of them:
-# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test except the browser's and the operations' (those run on
-#   PostgreSQL, as in production); the tests without a database run once, here;
-# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): the services' and the selectors' tests (ON_BOTH: the write path
-#   and the reads, where the databases differ), which run on both, and the browser's and the operations';
-# - a test of a module that asks which database it runs on (``connection.vendor``) runs in both.
+# - on SQLite (TENBOU_TEST_SCOPE=sqlite): every test except the browser's, the operations' and the services' (those
+#   run on PostgreSQL, as in production); the tests without a database run once, here;
+# - on PostgreSQL (TENBOU_TEST_SCOPE=postgresql): the browser's, the operations' and the services' tests, and the
+#   selectors' (ON_BOTH: the reads, where the databases differ), which run on both;
+# - a test of a module that asks which database it runs on or races writers on SQLite's file (VENDOR_SPECIFIC)
+#   runs in both.
 # The shared events are built once per process and each test rolled back (tests/conftest.py ``Layer``). The two runs
 # go side by side, each in two processes (pytest-xdist, requirements-dev.txt), so the one that ends last has both
 # cores once the other has ended; each shows its output, with its slowest 15 tests, when it ends

@@ -4,7 +4,7 @@
 TENBOU_TEST_SCOPE=postgresql on PostgreSQL (tests/conftest.py ``in_scope``), and no longer every test on both.
 This script collects (``pytest --collect-only``, nothing runs, no database is opened) the ids of the whole suite on
 each database, as a plain ``pytest`` run takes them, and the ids of the two runs, and fails when an id of the
-whole suite is in neither run, or when a test of a module that asks for the database vendor is not in both.
+whole suite is in neither run, or when a test of a module that asks for the database vendor or races writers (VENDOR_SPECIFIC) is not in both.
 
     .venv/bin/python scripts/test_inventory.py [--before DIR]
 
@@ -19,6 +19,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from tests.conftest import VENDOR_SPECIFIC  # noqa: E402  (what makes a module run on both databases)
+
 POSTGRES = "postgres://tenbou@127.0.0.1:1/tenbou"  # never connected to: collecting opens no database
 SQLITE = "sqlite://:memory:"
 
@@ -48,7 +51,9 @@ def collect(checkout: Path, database: str, scope: str | None) -> set[str]:
 def vendor_specific(ids: set[str]) -> set[str]:
     modules = {test_id.split("::", 1)[0] for test_id in ids}
     asking = {
-        module for module in modules if "connection.vendor" in (ROOT / module).read_text(encoding="utf-8")
+        module
+        for module in modules
+        if any(mark in (ROOT / module).read_text(encoding="utf-8") for mark in VENDOR_SPECIFIC)
     }
     return {test_id for test_id in ids if test_id.split("::", 1)[0] in asking}
 
@@ -86,11 +91,11 @@ def main() -> int:
     for test_id in lost:
         print(f"LOST (in neither run): {test_id}")
     for test_id in one_vendor:
-        print(f"ONE DATABASE ONLY (its module asks for the vendor): {test_id}")
+        print(f"ONE DATABASE ONLY (its module asks for the vendor or races writers): {test_id}")
     for test_id in unknown:
         print(f"new (not in the whole suite before): {test_id}")
     print(
-        f"{len(vendor_specific(everything))} tests of modules asking for the vendor, all on both databases"
+        f"{len(vendor_specific(everything))} tests of modules asking for the vendor or racing writers, all on both databases"
         if not one_vendor
         else f"{len(one_vendor)} vendor-specific tests on one database only"
     )

@@ -220,23 +220,27 @@ def shared_layer(item) -> str | None:
 
 
 SCOPES = ("all", "sqlite", "postgresql")
-ONCE_ON_POSTGRESQL = ("tests/browser/", "tests/operations/")
-# The write path and the reads: where the two databases differ (transactions and locks, constraints, the change
-# count's trigger, aggregates, ordering, dates), so their tests run on both. Every other test that uses the
-# database (pages, papers, files, readers, seating pages, archives, commands, the admin) goes through these
-# services and selectors and runs once, on SQLite.
+# Once, on PostgreSQL, as in production: the browser's and the operations' tests, and the services' (the write
+# path's own tests; on SQLite every page's, paper's, file's and command's test writes through the same services).
+ONCE_ON_POSTGRESQL = ("tests/browser/", "tests/operations/", "tests/tournament/services/")
+# The reads: where the two databases differ (aggregates, ordering, dates, the change count's trigger), so their
+# tests run on both. Every other test that uses the database (pages, papers, files, readers, seating pages,
+# archives, commands, the admin) goes through these selectors and runs once, on SQLite.
 ON_BOTH = (
-    "tests/tournament/services/",
     "tests/tournament/selectors/",
     "tests/tournament/seating/test_services.py",
 )
+# A module that asks which database it runs on, or races writers on SQLite's own file (``writers_database``: WAL,
+# BEGIN IMMEDIATE, the busy timeout), runs on both: the transactions and locks are where the two differ most.
+VENDOR_SPECIFIC = ("connection.vendor", "writers_database")
 
 
 def _vendor_specific(item) -> bool:
-    """A module that asks which database it runs on (``connection.vendor``) runs on both."""
+    """A module that asks which database it runs on or races writers (VENDOR_SPECIFIC) runs on both."""
     path = item.path
     if path not in _vendor_specific_modules:
-        _vendor_specific_modules[path] = "connection.vendor" in path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
+        _vendor_specific_modules[path] = any(mark in text for mark in VENDOR_SPECIFIC)
     return _vendor_specific_modules[path]
 
 
@@ -247,11 +251,10 @@ def in_scope(item, scope: str) -> bool:
     """Which tests a run of ``make test`` (scripts/test.sh) takes, by TENBOU_TEST_SCOPE:
 
     - ``all`` (the default): every test, on whatever database DATABASE_URL names;
-    - ``sqlite``: every test except the browser's and the operations' (those run on PostgreSQL, as in
-      production); the tests without a database run once, here;
-    - ``postgresql``: the browser and operations tests, and the services' and selectors' tests (ON_BOTH), which
-      run on both;
-    - a test of a module that asks for the vendor (``connection.vendor``) runs in both.
+    - ``sqlite``: every test except the browser's, the operations' and the services' (ONCE_ON_POSTGRESQL: those
+      run on PostgreSQL, as in production); the tests without a database run once, here;
+    - ``postgresql``: ONCE_ON_POSTGRESQL, and the selectors' tests (ON_BOTH), which run on both;
+    - a test of a module that asks for the vendor or races writers (VENDOR_SPECIFIC) runs in both.
     """
     if scope == "all":
         return True
