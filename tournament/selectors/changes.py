@@ -36,6 +36,7 @@ from typing import NamedTuple
 
 from django.db import connection
 
+from tournament.database import direct
 from tournament.models import AuditEntry, ChangeCount, Tournament
 
 
@@ -84,7 +85,10 @@ def _stamp(row: tuple) -> Stamp:
 
 
 def _row(sql: str, params: list) -> tuple | None:
-    """The first row of one of the stamp's statements, prepared on PostgreSQL."""
+    """The first row of one of the stamp's statements, prepared on PostgreSQL: straight through libpq where nothing
+    is lost by it (tournament.database.direct: 35 µs instead of 200), else through Django's cursor."""
+    if direct.usable():
+        return direct.row(sql, params)
     with _prepared_cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchone()

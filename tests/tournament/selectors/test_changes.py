@@ -7,6 +7,7 @@ import pytest
 from django.db import connection, connections, transaction
 from django.test.utils import CaptureQueriesContext
 
+from tournament.database import direct
 from tournament.models import AuditEntry, ChangeCount
 from tournament.selectors.changes import Stamp, change_stamp, site_stamp, tournament_and_stamp
 from tournament.services import players
@@ -212,3 +213,61 @@ def test_the_stamps_statement_is_in_djangos_query_log(db):
         for _ in range(2):
             change_stamp(lotus)
     assert [query["sql"].startswith("SELECT newest.id") for query in queries.captured_queries] == [True, True]
+
+
+@pytest.mark.skipif(not COUNTED, reason="libpq is PostgreSQL's")
+@pytest.mark.django_db(transaction=True)
+def test_on_postgresql_the_stamp_read_straight_through_libpq_is_the_cursors():
+    """Outside a transaction, as a request of the fast path reads it, the stamp goes straight through libpq
+    (tournament/database/direct.py), prepared once per connection; it is the tuple Django's cursor gives: the same
+    stamps, the same tournament, the same None for an unknown slug. A query log (DEBUG, a test's capture) takes
+    Django's cursor."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    set_standings_hidden(actor=None, tournament=lotus, hidden=True)
+    create_tournament(actor=None, slug="tulip", name="Tulip Cup")
+
+    def read():
+        tournament, stamp = tournament_and_stamp("lotus")
+        seen = (tournament.pk, tournament.language, tournament.is_public, tournament.standings_hidden)
+        return seen, stamp, change_stamp(lotus), site_stamp(), tournament_and_stamp("nowhere")
+
+    assert direct.usable()
+    straight = read()
+    with CaptureQueriesContext(connection) as through_django:
+        assert not direct.usable()
+        assert read() == straight
+    assert len(through_django) == 4
+    assert straight[0] == (lotus.pk, lotus.language, lotus.is_public, True)
+    assert straight[1] == straight[2] and straight[1].entries == 2 and straight[3].entries == 3
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT name FROM pg_prepared_statements WHERE name LIKE 'tenbou_direct_%%'")
+        assert len(cursor.fetchall()) == 3  # by slug, by id, the site's
+
+
+@pytest.mark.skipif(not COUNTED, reason="libpq is PostgreSQL's")
+@pytest.mark.django_db(transaction=True)
+def test_a_statement_the_server_forgot_is_prepared_again_and_a_closed_connection_is_djangos_error():
+    """A pooler's DISCARD ALL forgets the prepared statements: the next read prepares its own again. A connection
+    the server closed fails as through a cursor (Django's OperationalError), which the fast path answers by going
+    the normal way on a new connection (operations/fast_public.py)."""
+    from django.db import OperationalError
+
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    first = change_stamp(lotus)
+    with connection.cursor() as cursor:
+        cursor.execute("DEALLOCATE ALL")
+    assert change_stamp(lotus) == first
+    connection.connection.pgconn.finish()  # as a restarted server leaves it
+    with pytest.raises(OperationalError):
+        change_stamp(lotus)
+    connection.close()
+    assert change_stamp(lotus) == first  # a new connection, its statements prepared again
+
+
+def test_inside_a_transaction_the_stamp_goes_through_djangos_cursor(db, django_assert_num_queries):
+    """A statement that failed inside a transaction would abort it behind psycopg's back: there, and on SQLite,
+    the stamp is read through Django's cursor (counted as a query)."""
+    lotus = create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    assert not direct.usable()
+    with django_assert_num_queries(1):
+        change_stamp(lotus)
