@@ -1,8 +1,8 @@
 """Browser tests: Playwright drives Debian's Chromium against the live test server: its headless shell
 (/usr/bin/chromium-headless-shell, the package chromium-headless-shell: the same Blink without the browser's
 window, as Playwright's own headless runs use) when installed, else the browser itself (/usr/bin/chromium). The
-shell took a third less processor time for the same tests (40.7 against 56.6 s of user time for the layout and
-rankings tests) and the suite shares two cores with the other run.
+shell took a third less processor time for the same tests (30.7 against 47.6 s of user and system time for the
+layout and rankings tests), and the suite shares two cores with the other run.
 
 They are skipped, with the reason shown, when neither is installed (scripts/system-packages.sh installs them).
 """
