@@ -16,7 +16,9 @@ generated secret, loopback only). Then, for each concurrency of ``--clients`` an
   as static/js/live.js sends them),
 
 it runs ``--duration`` seconds of keep-alive requests from that many clients, all with ``Accept-Encoding: gzip, br``
-(in three runs with new connections each, the median taken: see ``load``), and prints requests per second, the ratio to the static file at the same concurrency, the status and the bytes on the
+(in three runs with new connections each, the median taken: see ``load``; each run of a page right after a run
+of the static file, its ratio the median of the three pairs': see ``measure``), and prints requests per second, the
+ratio to the static file at the same concurrency, the status and the bytes on the
 wire of one answer (status line, headers and body as sent). The same again through nginx with deploy/nginx.conf
 (scripts/local_nginx.py: TLS on the loopback) in front of the same gunicorn, with what its cache did (X-Cache-Status)
 when nginx is installed. ``--client``: wrk (Debian's ``wrk``) when installed, else an asyncio client in this process
@@ -261,17 +263,48 @@ def requests_for(target: Target, static: str) -> list[Request]:
 
 
 def measure(target: Target, static: str, clients: list[int], duration: float, client: str) -> dict:
+    """Each page in RUNS runs, each run right after a run of the static file: a page's ratio is the median of its
+    runs' ratios to the static file's run before it (``paired``), so that the machine's pace, which drifts over
+    the minutes of a bench (other work on the host, the load average of the preparation), weighs the same on both
+    sides. The static file's rate is the median of all its runs."""
     requests = requests_for(target, static)
     for request in requests:  # every page rendered and kept once before the clock starts
         for _ in range(3):
             ask(target, request)
     answers = {request.kind: ask(target, request) for request in requests}
-    loads = {}
+    floor, pages = requests[0], requests[1:]
+    loads, ratios = {}, {}
     for count in clients:
-        for request in requests:
+        statics = []
+        for request in pages:
             print(f"  {target.name}: {request.kind}, {count} clients ...", file=sys.stderr, flush=True)
-            loads[request.kind, count] = load(target, request, count, duration, client)
-    return {"answers": answers, "loads": loads, "kinds": [r.kind for r in requests]}
+            runs, paired = paired_runs(target, floor, request, count, duration, client)
+            statics += [static_run for static_run, _page_run in runs]
+            loads[request.kind, count] = _median([page_run for _static_run, page_run in runs])
+            ratios[request.kind, count] = paired
+        loads[floor.kind, count] = _median(statics)
+        ratios[floor.kind, count] = 1.0
+    return {"answers": answers, "loads": loads, "ratios": ratios, "kinds": [r.kind for r in requests]}
+
+
+def paired_runs(target: Target, floor: Request, request: Request, clients: int, duration: float, client: str):
+    """RUNS pairs of runs of ``duration / RUNS`` seconds (the static file, then the page, new connections each) and
+    the median of the pairs' ratios."""
+    runs = []
+    for _ in range(RUNS):
+        static_run = _one_load(target, floor, clients, duration / RUNS, client)
+        runs.append((static_run, _one_load(target, request, clients, duration / RUNS, client)))
+    ratios = sorted(
+        page.per_second / static.per_second if static.per_second else 0.0 for static, page in runs
+    )
+    return runs, ratios[len(ratios) // 2]
+
+
+def _median(runs: list[Load]) -> Load:
+    ordered = sorted(runs)
+    return Load(
+        ordered[len(ordered) // 2].per_second, sum(r.requests for r in runs), sum(r.errors for r in runs)
+    )
 
 
 def load(target: Target, request: Request, clients: int, duration: float, client: str) -> Load:
@@ -279,9 +312,7 @@ def load(target: Target, request: Request, clients: int, duration: float, client
     accept the connections they can, and keep-alive connections stay where they landed: a run whose connections
     all landed in one process measures that process alone (one core of two, about a third of the rate; measured
     once in 15 runs of the same page). New connections each run make that one run of three, not the figure."""
-    runs = sorted(_one_load(target, request, clients, duration / RUNS, client) for _ in range(RUNS))
-    middle = runs[len(runs) // 2]
-    return Load(middle.per_second, sum(run.requests for run in runs), sum(run.errors for run in runs))
+    return _median([_one_load(target, request, clients, duration / RUNS, client) for _ in range(RUNS)])
 
 
 def _one_load(target: Target, request: Request, clients: int, duration: float, client: str) -> Load:
@@ -362,7 +393,8 @@ def report(args, database: str, client: str, clients: list[int], results: dict) 
     print(
         f"\n{name}; gunicorn with deploy/gunicorn.conf.py, {args.workers} processes x {args.threads} threads, DEBUG "
         f"off; {PLAYERS} players, {SESSIONS} sessions ({PLAYED} played); {tool}, {args.duration:g} s each (the "
-        f"median of {RUNS} runs of {args.duration / RUNS:.1f} s with new connections), "
+        f"median of {RUNS} runs of {args.duration / RUNS:.1f} s with new connections, each after a run of the static "
+        f"file: the ratio is the median of the {RUNS} pairs'), "
         f"Accept-Encoding: {ENCODINGS}; {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
     )
     for target, found in results.items():
@@ -374,8 +406,7 @@ def report(args, database: str, client: str, clients: list[int], results: dict) 
             answer = found["answers"][kind]
             line = f"{kind:<16}{answer.status:>7}{answer.wire_bytes:>9,} {answer.encoding:<9}"
             for n in clients:
-                measured, floor = found["loads"][kind, n], found["loads"]["static file", n]
-                ratio = measured.per_second / floor.per_second if floor.per_second else 0.0
+                measured, ratio = found["loads"][kind, n], found["ratios"][kind, n]
                 errors = f" ({measured.errors} failed)" if measured.errors else ""
                 line += f"{measured.per_second:>16,.0f}{ratio:>7.2f}{errors}"
             print(line + (f"  {answer.cache}" if target.tls else ""))

@@ -18,7 +18,7 @@ knows is prepared again once.
 import re
 from datetime import datetime
 
-from django.db import OperationalError, connection
+from django.db import DEFAULT_DB_ALIAS, OperationalError, connections
 from psycopg import pq
 
 _PLACEHOLDER = re.compile(r"%s")
@@ -35,28 +35,36 @@ _PREPARED_ON = (
 
 def usable() -> bool:
     """The statement may go straight through libpq on this thread's connection (the module's docstring)."""
-    if connection.vendor != "postgresql" or connection.queries_logged or connection.execute_wrappers:
+    own = _own()
+    if own.vendor != "postgresql" or own.queries_logged or own.execute_wrappers:
         return False
-    raw = connection.connection  # None before the thread's first statement: the settings say what it will be
-    options = connection.settings_dict.get("OPTIONS", {})
+    raw = own.connection  # None before the thread's first statement: the settings say what it will be
+    options = own.settings_dict.get("OPTIONS", {})
     threshold = options.get("prepare_threshold") if raw is None else raw.prepare_threshold
-    return threshold is not None and not connection.in_atomic_block
+    return threshold is not None and not own.in_atomic_block
+
+
+def _own():
+    """This thread's connection itself: each attribute of ``django.db.connection`` (a proxy) looks it up again
+    among the thread's connections (1.5 µs each, eleven of them per statement here: 17 µs of every answer of the
+    fast path; 2 µs this way)."""
+    return connections[DEFAULT_DB_ALIAS]
 
 
 def row(sql: str, params: list) -> tuple | None:
     """The first row of ``sql`` (Django's ``%s`` placeholders; the parameters sent as text), or None."""
-    connection.ensure_connection()
-    raw = connection.connection
-    if not connection.get_autocommit():
+    own = _own()
+    own.ensure_connection()
+    raw = own.connection
+    if not own.get_autocommit():
         raise OperationalError("the direct statement needs autocommit")
     values = [str(param).encode() for param in params]
-    with connection.wrap_database_errors:  # psycopg's errors as Django's, as through a cursor
-        result = raw.pgconn.exec_prepared(_prepared(raw, sql), values)
+    with own.wrap_database_errors:  # psycopg's errors as Django's, as through a cursor
+        result = raw.pgconn.exec_prepared(_prepared(own, raw, sql), values)
         if result.status != pq.ExecStatus.TUPLES_OK and result.error_field(SQLSTATE) == UNKNOWN_STATEMENT:
-            _forget(
-                raw
-            )  # the server no longer knows the statement (a pooler's DISCARD ALL): prepare it again
-            result = raw.pgconn.exec_prepared(_prepared(raw, sql), values)
+            # the server no longer knows the statement (a pooler's DISCARD ALL): prepare it again
+            _forget(own, raw)
+            result = raw.pgconn.exec_prepared(_prepared(own, raw, sql), values)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise OperationalError(result.get_error_message())
     if not result.ntuples:
@@ -64,12 +72,13 @@ def row(sql: str, params: list) -> tuple | None:
     return tuple(_value(result.get_value(0, i), result.ftype(i)) for i in range(result.nfields))
 
 
-def _prepared(raw, sql: str) -> bytes:
-    """The name of ``sql`` prepared on the psycopg connection ``raw``, prepared now if it was not."""
-    kept = getattr(connection, _PREPARED_ON, None)
+def _prepared(own, raw, sql: str) -> bytes:
+    """The name of ``sql`` prepared on the psycopg connection ``raw`` (of Django's ``own``), prepared now if it
+    was not."""
+    kept = getattr(own, _PREPARED_ON, None)
     if kept is None or kept[0] is not raw:
         kept = (raw, {})
-        setattr(connection, _PREPARED_ON, kept)
+        setattr(own, _PREPARED_ON, kept)
     names = kept[1]
     if sql not in names:
         name = f"tenbou_direct_{len(names)}".encode()
@@ -82,8 +91,8 @@ def _prepared(raw, sql: str) -> bytes:
     return names[sql]
 
 
-def _forget(raw) -> None:
-    setattr(connection, _PREPARED_ON, (raw, {}))
+def _forget(own, raw) -> None:
+    setattr(own, _PREPARED_ON, (raw, {}))
 
 
 def _value(text: bytes | None, oid: int):
