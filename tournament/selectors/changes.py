@@ -34,7 +34,7 @@ never older, and the next request sees a new stamp.
 from datetime import UTC, datetime
 from typing import NamedTuple
 
-from django.db import connection
+from django.db import DEFAULT_DB_ALIAS, connection
 
 from tournament.database import direct
 from tournament.models import AuditEntry, ChangeCount, Tournament
@@ -68,10 +68,20 @@ def tournament_and_stamp(slug: str) -> tuple[Tournament, Stamp] | None:
     if found is None:
         return None
     t_id, t_language, t_public, t_hidden = found[3:]
-    tournament = Tournament(
-        pk=t_id, slug=slug, language=t_language, is_public=bool(t_public), standings_hidden=bool(t_hidden)
-    )
+    # as the ORM makes a row read with only(): the other fields deferred (read from the database if asked for,
+    # never a default taken for the tournament's value), in 5 µs instead of the 15 µs of Tournament(**fields)
+    read = {"id": t_id, "slug": slug, "language": t_language, "is_public": bool(t_public)}
+    read["standings_hidden"] = bool(t_hidden)
+    tournament = Tournament.from_db(DEFAULT_DB_ALIAS, _FAST_FIELDS, [read[name] for name in _FAST_FIELDS])
     return tournament, _stamp(found)
+
+
+# from_db takes the values in the order of the model's fields
+_FAST_FIELDS = [
+    field.attname
+    for field in Tournament._meta.concrete_fields
+    if field.attname in ("id", "slug", "language", "is_public", "standings_hidden")
+]
 
 
 def _stamp(row: tuple) -> Stamp:
