@@ -60,11 +60,11 @@ def row(sql: str, params: list) -> tuple | None:
         raise OperationalError("the direct statement needs autocommit")
     values = [str(param).encode() for param in params]
     with own.wrap_database_errors:  # psycopg's errors as Django's, as through a cursor
-        result = raw.pgconn.exec_prepared(_prepared(own, raw, sql), values)
+        result = raw.pgconn.exec_prepared(_prepared(own, sql), values)
         if result.status != pq.ExecStatus.TUPLES_OK and result.error_field(SQLSTATE) == UNKNOWN_STATEMENT:
             # the server no longer knows the statement (a pooler's DISCARD ALL): prepare it again
-            _forget(own, raw)
-            result = raw.pgconn.exec_prepared(_prepared(own, raw, sql), values)
+            _forget(own)
+            result = raw.pgconn.exec_prepared(_prepared(own, sql), values)
     if result.status != pq.ExecStatus.TUPLES_OK:
         raise OperationalError(result.get_error_message())
     if not result.ntuples:
@@ -72,9 +72,9 @@ def row(sql: str, params: list) -> tuple | None:
     return tuple(_value(result.get_value(0, i), result.ftype(i)) for i in range(result.nfields))
 
 
-def _prepared(own, raw, sql: str) -> bytes:
-    """The name of ``sql`` prepared on the psycopg connection ``raw`` (of Django's ``own``), prepared now if it
-    was not."""
+def _prepared(own, sql: str) -> bytes:
+    """The name of ``sql`` prepared on the psycopg connection of Django's ``own``, prepared now if it was not."""
+    raw = own.connection
     kept = getattr(own, _PREPARED_ON, None)
     if kept is None or kept[0] is not raw:
         kept = (raw, {})
@@ -91,8 +91,8 @@ def _prepared(own, raw, sql: str) -> bytes:
     return names[sql]
 
 
-def _forget(own, raw) -> None:
-    setattr(own, _PREPARED_ON, (raw, {}))
+def _forget(own) -> None:
+    setattr(own, _PREPARED_ON, (own.connection, {}))
 
 
 def _value(text: bytes | None, oid: int):
