@@ -24,6 +24,9 @@ TENBOU_BACKUP_MAX_MB    the room the snapshots may take (1000); beyond it the ol
 TENBOU_API_RATE         the read API's requests a minute from one address (1200; 0: no limit): docs/api.md
 TENBOU_DB_PREPARED      0: PostgreSQL plans the change stamp's statement each time, not once per connection (a pooler
                         that keeps no prepared statements: PgBouncer before 1.21)
+TENBOU_DB_LISTEN        0: each server process reads the change stamp of every public request from PostgreSQL instead
+                        of keeping it until the database notifies a change (a pooler in transaction mode, which cannot
+                        LISTEN); each process listens on one connection of its own (tournament/database/notices.py)
 TENBOU_SNAPSHOT_WINDOW_SECONDS   a change this soon after its tournament's snapshot reuses it if it holds all the
                         change destroys (300; 0: never)
 """
@@ -137,6 +140,8 @@ def _database() -> dict:
 
 
 DATABASES = {"default": _database()}
+# PostgreSQL's notices of changes keep the public pages' stamps between changes (tournament/database/notices.py)
+TENBOU_CHANGE_NOTICES = env_flag("TENBOU_DB_LISTEN", True)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

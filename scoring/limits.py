@@ -112,6 +112,13 @@ API_PAGE_SIZE = 100  # rows of a page of a list of the API (?per_page= up to MAX
 # Addresses whose page the fast path of the public pages remembers having looked up (operations.fast_public): the
 # live pages of several events' players (400 each) and their hall screens; an address beyond it is looked up again
 FAST_PATH_ADDRESSES = 4096
+# The change stamps a server process keeps between the database's notices (tournament/database/notices.py): one per
+# tournament with public pages, and the site's; beyond it, all are forgotten and read again
+KEPT_STAMPS = 1024
+# Seconds without a notice after which the listening connection is checked (SELECT 1; TCP keep-alives too)
+NOTICE_HEARTBEAT_SECONDS = 10
+# Seconds before connecting again after the listening connection failed: the first wait, doubled up to the second
+NOTICE_RETRY_SECONDS = (1, 30)
 
 # --- Search --------------------------------------------------------------------------------------------------------
 # The seating generator's seed: any 64-bit number (the same seed gives the same seating).

@@ -20,7 +20,9 @@ views/public/series.py), under the site's stamp (selectors.changes.site_stamp) i
 A request of the read API (views/api, the ``api`` audience) is counted against its address's rate limit here
 (operations.api_throttle: a 429 over it), once, whether the fast path answers it or the view does.
 
-The stamp is read from the database on every request: a change is on the very next answer. It is the first
+The stamp is read from the database on every request on SQLite; on PostgreSQL the process keeps it until the
+database notifies a change of the tournament (tournament.database.notices: a change is on the answers after its
+notice, within milliseconds of its commit), and then no statement is sent at all. A statement is the first
 statement of the request on a kept connection, without Django's health check before it (CONN_HEALTH_CHECKS: a
 ``SELECT 1``, a round trip as long as the stamp's); a connection the database closed (a restart) fails it, and the
 request goes the normal way on a new connection. When the normal way answers after all, a live page uses the stamp
@@ -77,10 +79,10 @@ def fast_answer(request):
         return None
     if found is None:
         return None
-    tournament, stamp = found
+    tournament, stamp = found.tournament, found.stamp
     request.fast_stamp = (tournament.pk, stamp)  # read before the tournament's row: the normal way uses it
-    # the connection just answered: the normal way needs no SELECT 1 on it
-    connection.health_check_done = True
+    if found.asked:  # the connection just answered: the normal way needs no SELECT 1 on it
+        connection.health_check_done = True
     if not open_to_everybody(tournament) or not standings_visible(tournament, PUBLIC):
         return None
     language = reader_language(request, tournament, hall=hall)

@@ -2,8 +2,9 @@
 
 Every change by a person goes through a service that writes an audit entry with the tournament in the same
 transaction (tournament.services.audit); changes without a tournament (a person's name edited in the admin, a
-tournament deleted) are entries without one and count for every tournament. The stamp is read from the database
-on every request, so several server processes agree on it and none keeps a notion of "fresh" of its own.
+tournament deleted) are entries without one and count for every tournament. The stamp comes from the database, so
+several server processes agree on it and none keeps a notion of "fresh" of its own: on SQLite it is read on every
+request; on PostgreSQL a process keeps it until the database says it changed (below).
 
 The stamp is the highest id of those entries and the time of that newest entry, and on PostgreSQL their number too.
 The count matters on PostgreSQL: ids come from a sequence when a row is written, not when its transaction commits,
@@ -17,7 +18,7 @@ them: it does not count (``entries`` is 0). Either way the stamp costs the same 
 time makes a stamp unique across databases (a test database rolled back, a backup restored), where counts and ids
 can repeat; an entry's time is taken when it is written, as its id, so the newest entry by id is the latest by time.
 
-The stamp is read on every request to a public page, the 304s too, so it is one statement: on SQLite a look into
+The stamp is read for a public page, the 304s too, so it is one statement: on SQLite a look into
 the index of the tournament column (the entries of the tournament and those without one, each apart: an OR of the
 two made SQLite read every row), on PostgreSQL the two counts' rows; then the newest entry's row for its time.
 
@@ -26,6 +27,11 @@ prepared statement, kept by the persistent connection, config/settings.py): plan
 long as running them (1.2 ms of planning, 0.27 ms of execution, measured with EXPLAIN ANALYZE on the 400-player event
 under load), which made the 304 of a public page a third of a static file's rate. The rows come back as tuples
 (no model made per row). The statement and its answer are the same; only the planning is done once.
+
+On PostgreSQL a server process keeps the stamps of the fast path (``tournament_and_stamp``, ``site_stamp``) between
+changes: PostgreSQL notifies every change of the rows these statements read when it commits, and the process reads
+the stamp again after hearing of it (tournament.database.notices, which says how fresh that is). The other reads
+(``change_stamp``: the pages of somebody with a session, and the normal way's pages) always read the database.
 
 Read the stamp before the data a page shows: a change committed in between makes the page newer than its stamp,
 never older, and the next request sees a new stamp.
@@ -36,7 +42,7 @@ from typing import NamedTuple
 
 from django.db import DEFAULT_DB_ALIAS, connection
 
-from tournament.database import direct
+from tournament.database import direct, notices
 from tournament.models import AuditEntry, ChangeCount, Tournament
 
 
@@ -60,11 +66,18 @@ def change_stamp(tournament: Tournament) -> Stamp:
     return _stamp(found)
 
 
-def tournament_and_stamp(slug: str) -> tuple[Tournament, Stamp] | None:
-    """One statement for the fast path of the public pages (operations.fast_public): the tournament of ``slug``
-    (its id, language, publication and the standings' state: nothing else is read) and its change stamp; None when
-    there is no such tournament (or no entry at all: the normal way answers)."""
-    found = _row(_BY_SLUG_SQL, [slug, slug])
+class FastRead(NamedTuple):
+    tournament: Tournament
+    stamp: Stamp
+    asked: bool  # the database was asked now (else the stamp was kept: database.notices)
+
+
+def tournament_and_stamp(slug: str) -> FastRead | None:
+    """One statement for the fast path of the public pages (operations.fast_public), or none while the process
+    keeps its answer (PostgreSQL's notices): the tournament of ``slug`` (its id, language, publication and the
+    standings' state: nothing else is read) and its change stamp; None when there is no such tournament (or no
+    entry at all: the normal way answers)."""
+    found, asked = _kept_row(("slug", slug), _BY_SLUG_SQL, [slug, slug], scope=lambda row: row[3])
     if found is None:
         return None
     t_id, t_language, t_public, t_hidden = found[3:]
@@ -78,7 +91,7 @@ def tournament_and_stamp(slug: str) -> tuple[Tournament, Stamp] | None:
         "standings_hidden": bool(t_hidden),
     }
     tournament = Tournament.from_db(DEFAULT_DB_ALIAS, _FAST_FIELDS, [read[name] for name in _FAST_FIELDS])
-    return tournament, _stamp(found)
+    return FastRead(tournament, _stamp(found), asked)
 
 
 # from_db takes the values in the order of the model's fields
@@ -97,6 +110,23 @@ def _stamp(row: tuple) -> Stamp:
     if at is not None and at.tzinfo is None:  # stored in UTC (USE_TZ)
         at = at.replace(tzinfo=UTC)
     return Stamp(int(entries or 0), last_id, at)
+
+
+def _kept_row(key: tuple, sql: str, params: list, scope) -> tuple[tuple | None, bool]:
+    """``_row`` and whether the database was asked now: the row is kept in this process until PostgreSQL notifies
+    a change of its ``scope(row)`` (database.notices: until then no statement at all); read every time where
+    notices are off (SQLite) or not heard. Nothing is kept for a statement that found no row (no such tournament:
+    the normal way answers)."""
+    if not notices.on():
+        return _row(sql, params), True
+    found = notices.known(key)
+    if found is not None:
+        return found, False
+    since = notices.moment()
+    found = _row(sql, params)
+    if found is not None:
+        notices.remember(key, found, scope(found), since)
+    return found, True
 
 
 def _row(sql: str, params: list) -> tuple | None:
@@ -179,7 +209,7 @@ def site_stamp() -> Stamp:
     reads several tournaments depends on (the read API's list of tournaments, a series' page, a person's history),
     which any change anywhere makes new. One statement, as ``change_stamp``: on PostgreSQL the sum
     of the counts' rows, on SQLite the highest id alone."""
-    found = _row(_SITE_SQL, [])
+    found, _asked = _kept_row(("site",), _SITE_SQL, [], scope=lambda row: notices.ANY_CHANGE)
     if found is None:
         return Stamp(0, 0, None)
     return _stamp(found)

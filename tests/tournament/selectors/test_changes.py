@@ -110,7 +110,7 @@ def test_the_tournament_and_its_stamp_by_slug_in_one_query(db, django_assert_num
     AuditEntry.objects.create(tournament=None, actor_label="admin", action="person.edit", summary="edited")
     lotus.refresh_from_db()
     with django_assert_num_queries(1):
-        tournament, stamp = tournament_and_stamp("lotus")
+        tournament, stamp, _asked = tournament_and_stamp("lotus")
     assert stamp == change_stamp(lotus) and stamp.entries == entries(3)
     assert (tournament.pk, tournament.language, tournament.is_public, tournament.standings_hidden) == (
         lotus.pk,
@@ -227,7 +227,7 @@ def test_on_postgresql_the_stamp_read_straight_through_libpq_is_the_cursors():
     create_tournament(actor=None, slug="tulip", name="Tulip Cup")
 
     def read():
-        tournament, stamp = tournament_and_stamp("lotus")
+        tournament, stamp, _asked = tournament_and_stamp("lotus")
         seen = (tournament.pk, tournament.language, tournament.is_public, tournament.standings_hidden)
         return seen, stamp, change_stamp(lotus), site_stamp(), tournament_and_stamp("nowhere")
 
