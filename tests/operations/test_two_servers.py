@@ -1,6 +1,8 @@
 """Two real server processes on one PostgreSQL database, as two app machines behind one proxy: whatever is saved
 through one is on the other's public pages at the very next request, although each keeps its own page cache
-(local memory, the default), which also holds its overviews (selectors.memo).
+(local memory, the default), which also holds its overviews (selectors.memo), and keeps the public pages' change
+stamps between PostgreSQL's notices (tournament/database/notices.py): the notice of a change is on its way to the
+other server's listening thread when the change commits, before the saving request's answer is even sent.
 
 Both are started as an operator starts a second machine (scripts/serve.sh with DEBUG off, the production settings,
 TENBOU_MIGRATE=0 and TENBOU_COLLECTSTATIC=0), on free local ports, over the test database; the test's data is

@@ -281,3 +281,17 @@ def test_a_connection_the_stamp_was_read_on_needs_no_health_check(public_event, 
     connection.health_check_done = False  # as at the start of every request (close_old_connections)
     response = fresh_client().get("/t/hand-worked/sessions/3/")
     assert response.status_code == 200 and not fast(response) and checks == []
+
+
+@pytest.mark.skipif(connection.vendor == "sqlite", reason="SQLite's health check asks no server anything")
+def test_a_stamp_kept_between_notices_leaves_the_health_check_to_the_normal_way(public_event, monkeypatch):
+    """A stamp the process kept (PostgreSQL's notices: database/notices.py) asked the connection nothing: a page
+    built the normal way after it still checks the kept connection first."""
+    checks = []
+    real = connection.is_usable
+    monkeypatch.setattr(connection, "is_usable", lambda: checks.append(1) or real())
+    read = fast_public.tournament_and_stamp
+    monkeypatch.setattr(fast_public, "tournament_and_stamp", lambda slug: read(slug)._replace(asked=False))
+    connection.health_check_done = False  # as at the start of every request (close_old_connections)
+    response = fresh_client().get("/t/hand-worked/sessions/3/")
+    assert response.status_code == 200 and not fast(response) and checks == [1]
