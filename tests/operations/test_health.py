@@ -60,8 +60,11 @@ def test_only_the_exact_path_and_reads_are_health_checks():
 
 @pytest.fixture
 def queued_job(demo):
-    from tournament.models import Job
+    from tournament.models import Job, WorkerBeat
 
+    # no worker at all: a worker of an earlier test (tests/operations/test_serve.py's embedded one, on PostgreSQL's
+    # committed test database) may have beaten after that test's tables were emptied, before it was stopped
+    WorkerBeat.objects.all().delete()
     return Job.objects.create(tournament=demo, kind=Job.Kind.DOCUMENT, params={}, title="Standings")
 
 

@@ -3,6 +3,7 @@ change stamp, 304, ``Cache-Control: public, max-age``, compressed, no cookie, th
 answers; its lists have pages; one address is limited to TENBOU_API_RATE requests a minute (api_throttle.py)."""
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -89,6 +90,13 @@ def test_a_list_has_pages(api, event):
     assert sorted(every) == list("abcdefgh")
     assert api.data(PLAYERS)["count"] == 8 and len(api.data(PLAYERS)["results"]) == 8
     assert api.get(PLAYERS + "?per_page=0").status_code == 400
+
+
+@pytest.fixture(autouse=True)
+def one_window(monkeypatch):
+    """The rate limit counts in fixed one-minute windows: a test's requests all fall in one (a test that crossed a
+    minute's end started counting again and was not refused)."""
+    monkeypatch.setattr(api_throttle, "time", SimpleNamespace(time=lambda: 1_800_000_030.0))  # 30 s into one
 
 
 def test_one_address_is_limited_on_the_fast_path_and_the_normal_way(event, settings):
