@@ -23,9 +23,11 @@ processor time and about as much in the server process (the thread switches arou
 reached half the rate of a static file (bench/public_pages.py).
 """
 
+import atexit
 import contextlib
 import logging
 import os
+import socket
 import threading
 
 from django.conf import settings
@@ -53,6 +55,7 @@ class _Heard:
         self.kept: dict = {}  # key -> (value, scope, the scope's count, everything's count, every notice's count)
         self.stopping = threading.Event()
         self.backend: int | None = None  # the listening connection's server process
+        self.socket: int | None = None  # and its socket
 
     def heard(self, scope: int) -> None:
         with self.lock:
@@ -62,15 +65,19 @@ class _Heard:
             else:
                 self.scopes[scope] = self.scopes.get(scope, 0) + 1
 
-    def stop(self) -> None:
+    def stop(self, wait: float) -> None:
+        """The thread ended within ``wait`` seconds: its connection's socket is shut, which ends its wait for a
+        notice at once (as a server gone would), and it closes the connection and returns without a word."""
         self.stopping.set()
-        thread, backend = self.thread, self.backend
-        if thread is not None:
-            if backend is not None:
-                with connections[DEFAULT_DB_ALIAS].cursor() as cursor:
-                    cursor.execute("SELECT pg_terminate_backend(%s)", [backend])
-            thread.join(NOTICE_HEARTBEAT_SECONDS * 2)
-            self.thread = None
+        thread, fd = self.thread, self.socket
+        if thread is not None and thread.is_alive():
+            if fd is not None:
+                with contextlib.suppress(OSError):  # already closed
+                    shut = socket.socket(fileno=os.dup(fd))
+                    shut.shutdown(socket.SHUT_RDWR)
+                    shut.close()
+            thread.join(wait)
+        self.thread = None
         self.stopping.clear()
 
     def keep(self, key, value, scope: int | None, since: int) -> None:
@@ -152,9 +159,15 @@ def _start(heard: _Heard) -> None:
 
 
 def stop() -> None:
-    """Stop listening (a test's end: its database is dropped after it): the listening connection's server process
-    is ended, which ends the thread's wait."""
-    _heard.stop()
+    """Stop listening (a test's end: its database is dropped after it)."""
+    _heard.stop(wait=NOTICE_HEARTBEAT_SECONDS)
+
+
+@atexit.register
+def _at_exit() -> None:
+    """A process that ends (a gunicorn worker stopped) closes its listening connection itself, before Python's own
+    end, rather than leaving a thread in the middle of a wait to the interpreter's shutdown."""
+    _heard.stop(wait=1)
 
 
 def _listen(heard: _Heard) -> None:
@@ -165,7 +178,7 @@ def _listen(heard: _Heard) -> None:
         try:
             own = _connection()
             raw = own.connection
-            heard.backend = raw.info.backend_pid
+            heard.backend, heard.socket = raw.info.backend_pid, raw.pgconn.socket
             raw.execute(f"LISTEN {CHANNEL}")
             heard.listening_now(True)
             wait = NOTICE_RETRY_SECONDS[0]
@@ -183,7 +196,7 @@ def _listen(heard: _Heard) -> None:
                 )
         finally:
             heard.listening_now(False)
-            heard.backend = None
+            heard.backend = heard.socket = None
             if own is not None:
                 with contextlib.suppress(Exception):  # a connection already lost
                     own.close()
