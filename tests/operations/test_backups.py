@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from io import StringIO
 from pathlib import Path
 
+import psycopg
 import pytest
 from django.core.management import CommandError, call_command
 from django.db import connection
@@ -60,6 +61,22 @@ def test_round_trip_on_postgresql(demo, tmp_path):
     round_trip(demo, tmp_path)
     with zipfile.ZipFile(tmp_path / "before.zip") as archive:
         assert archive.namelist() == [MANIFEST, "database.pgdump"]
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="PostgreSQL's notices of changes")
+def test_a_restore_tells_the_server_processes_that_everything_changed(demo, tmp_path):
+    """The restored rows come back before their triggers: the restore's own notice, at its commit, makes every
+    server process read its stamps again (tournament/database/notices.py)."""
+    target = tmp_path / "before.zip"
+    call_command("backup", "-o", str(target), stdout=StringIO())
+    listener = psycopg.connect(**connection.get_connection_params(), autocommit=True)
+    try:
+        listener.execute("LISTEN tenbou_changes")
+        call_command("restore", str(target), "--yes", stdout=StringIO())
+        heard = [notice.payload for notice in listener.notifies(timeout=5, stop_after=1)]
+    finally:
+        listener.close()
+    assert heard == ["0"]  # every tournament
 
 
 def test_the_manifest_records_the_schema(tmp_path):

@@ -6,7 +6,7 @@ Restoring copies the pages back into the live file in one write transaction.
 
 PostgreSQL: ``pg_dump --format=custom`` (one consistent snapshot; the server keeps running) and, to restore, the
 file's SQL from ``pg_restore`` run by ``psql`` in one transaction after dropping this schema's tables and functions: a failure
-anywhere leaves the database as it was. The client programs must have the server's major version; they are looked
+anywhere leaves the database as it was; its commit notifies every server process that everything changed. The client programs must have the server's major version; they are looked
 up in ``TENBOU_PG_BIN``, then ``/usr/lib/postgresql/<server major>/bin`` (Debian), then the PATH. The password goes
 to them through the environment, never on a command line.
 """
@@ -19,6 +19,8 @@ from pathlib import Path
 from urllib.parse import quote
 
 from django.db import connection
+
+from tournament.database.notices import CHANNEL, EVERY_TOURNAMENT
 
 
 class EngineError(Exception):
@@ -112,6 +114,10 @@ class PostgresEngine:
         script = source_path.with_suffix(".sql")
         drops = source_path.with_suffix(".drop.sql")
         drops.write_text(_DROP_TABLES, encoding="utf-8")
+        # the rows come back without their triggers (made after the data): the server processes are told that
+        # everything changed, when the restore commits (tournament/database/notices.py)
+        notice = source_path.with_suffix(".notice.sql")
+        notice.write_text(f"NOTIFY {CHANNEL}, '{EVERY_TOURNAMENT}';\n", encoding="utf-8")
         self._run(
             "pg_restore", "--no-owner", "--no-privileges", f"--file={script}", str(source_path), db=False
         )
@@ -124,6 +130,7 @@ class PostgresEngine:
             "--set=ON_ERROR_STOP=1",
             f"--file={drops}",
             f"--file={script}",
+            f"--file={notice}",
         )
 
     def _run(self, program: str, *arguments: str, db: bool = True) -> None:
