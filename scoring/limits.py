@@ -115,8 +115,10 @@ FAST_PATH_ADDRESSES = 4096
 # The change stamps a server process keeps between the database's notices (tournament/database/notices.py): one per
 # tournament with public pages, and the site's; beyond it, all are forgotten and read again
 KEPT_STAMPS = 1024
-# Seconds without a notice after which the listening connection is checked (SELECT 1; TCP keep-alives too)
+# Seconds without a notice after which the listening connection is checked (its own notice must come back to it;
+# TCP keep-alives too), and how long that notice may take
 NOTICE_HEARTBEAT_SECONDS = 10
+NOTICE_ECHO_SECONDS = 5
 # Seconds before connecting again after the listening connection failed: the first wait, doubled up to the second
 NOTICE_RETRY_SECONDS = (1, 30)
 

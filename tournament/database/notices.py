@@ -15,8 +15,9 @@ the change commits plus the notice's way to the process (a round trip's time, as
 under load, until the listening thread gets its turn: Python switches threads at least every 5 ms). Somebody
 who makes a change has a session, and a request with a session never goes through the fast path that uses this
 (operations.fast_public), so their own next page always reads the database. A connection that dies without a word
-(the network between the process and the database cut) is found by TCP keep-alives and a ``SELECT 1`` after every
-``NOTICE_HEARTBEAT_SECONDS`` of silence (scoring/limits.py).
+(the network between the process and the database cut) is found by TCP keep-alives, and the channel itself is
+proved: the thread's own notice must come back to it when it starts and after every ``NOTICE_HEARTBEAT_SECONDS`` of
+silence (``_echo``, scoring/limits.py), else it connects again and meanwhile keeps nothing.
 
 Why: on PostgreSQL the stamp's statement was a round trip on every public request, 120 µs of the database's
 processor time and about as much in the server process (the thread switches around the wait): with it a page
@@ -25,6 +26,7 @@ reached half the rate of a static file (bench/public_pages.py).
 
 import atexit
 import contextlib
+import itertools
 import logging
 import os
 import socket
@@ -33,7 +35,7 @@ import threading
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 
-from scoring.limits import KEPT_STAMPS, NOTICE_HEARTBEAT_SECONDS, NOTICE_RETRY_SECONDS
+from scoring.limits import KEPT_STAMPS, NOTICE_ECHO_SECONDS, NOTICE_HEARTBEAT_SECONDS, NOTICE_RETRY_SECONDS
 
 CHANNEL = "tenbou_changes"
 EVERY_TOURNAMENT = 0  # the scope of a change that counts for every tournament
@@ -179,16 +181,17 @@ def _listen(heard: _Heard) -> None:
             own = _connection()
             raw = own.connection
             heard.backend, heard.socket = raw.info.backend_pid, raw.pgconn.socket
-            raw.execute(f"LISTEN {CHANNEL}")
+            raw.execute(_LISTEN)
+            _echo(raw, heard)
             heard.listening_now(True)
             wait = NOTICE_RETRY_SECONDS[0]
             while not heard.stopping.is_set():
                 quiet = True
                 for notice in raw.notifies(timeout=NOTICE_HEARTBEAT_SECONDS):
                     quiet = False
-                    heard.heard(_scope(notice.payload))
+                    _hear(heard, notice.payload)
                 if quiet:
-                    raw.execute("SELECT 1")  # a connection the network lost fails here
+                    _echo(raw, heard)  # a connection the network lost, or a channel gone deaf, fails here
         except Exception as error:  # noqa: BLE001 - whatever stops it, the pages read the database until it is back
             if not heard.stopping.is_set():
                 logger.warning(
@@ -225,8 +228,39 @@ def _connection():
     return own
 
 
-def _scope(payload: str) -> int:
+class NoEcho(Exception):
+    """The process's own notice did not come back through its listening connection."""
+
+
+def _echo(raw, heard: _Heard) -> None:
+    """Notifies the channel from the listening connection and waits for that notice to come back to it (the other
+    notices heard meanwhile counted): proof that notices reach this process, at the start and after every
+    NOTICE_HEARTBEAT_SECONDS of silence. Behind a pooler in transaction mode (TENBOU_DB_LISTEN not set to 0) the
+    LISTEN and the notices may be on different server connections: the process then never trusts a kept stamp,
+    instead of keeping stamps that nothing makes old."""
+    token = f"{_PROBE}{os.getpid()}.{next(_echoes)}"
+    raw.execute("SELECT pg_notify(%s, %s)", [CHANNEL, token])
+    for notice in raw.notifies(timeout=NOTICE_ECHO_SECONDS):
+        if notice.payload == token:
+            return
+        _hear(heard, notice.payload)
+    raise NoEcho(
+        f"its own notice did not come back within {NOTICE_ECHO_SECONDS} s (behind a pooler in transaction mode, "
+        "set TENBOU_DB_LISTEN=0)"
+    )
+
+
+def _hear(heard: _Heard, payload: str) -> None:
+    """Counts a notice of a change; another process's echo (``_echo``) is no change."""
+    if payload.startswith(_PROBE):
+        return
     try:
-        return int(payload)
+        scope = int(payload)
     except ValueError:
-        return EVERY_TOURNAMENT
+        scope = EVERY_TOURNAMENT
+    heard.heard(scope)
+
+
+_LISTEN = f"LISTEN {CHANNEL}"
+_PROBE = "echo:"  # the payload of ``_echo``'s notices: no tournament's
+_echoes = itertools.count(1)

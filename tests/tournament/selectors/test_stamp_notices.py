@@ -201,3 +201,38 @@ def test_a_lost_listening_connection_means_reading_every_stamp_until_it_is_back(
     assert notices._heard.backend != lost
     assert tournament_and_stamp("lotus").asked  # nothing from before the loss is trusted
     assert _kept("lotus")
+
+
+@pg_only
+@pytest.mark.django_db(transaction=True)
+def test_a_channel_whose_own_notice_does_not_come_back_is_never_trusted(monkeypatch, caplog):
+    """Behind a pooler in transaction mode the LISTEN and the notices may be on different server connections: the
+    process then hears nothing, and must not keep stamps that nothing would make old. Here the thread listens on
+    another channel than the one notified."""
+    monkeypatch.setattr(notices, "_LISTEN", "LISTEN tenbou_elsewhere")
+    monkeypatch.setattr(notices, "NOTICE_ECHO_SECONDS", 0.2)
+    monkeypatch.setattr(notices, "NOTICE_RETRY_SECONDS", (30, 30))
+    create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    with override_settings(TENBOU_CHANGE_NOTICES=True):
+        try:
+            tournament_and_stamp("lotus")  # starts the thread
+            _until(lambda: "did not come back" in caplog.text, "the echo given up")
+            assert not notices.listening()
+            assert tournament_and_stamp("lotus").asked and tournament_and_stamp("lotus").asked
+        finally:
+            notices.stop()
+
+
+@pg_only
+@pytest.mark.django_db(transaction=True)
+def test_another_processs_echo_is_no_change(listening):
+    create_tournament(actor=None, slug="lotus", name="Lotus Open")
+    _until(lambda: _kept("lotus"), "kept")
+    heard = notices.moment()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_notify('tenbou_changes', 'echo:1.1')")  # as another process's _echo
+        cursor.execute(
+            "SELECT pg_notify('tenbou_changes', '0')"
+        )  # then a real change, to know it was all heard
+    _until(lambda: notices.moment() > heard, "the notices")
+    assert notices.moment() == heard + 1  # the echo counted for nothing
