@@ -20,5 +20,5 @@ TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBacken
 TENBOU_JOB_HEARTBEAT_SECONDS = 0
 TENBOU_WORKER_BEAT_SECONDS = 0
 # A test's transaction never commits, so PostgreSQL never notifies its changes: each request reads the change stamp
-# (tests/tournament/database/test_notices.py switches the notices on around real commits)
+# (tests/tournament/selectors/test_stamp_notices.py switches the notices on around real commits)
 TENBOU_CHANGE_NOTICES = False

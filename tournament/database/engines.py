@@ -6,9 +6,10 @@ Restoring copies the pages back into the live file in one write transaction.
 
 PostgreSQL: ``pg_dump --format=custom`` (one consistent snapshot; the server keeps running) and, to restore, the
 file's SQL from ``pg_restore`` run by ``psql`` in one transaction after dropping this schema's tables and functions: a failure
-anywhere leaves the database as it was; its commit notifies every server process that everything changed. The client programs must have the server's major version; they are looked
-up in ``TENBOU_PG_BIN``, then ``/usr/lib/postgresql/<server major>/bin`` (Debian), then the PATH. The password goes
-to them through the environment, never on a command line.
+anywhere leaves the database as it was; its commit notifies every server process that everything changed. The
+client programs must have the server's major version; they are looked up in ``TENBOU_PG_BIN``, then
+``/usr/lib/postgresql/<server major>/bin`` (Debian), then the PATH. The password goes to them through the
+environment, never on a command line.
 """
 
 import os
